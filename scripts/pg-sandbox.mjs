@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// A throw-away PostgreSQL server for tests and manual experiments.
+//
+//   import { startPostgres } from './scripts/pg-sandbox.mjs'
+//   const pg = await startPostgres()      // { url, port, dataDir, stop() }
+//   ...
+//   await pg.stop()
+//
+// CLI: `node scripts/pg-sandbox.mjs [--port N]` starts a server, prints its URL
+// and keeps it running until SIGINT/SIGTERM.
+//
+// The server binaries are looked up in $PG_BIN, then /usr/lib/postgresql/<newest>/bin,
+// then $PATH. PostgreSQL refuses to run as root, so when we are root the server
+// commands run as the `postgres` OS user (via runuser) and the data dir is
+// chowned to it. Plain JS with no dependencies so it can run before `npm install`.
+
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TEST_DATABASE = 'booknook_test';
+
+/** Directory holding initdb/pg_ctl/postgres, or null when PostgreSQL is not installed. */
+export function findPostgresBin() {
+  const candidates = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  const debianRoot = '/usr/lib/postgresql';
+  if (existsSync(debianRoot)) {
+    const versions = readdirSync(debianRoot)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const version of versions) candidates.push(join(debianRoot, version, 'bin'));
+  }
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) if (dir) candidates.push(dir);
+  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** [command, args] that run `bin/tool args` as a user PostgreSQL accepts. */
+function asServerUser(binDir, tool, args) {
+  const command = join(binDir, tool);
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function run(binDir, tool, args, { asServer = false } = {}) {
+  const [command, argv] = asServer ? asServerUser(binDir, tool, args) : [join(binDir, tool), args];
+  return new Promise((resolve, reject) => {
+    execFile(command, argv, { encoding: 'utf8' }, (error, stdout, stderr) => {
+      if (error) {
+        error.message = `${tool} failed: ${error.message}\n${stdout}${stderr}`;
+        reject(error);
+      } else {
+        resolve(stdout);
+      }
+    });
+  });
+}
+
+function runSync(binDir, tool, args) {
+  const [command, argv] = asServerUser(binDir, tool, args);
+  execFileSync(command, argv, { stdio: 'ignore' });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitUntilReady(binDir, port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await run(binDir, 'pg_isready', ['-q', '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres']);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`PostgreSQL did not become ready on port ${port}: ${error.message}`);
+      await sleep(100);
+    }
+  }
+}
+
+/**
+ * Start a private PostgreSQL server on 127.0.0.1.
+ * @param {{ port?: number, database?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ url: string, port: number, dataDir: string, binDir: string, stop: () => Promise<void> }>}
+ */
+export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000 } = {}) {
+  const binDir = findPostgresBin();
+  if (!binDir) {
+    throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN, /usr/lib/postgresql/*/bin and $PATH).');
+  }
+  const listenPort = port ?? (await freePort());
+  const baseDir = mkdtempSync(join(tmpdir(), 'booknook-pg-'));
+  const dataDir = join(baseDir, 'data');
+  const logFile = join(baseDir, 'server.log');
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(baseDir, uid, gid);
+  }
+
+  let running = false;
+  let stopped = false;
+  const stopNow = () => {
+    // Last-resort cleanup if the caller never called stop() (crash, process.exit).
+    if (stopped) return;
+    stopped = true;
+    try {
+      if (running) runSync(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+    } catch {
+      // the server may already be gone
+    }
+    rmSync(baseDir, { recursive: true, force: true });
+  };
+  process.once('exit', stopNow);
+
+  try {
+    await run(
+      binDir,
+      'initdb',
+      ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'],
+      { asServer: true },
+    );
+    const serverOptions = [
+      `-p ${listenPort}`,
+      `-h 127.0.0.1`,
+      `-k ${baseDir}`,
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+    await run(binDir, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], {
+      asServer: true,
+    });
+    running = true;
+    await waitUntilReady(binDir, listenPort, timeoutMs);
+    await run(binDir, 'createdb', ['-h', '127.0.0.1', '-p', String(listenPort), '-U', 'postgres', database]);
+  } catch (error) {
+    stopNow();
+    process.removeListener('exit', stopNow);
+    throw error;
+  }
+
+  const url = `postgres://postgres@127.0.0.1:${listenPort}/${database}`;
+  return {
+    url,
+    port: listenPort,
+    dataDir,
+    binDir,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      process.removeListener('exit', stopNow);
+      try {
+        await run(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w'], { asServer: true });
+      } finally {
+        running = false;
+        rmSync(baseDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+async function main() {
+  const portFlag = process.argv.indexOf('--port');
+  const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : undefined;
+  const server = await startPostgres({ port });
+  console.log(server.url);
+  console.error(`PostgreSQL sandbox running (data in ${server.dataDir}); Ctrl+C stops it and deletes the data.`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  // Keep the event loop alive until a signal arrives.
+  setInterval(() => {}, 1 << 30);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
