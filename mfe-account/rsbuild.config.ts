@@ -1,0 +1,15 @@
+import { defineRemoteConfig } from '@booknook/shared-ui/build/remote-config';
+import { devPorts } from '@booknook/shared-ui/build/federation';
+import pkg from './package.json';
+
+export default defineRemoteConfig({
+  name: 'mfe_account',
+  port: devPorts.account,
+  title: 'BookNook — Account (standalone)',
+  version: pkg.version,
+  exposes: {
+    './MyBooksPage': './src/pages/my-books-page.tsx',
+    './BookmarksPage': './src/pages/bookmarks-page.tsx',
+    './ModerationPage': './src/pages/moderation-page.tsx',
+  },
+});

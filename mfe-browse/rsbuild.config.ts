@@ -1,0 +1,14 @@
+import { defineRemoteConfig } from '@booknook/shared-ui/build/remote-config';
+import { devPorts } from '@booknook/shared-ui/build/federation';
+import pkg from './package.json';
+
+export default defineRemoteConfig({
+  name: 'mfe_browse',
+  port: devPorts.browse,
+  title: 'BookNook — Browse (standalone)',
+  version: pkg.version,
+  exposes: {
+    './BrowsePage': './src/pages/browse-page.tsx',
+    './BookDetailPage': './src/pages/book-detail-page.tsx',
+  },
+});

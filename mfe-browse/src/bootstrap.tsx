@@ -1,0 +1,9 @@
+import { mountDevHarness } from '@booknook/shared-ui';
+import BookDetailPage from './pages/book-detail-page';
+import BrowsePage from './pages/browse-page';
+
+mountDevHarness('mfe-browse', [
+  { path: '/books', element: <BrowsePage /> },
+  { path: '/books/:bookId', element: <BookDetailPage /> },
+  { path: '*', element: <BrowsePage /> },
+]);

@@ -1,0 +1,7 @@
+import { mountDevHarness } from '@booknook/shared-ui';
+import SellPage from './pages/sell-page';
+
+mountDevHarness('mfe-sell', [
+  { path: '/sell', element: <SellPage /> },
+  { path: '*', element: <SellPage /> },
+]);

@@ -1,0 +1,48 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { devProxy, federationShared, federationShareStrategy } from './federation';
+
+export interface RemoteOptions {
+  /** Federation name, also the key in the shell's /remotes.json. */
+  name: string;
+  /** Dev server port (DESIGN.md §2). */
+  port: number;
+  /** Page components this remote offers the shell: its whole public surface. */
+  exposes: Record<string, string>;
+  /** Page title of the standalone dev harness. */
+  title: string;
+  /** package.json version, shown in the build marker. */
+  version: string;
+}
+
+/**
+ * Build config shared by every remote: federation with the common singletons, `remoteEntry.js` unhashed,
+ * `assetPrefix: 'auto'` so the remote loads its chunks from wherever it is deployed.
+ * BUILD_MARKER (env) labels a build visibly, which is how a redeploy can be seen in the browser.
+ */
+export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
+  const buildMarker = process.env.BUILD_MARKER ?? `${options.name}@${options.version}`;
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        shared: federationShared,
+        shareStrategy: federationShareStrategy,
+        dts: false,
+      }),
+    ],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: { 'process.env.BUILD_MARKER': JSON.stringify(buildMarker) },
+    },
+    html: { title: options.title },
+    server: { port: options.port, proxy: devProxy, historyApiFallback: true, cors: true },
+    dev: { assetPrefix: 'auto' },
+    output: { assetPrefix: 'auto' },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

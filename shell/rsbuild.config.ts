@@ -1,0 +1,35 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { devPorts, devProxy, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
+
+/** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
+const remoteDevProxy = Object.fromEntries(
+  (['browse', 'sell', 'account'] as const).map((team) => [
+    `/remotes/${team}`,
+    { target: `http://localhost:${devPorts[team]}`, pathRewrite: { [`^/remotes/${team}`]: '' } },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are not known at build time: the shell reads /remotes.json and registers them at run time.
+      remotes: {},
+      shared: federationShared,
+      shareStrategy: federationShareStrategy,
+      dts: false,
+    }),
+  ],
+  source: { entry: { index: './src/index.ts' } },
+  html: {
+    title: 'BookNook — used books from your neighbours',
+    meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },
+  },
+  server: { port: devPorts.shell, proxy: { ...devProxy, ...remoteDevProxy }, historyApiFallback: true },
+  // Absolute, or deep links such as /books/42 would load chunks from /books/static/... and show a blank page.
+  output: { assetPrefix: '/' },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});

@@ -1,0 +1,269 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { messages } from '../../messages';
+import { BookmarkIcon, LogoMark, MenuIcon } from './icons';
+
+const navItems = [
+  { to: '/books', label: messages.nav.browse },
+  { to: '/sell', label: messages.nav.sell },
+  { to: '/mybooks', label: messages.nav.myBooks },
+  { to: '/bookmarks', label: messages.nav.bookmarks, icon: true },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  margin: 0 auto;
+  padding: 0 1rem;
+  ${media.md} { padding: 0 2rem; }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.2rem;
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  gap: 0.25rem;
+  ${media.md} { display: flex; }
+`;
+
+const NavItem = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.5rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
+  &.active { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-left: auto;
+`;
+
+const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+const GuestActions = styled.div`
+  display: none;
+  gap: 0.5rem;
+  ${media.md} { display: flex; }
+`;
+
+const pulse = keyframes`50% { opacity: 0.5; }`;
+const SessionSkeleton = styled.span`
+  width: 160px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.border};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+const Avatar = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: none;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  font-size: 1.1rem;
+  cursor: pointer;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.5rem);
+  min-width: 200px;
+  margin: 0;
+  padding: 0.35rem;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  li > * {
+    display: block;
+    width: 100%;
+    padding: 0.55rem 0.75rem;
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: none;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  li > *:hover { background: ${({ theme }) => theme.colors.background}; }
+`;
+
+const MenuTitle = styled.li`
+  padding: 0.55rem 0.75rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 0.25rem;
+`;
+
+const Hamburger = styled.button`
+  display: inline-flex;
+  padding: 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  cursor: pointer;
+  ${media.md} { display: none; }
+`;
+
+const MobileNav = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: 0.5rem 1rem 1rem;
+  display: grid;
+  gap: 0.25rem;
+  ${media.md} { display: none; }
+`;
+
+function useCloseOnOutsideClick(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+  return ref;
+}
+
+function AccountMenu({ username }: { username: string }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const ref = useCloseOnOutsideClick(open, () => setOpen(false));
+  const onLogout = async () => {
+    setOpen(false);
+    await logout();
+    navigate('/');
+  };
+  return (
+    <div ref={ref} style={{ position: 'relative' }}>
+      <Avatar
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={`${messages.nav.accountMenu} (${username})`}
+        data-testid="avatar"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {username.charAt(0).toUpperCase()}
+      </Avatar>
+      {open && (
+        <Menu role="menu">
+          <MenuTitle role="presentation">{username}</MenuTitle>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => setOpen(false)}>
+              {messages.nav.profile}
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={onLogout}>
+              {messages.nav.logout}
+            </button>
+          </li>
+        </Menu>
+      )}
+    </div>
+  );
+}
+
+export function Header() {
+  const { session } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const links = navItems.map((item) => (
+    <NavItem key={item.to} to={item.to}>
+      {'icon' in item && <BookmarkIcon />}
+      {item.label}
+    </NavItem>
+  ));
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <LogoMark />
+          {messages.productName}
+        </Brand>
+        <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
+        <Right>
+          {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
+          {session.status === 'authenticated' && <AccountMenu username={session.user.username} />}
+          {session.status === 'guest' && (
+            <GuestActions>
+              <ButtonLink to="/login" $variant="outline">
+                {messages.nav.signIn}
+              </ButtonLink>
+              <ButtonLink to="/register">{messages.nav.register}</ButtonLink>
+            </GuestActions>
+          )}
+          <Hamburger
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+            onClick={() => setMenuOpen((value) => !value)}
+          >
+            <MenuIcon />
+          </Hamburger>
+        </Right>
+      </Inner>
+      {menuOpen && (
+        <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
+          {links}
+          {session.status === 'guest' && (
+            <>
+              <NavItem to="/login">{messages.nav.signIn}</NavItem>
+              <NavItem to="/register">{messages.nav.register}</NavItem>
+            </>
+          )}
+        </MobileNav>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,26 @@
+/** Inline icons: a few paths are cheaper than an icon library in the first-load budget. */
+export function LogoMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
+      <rect width="32" height="32" rx="7" fill="#e8590c" />
+      <path d="M9 8h6.5a3.5 3.5 0 0 1 3.5 3.5V24a3 3 0 0 0-3-3H9z" fill="#fff" />
+      <path d="M23 8h-2.5A1.5 1.5 0 0 0 19 9.5V24a3 3 0 0 1 3-3h1z" fill="#ffd8a8" />
+    </svg>
+  );
+}
+
+export function BookmarkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 7h16M4 12h16M4 17h16" />
+    </svg>
+  );
+}

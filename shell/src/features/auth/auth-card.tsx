@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LogoMark } from '../../app/layout/icons';
+import { messages } from '../../messages';
+
+/** The frame of the sign-in and register screens, which sit outside the main layout. */
+export const AuthScreen = styled.main`
+  display: grid;
+  place-items: center;
+  min-height: 100vh;
+  padding: 2rem 1rem;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const AuthCard = styled.div`
+  width: 100%;
+  max-width: 420px;
+  padding: 2rem 1.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h1 { margin: 0 0 1.5rem; font-size: 1.5rem; }
+`;
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  margin-bottom: 1.25rem;
+  font-weight: 800;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.ink};
+`;
+
+export function AuthBrand() {
+  return (
+    <BrandLink to="/">
+      <LogoMark />
+      {messages.productName}
+    </BrandLink>
+  );
+}
+
+export const Field = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  margin-bottom: 1rem;
+  label { font-weight: 600; font-size: 0.95rem; }
+  input {
+    width: 100%;
+    padding: 0.65rem 0.75rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fff;
+  }
+  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const Banner = styled.div`
+  margin-bottom: 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+  border: 1px solid #ffc9c9;
+`;
+
+export const Aside = styled.p`
+  margin: 1.25rem 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+`;

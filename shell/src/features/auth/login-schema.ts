@@ -1,0 +1,11 @@
+import * as yup from 'yup';
+import { messages } from '../../messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().email(messages.login.invalidEmail).required(messages.login.invalidEmail),
+  password: yup.string().min(PASSWORD_MIN_LENGTH, messages.login.passwordTooShort).required(messages.login.passwordTooShort),
+});
+
+export type LoginValues = yup.InferType<typeof loginSchema>;

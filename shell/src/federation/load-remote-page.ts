@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { refreshRemote, type RemoteName } from './remotes-registry';
+
+/** Every page a remote exposes, as `<remote name>/<exposed module>`. */
+export type RemotePageId =
+  | 'mfe_browse/BrowsePage'
+  | 'mfe_browse/BookDetailPage'
+  | 'mfe_sell/SellPage'
+  | 'mfe_account/MyBooksPage'
+  | 'mfe_account/BookmarksPage'
+  | 'mfe_account/ModerationPage';
+
+type PageModule = { default: ComponentType };
+
+async function loadOnce(id: RemotePageId): Promise<PageModule> {
+  const module = await loadRemote<PageModule>(id);
+  if (!module || typeof module.default !== 'function') throw new Error(`Remote page ${id} could not be loaded`);
+  return module;
+}
+
+/** Loads a remote page, retrying once with fresh remote locations (a redeploy may have moved it). */
+export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
+  try {
+    return await loadOnce(id);
+  } catch (firstError) {
+    console.warn(`Loading ${id} failed, retrying once`, firstError);
+    await refreshRemote(id.split('/')[0] as RemoteName);
+    return loadOnce(id);
+  }
+}

@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, ErrorState, Page } from '@booknook/shared-ui';
+import { messages } from '../messages';
+
+interface Props {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the layout around it keeps working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A remote page failed', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Page>
+        <ErrorState
+        title={messages.remoteUnavailableTitle}
+        body={messages.remoteUnavailableBody}
+        action={<Button onClick={this.retry}>{messages.retry}</Button>}
+        />
+      </Page>
+    );
+  }
+}

@@ -1,0 +1,30 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** Where the remotes live is read at run time, so a remote is redeployed or rolled back without rebuilding the shell. */
+export const REMOTES_URL = '/remotes.json';
+
+export type RemoteName = 'mfe_browse' | 'mfe_sell' | 'mfe_account';
+type RemoteLocations = Partial<Record<RemoteName, string>>;
+
+async function fetchRemoteLocations(): Promise<RemoteLocations> {
+  const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
+  return (await response.json()) as RemoteLocations;
+}
+
+/** Registers every remote listed in /remotes.json. A failure only logs: the shell renders, remote routes show their fallback. */
+export async function registerRemotesFromManifest(): Promise<void> {
+  try {
+    const locations = await fetchRemoteLocations();
+    registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+  } catch (error) {
+    console.error('Could not read the remote locations; remote pages will show their fallback.', error);
+  }
+}
+
+/** Reads /remotes.json again and re-registers one remote, dropping what the runtime cached of its failed load. */
+export async function refreshRemote(name: RemoteName): Promise<void> {
+  const entry = (await fetchRemoteLocations())[name];
+  if (!entry) throw new Error(`Remote ${name} is not listed in ${REMOTES_URL}`);
+  registerRemotes([{ name, entry }], { force: true });
+}

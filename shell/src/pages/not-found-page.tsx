@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Page } from '@booknook/shared-ui';
+import { messages } from '../messages';
+
+const Center = styled(Page)`
+  display: grid;
+  place-items: center;
+  text-align: center;
+  min-height: 60vh;
+  p { color: ${({ theme }) => theme.colors.muted}; }
+  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+`;
+
+export function NotFoundPage() {
+  return (
+    <Center>
+      <div>
+        <h1>{messages.notFound.title}</h1>
+        <p>{messages.notFound.body}</p>
+        <Link to="/">{messages.notFound.back}</Link>
+      </div>
+    </Center>
+  );
+}
