@@ -1,0 +1,27 @@
+// Unit tests of the front-end packages (the API has its own config: npm test -w api).
+// One project per package, all transformed by SWC, in jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEndPackages = ['shared-ui', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: frontEndPackages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../shared-ui/testing/jest-setup.ts'],
+  })),
+};

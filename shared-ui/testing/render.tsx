@@ -1,0 +1,40 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import type { CurrentUser } from '../src/api/users';
+import { SessionProvider, type SessionState } from '../src/session/session-provider';
+import { theme } from '../src/theme/theme';
+
+export const testUser: CurrentUser = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  username: 'asha',
+  email: 'asha@example.com',
+  location: 'Kathmandu',
+  phone_number: '9800000000',
+};
+
+interface Options {
+  /** Session to start with; a guest by default. */
+  session?: SessionState;
+  /** Initial URL of the in-memory router. */
+  route?: string;
+  /** SWR fetcher for the test; nothing reaches the network in unit tests. */
+  fetcher?: (key: string) => Promise<unknown>;
+}
+
+/** Renders UI with the providers the shell gives every page, with a fixed session and an isolated SWR cache. */
+export function renderWithProviders(ui: ReactElement, { session = { status: 'guest', user: null }, route = '/', fetcher }: Options = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <SWRConfig value={{ provider: () => new Map(), fetcher: fetcher ?? (() => new Promise(() => undefined)), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        <SessionProvider initial={session}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </SessionProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+  return render(ui, { wrapper });
+}
