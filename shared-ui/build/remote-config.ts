@@ -42,7 +42,8 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     html: { title: options.title },
     server: { port: options.port, proxy: devProxy, historyApiFallback: true, cors: true },
     dev: { assetPrefix: 'auto' },
-    output: { assetPrefix: 'auto' },
+    // DIST_DIR lets a release be built beside the live one and swapped in (see README, "Deploy or roll back a remote").
+    output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

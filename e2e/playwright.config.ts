@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './support/stack-config';
+
+/** Journeys across the remotes against the production build behind nginx, with the API on PostgreSQL. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // The suite redeploys remotes on the one nginx it starts: tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['json', { outputFile: '../.tmp/results/e2e.json' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

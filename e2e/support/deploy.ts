@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Hash of every file under a directory, by relative path: proves a deploy left it byte-identical. */
+export function fingerprint(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current)) {
+      const full = path.join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return result;
+}
+
+/** Builds a release of a remote beside its live dist/, labelled with a visible build marker. */
+export function buildRelease(remoteDir: string, marker: string): string {
+  const releaseDir = 'dist.release';
+  rmSync(path.join(remoteDir, releaseDir), { recursive: true, force: true });
+  execFileSync('npx', ['rsbuild', 'build'], {
+    cwd: remoteDir,
+    env: { ...process.env, BUILD_MARKER: marker, DIST_DIR: releaseDir },
+    stdio: 'pipe',
+  });
+  return path.join(remoteDir, releaseDir);
+}
+
+/** Swaps a directory in for a remote's dist/, keeping the old one so it can be rolled back. */
+export function deploy(remoteDir: string, releasePath: string): () => void {
+  const live = path.join(remoteDir, 'dist');
+  const previous = path.join(remoteDir, 'dist.previous');
+  rmSync(previous, { recursive: true, force: true });
+  renameSync(live, previous);
+  renameSync(releasePath, live);
+  return () => {
+    rmSync(live, { recursive: true, force: true });
+    renameSync(previous, live);
+  };
+}
+
+/** Takes a remote's dist/ away, as a failed or missing deploy would; returns the undo. */
+export function takeDown(remoteDir: string): () => void {
+  const live = path.join(remoteDir, 'dist');
+  const parked = path.join(remoteDir, 'dist.down');
+  if (!existsSync(live)) throw new Error(`${live} is not deployed`);
+  renameSync(live, parked);
+  return () => renameSync(parked, live);
+}

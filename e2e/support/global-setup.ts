@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_BASE_URL, E2E_PORT, REPO_ROOT, remotes } from './stack-config';
+
+// Plain ESM helpers shared with the API tests and benchmarks.
+type Stoppable = { url: string; stop: () => Promise<void> };
+const importScript = (name: string) => import(path.join(REPO_ROOT, 'scripts', name)) as Promise<Record<string, unknown>>;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode} before it was ready`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs} ms`);
+}
+
+function assertBuilt() {
+  const missing = [path.join(REPO_ROOT, 'shell'), ...Object.values(remotes).map((remote) => remote.dir)]
+    .map((dir) => path.join(dir, 'dist', 'index.html'))
+    .concat(path.join(REPO_ROOT, 'api', 'dist', 'server.js'))
+    .filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`Build first (npm run build); missing:\n${missing.join('\n')}`);
+}
+
+/** Starts PostgreSQL, the API on it, and nginx with the production config in front; returns the teardown. */
+export default async function globalSetup() {
+  assertBuilt();
+  const started: Stoppable[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-e2e-data-'));
+  try {
+    const { startPostgres } = (await importScript('pg-sandbox.mjs')) as { startPostgres: () => Promise<Stoppable> };
+    const postgres = await startPostgres();
+    started.push(postgres);
+
+    const apiPort = await freePort();
+    const api = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: postgres.url },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    started.push({
+      url: `http://127.0.0.1:${apiPort}`,
+      stop: () =>
+        new Promise<void>((resolve) => {
+          if (api.exitCode !== null) return resolve();
+          api.once('exit', () => resolve());
+          api.kill('SIGTERM');
+        }),
+    });
+    await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, api);
+
+    const { startNginx } = (await importScript('nginx-local.mjs')) as {
+      startNginx: (options: { port: number; api: string; dataDir: string }) => Promise<Stoppable>;
+    };
+    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir }));
+    console.log(`e2e stack ready at ${E2E_BASE_URL} (API on PostgreSQL ${postgres.url})`);
+  } catch (error) {
+    await stopAll(started);
+    throw error;
+  }
+  return async () => {
+    await stopAll(started);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function stopAll(started: Stoppable[]) {
+  for (const service of started.reverse()) await service.stop().catch((error) => console.error(error));
+}

@@ -1,0 +1,12 @@
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The three remotes as nginx serves them: /remotes/<team>/ from <package>/dist. */
+export const remotes = {
+  browse: { name: 'mfe_browse', dir: path.join(REPO_ROOT, 'mfe-browse') },
+  sell: { name: 'mfe_sell', dir: path.join(REPO_ROOT, 'mfe-sell') },
+  account: { name: 'mfe_account', dir: path.join(REPO_ROOT, 'mfe-account') },
+} as const;

@@ -1,0 +1,30 @@
+// `npm start`: the whole site from one Node process on http://localhost:8080 (PORT), with the embedded database.
+// Builds whatever has not been built yet, then runs the API, which also serves the shell and the remotes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const builds = [
+  { workspace: 'api', output: 'api/dist/server.js' },
+  { workspace: 'shell', output: 'shell/dist/index.html' },
+  { workspace: 'mfe-browse', output: 'mfe-browse/dist/mf-manifest.json' },
+  { workspace: 'mfe-sell', output: 'mfe-sell/dist/mf-manifest.json' },
+  { workspace: 'mfe-account', output: 'mfe-account/dist/mf-manifest.json' },
+];
+
+for (const build of builds) {
+  if (existsSync(path.join(root, build.output))) continue;
+  console.log(`Building ${build.workspace} ...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? root, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
