@@ -1,0 +1,16 @@
+// @ts-check
+const swcOptions = require('./test/helpers/swc-options.cjs');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/__tests__/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
+  // Starts one PostgreSQL server for the run (scripts/pg-sandbox.mjs); each test file gets its own database.
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+  testTimeout: 30_000,
+};

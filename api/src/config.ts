@@ -1,0 +1,66 @@
+import path from 'node:path';
+
+export type StorageKind = 'local' | 's3';
+
+export interface AppConfig {
+  /** TCP port to listen on; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** Absolute path holding the embedded database, its lock file and uploaded media. */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Origin the site is reached at, used for absolute links (media URLs, upload grants). */
+  publicUrl: string;
+  storage: StorageKind;
+  /** Repository root holding shell/dist and the remotes' dist folders; undefined = API only. */
+  webRoot: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseStorage(value: string | undefined): StorageKind {
+  const storage = (value ?? 'local').toLowerCase();
+  if (storage !== 'local' && storage !== 's3') {
+    throw new ConfigError(`STORAGE must be "local" or "s3", got "${value}".`);
+  }
+  return storage;
+}
+
+/** Read the configuration from environment variables; every variable has a working default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const port = parsePort(nonEmpty(env.PORT));
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const webRoot = nonEmpty(env.WEB_ROOT);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    storage: parseStorage(nonEmpty(env.STORAGE)),
+    webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  kind: DatabaseKind;
+  /** Where the data lives, for logs (never contains a password). */
+  description: string;
+  db: Kysely<DB>;
+  /** The pool under Kysely; the migrator uses it to run multi-statement SQL files. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL of a PostgreSQL server. When absent, the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; absent means in memory (tests). */
+  pgliteDataDir?: string | undefined;
+  /** Maximum connections to a PostgreSQL server. */
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+function parseInteger(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed)) throw new RangeError(`Integer ${value} does not fit in a JavaScript number`);
+  return parsed;
+}
+
+/**
+ * Type parsers for this pool only (pg.types is process-wide): bigint ids and counts, and
+ * numeric prices, are returned as numbers; ids never approach 2^53 and prices have 2 decimals.
+ */
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID && format !== 'binary') return parseInteger;
+    if (oid === NUMERIC_OID && format !== 'binary') return Number;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** PGlite with the extensions the migrations create; PGlite loads extension code only when given here. */
+export async function createPglite(dataDir?: string): Promise<PGlite> {
+  const extensions = { pg_trgm, cube, earthdistance };
+  if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir === undefined ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
+  await pglite.waitReady;
+  return pglite;
+}
+
+function describeUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/** Open the database: one code path (Kysely's PostgresDialect over pg.Pool) for both back ends. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const onPoolError = options.onPoolError ?? (() => {});
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: typeParsers,
+    });
+    pool.on('error', onPoolError);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'postgresql',
+      description: describeUrl(options.databaseUrl),
+      db,
+      pool,
+      close: () => db.destroy(),
+    };
+  }
+
+  const pglite = await createPglite(options.pgliteDataDir);
+  // PGlite is a single session: createPgConfig sets poolSize 1 so every query queues on it.
+  // Idle clients are kept forever; reconnecting to an in-process database buys nothing.
+  const pool = new pg.Pool({
+    ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
+    max: 1,
+    idleTimeoutMillis: 0,
+    types: typeParsers,
+  });
+  pool.on('error', onPoolError);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: 'pglite',
+    description: options.pgliteDataDir ? `embedded PGlite in ${options.pgliteDataDir}` : 'embedded PGlite in memory',
+    db,
+    pool,
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}

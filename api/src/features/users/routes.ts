@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
+import { requireUser } from '../../plugins/session';
+import { messages } from '../../messages';
+import {
+  checkUsernameMessages,
+  checkUsernameQuerySchema,
+  detailSchema,
+  loginBodySchema,
+  loginMessages,
+  loginTrimmedFields,
+  publicUserSchema,
+  registerBodySchema,
+  registerMessages,
+  registerTrimmedFields,
+  type CheckUsernameQuery,
+  type LoginBody,
+  type RegisterBody,
+} from './schemas';
+import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
+
+/** Trim surrounding whitespace of some string fields of a JSON body before it is validated. */
+function trimFields(fields: readonly string[]): preValidationHookHandler {
+  return async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const record = body as Record<string, unknown>;
+    for (const field of fields) {
+      const value = record[field];
+      if (typeof value === 'string') record[field] = value.trim();
+    }
+  };
+}
+
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/me/',
+    { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } },
+    async (request) => toPublicUser(request.user!),
+  );
+
+  app.get<{ Querystring: CheckUsernameQuery }>(
+    '/check-username/',
+    {
+      schema: { querystring: checkUsernameQuerySchema, response: { 200: detailSchema, 409: detailSchema } },
+      config: { validationMessages: checkUsernameMessages },
+    },
+    async (request, reply) => {
+      if (await isUsernameTaken(db, request.query.username)) {
+        return reply.code(409).send({ detail: messages.users.usernameTaken });
+      }
+      return { detail: messages.users.usernameAvailable };
+    },
+  );
+
+  app.post<{ Body: RegisterBody }>(
+    '/register/',
+    {
+      preValidation: trimFields(registerTrimmedFields),
+      schema: { body: registerBodySchema, response: { 201: detailSchema } },
+      config: { validationMessages: registerMessages },
+    },
+    async (request, reply) => {
+      await registerUser(db, request.body);
+      return reply.code(201).send({ detail: messages.users.registered });
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/login/',
+    {
+      preValidation: trimFields(loginTrimmedFields),
+      schema: { body: loginBodySchema, response: { 200: publicUserSchema } },
+      config: { validationMessages: loginMessages },
+    },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body.email, request.body.password);
+      await reply.startSession(user.id);
+      return toPublicUser(user);
+    },
+  );
+
+  // GET per the contract (SPEC.md §7); POST too, for clients that prefer a CSRF-checked logout.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/logout/',
+    schema: { response: { 200: detailSchema } },
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return { detail: messages.users.loggedOut };
+    },
+  });
+};

@@ -1,0 +1,114 @@
+import type { FieldMessages } from '../../plugins/errors';
+import { PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
+import { messages } from '../../messages';
+
+// Request/response shapes of the users slice: the single source for validation (and, later,
+// the OpenAPI document). Each request schema comes with the messages its errors map to.
+
+const F = messages.fields;
+
+export const publicUserSchema = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number'],
+  properties: {
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    location: { type: 'string' },
+    phone_number: { type: 'string' },
+  },
+} as const;
+
+export const detailSchema = {
+  type: 'object',
+  required: ['detail'],
+  properties: { detail: { type: 'string' } },
+} as const;
+
+const usernameSchema = {
+  type: 'string',
+  minLength: L.usernameMin,
+  maxLength: L.usernameMax,
+  pattern: USERNAME_PATTERN,
+} as const;
+
+const usernameMessages = {
+  required: F.username.required,
+  minLength: F.username.tooShort,
+  maxLength: F.username.tooLong,
+  default: F.username.invalid,
+};
+
+export const registerBodySchema = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'username', 'email', 'password', 'location', 'phone_number'],
+  additionalProperties: false,
+  properties: {
+    first_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax },
+    last_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax },
+    username: usernameSchema,
+    email: { type: 'string', format: 'email', maxLength: L.emailMax },
+    password: { type: 'string', minLength: L.passwordMin, maxLength: L.passwordMax },
+    location: { type: 'string', maxLength: L.locationMax },
+    phone_number: { type: 'string', minLength: L.phoneMin, maxLength: L.phoneMax, pattern: PHONE_PATTERN },
+  },
+} as const;
+
+export interface RegisterBody {
+  first_name: string;
+  last_name: string;
+  username: string;
+  email: string;
+  password: string;
+  location: string;
+  phone_number: string;
+}
+
+export const registerMessages: FieldMessages = {
+  first_name: { required: F.firstName.required, maxLength: F.firstName.tooLong, default: F.firstName.tooShort },
+  last_name: { required: F.lastName.required, maxLength: F.lastName.tooLong, default: F.lastName.tooShort },
+  username: usernameMessages,
+  email: { required: F.email.required, default: F.email.invalid },
+  password: { required: F.password.required, maxLength: F.password.tooLong, default: F.password.tooShort },
+  location: { required: F.location.required, default: F.location.tooLong },
+  phone_number: { required: F.phoneNumber.required, minLength: F.phoneNumber.tooShort, default: F.phoneNumber.invalid },
+};
+
+/** Fields of the register form that are trimmed before validation (never the password). */
+export const registerTrimmedFields = ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number'];
+
+export const loginBodySchema = {
+  type: 'object',
+  required: ['email', 'password'],
+  additionalProperties: false,
+  properties: {
+    // No format or length rules: a malformed email or short password is simply not a match (401).
+    email: { type: 'string', minLength: 1, maxLength: L.emailMax },
+    password: { type: 'string', minLength: 1, maxLength: L.passwordMax },
+  },
+} as const;
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export const loginMessages: FieldMessages = {
+  email: { default: F.email.required, maxLength: F.email.invalid },
+  password: { default: F.password.required, maxLength: F.password.tooLong },
+};
+
+export const loginTrimmedFields = ['email'];
+
+export const checkUsernameQuerySchema = {
+  type: 'object',
+  required: ['username'],
+  properties: { username: usernameSchema },
+} as const;
+
+export interface CheckUsernameQuery {
+  username: string;
+}
+
+export const checkUsernameMessages: FieldMessages = { username: usernameMessages };

@@ -1,0 +1,11 @@
+/** An error whose message is safe to show: the error handler turns it into `{detail, errors?}`. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(detail);
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { globalPlugin } from '../lib/global-plugin';
+import { messages } from '../messages';
+
+/** Per-field messages for a route's schema: field → JSON-schema keyword (or `default`) → message. */
+export type FieldMessages = Record<string, Partial<Record<string, string>>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Human messages for this route's validation errors (see features/<x>/schemas.ts). */
+    validationMessages?: FieldMessages;
+  }
+}
+
+export interface ErrorBody {
+  detail: string;
+  errors?: Record<string, string>;
+}
+
+/** 4xx errors raised by Fastify itself, by code; their own messages are written for developers. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.errors.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.errors.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.errors.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.errors.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.errors.badRequest,
+  FST_ERR_NOT_FOUND: messages.errors.notFound,
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: messages.errors.badRequest,
+  401: messages.errors.notAuthenticated,
+  403: messages.errors.forbidden,
+  404: messages.errors.notFound,
+  405: messages.errors.methodNotAllowed,
+  413: messages.errors.bodyTooLarge,
+  415: messages.errors.unsupportedMediaType,
+  429: messages.errors.tooManyRequests,
+};
+
+function fieldOf(error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const path = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required' && typeof params.missingProperty === 'string') path.push(params.missingProperty);
+  return path.join('.');
+}
+
+/** Turn Ajv errors into `{field: message}` using the route's catalogue. */
+export function validationErrorBody(
+  validation: FastifySchemaValidationError[],
+  context: string | undefined,
+  fieldMessages: FieldMessages = {},
+): ErrorBody {
+  const errors: Record<string, string> = {};
+  for (const error of validation) {
+    const field = fieldOf(error);
+    if (!field) {
+      // The whole body/querystring has the wrong shape (e.g. not an object).
+      return { detail: context === 'body' ? messages.errors.invalidBody : messages.errors.invalidInput };
+    }
+    if (field in errors) continue;
+    const catalogue = fieldMessages[field];
+    errors[field] = catalogue?.[error.keyword] ?? catalogue?.default ?? messages.errors.invalidInput;
+  }
+  const first = Object.values(errors)[0];
+  return { detail: first ?? messages.errors.invalidInput, errors };
+}
+
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ detail: messages.errors.notFound } satisfies ErrorBody);
+}
+
+/**
+ * Every error leaves as `{"detail": "..."}`: validation errors with a field map, framework
+ * 4xx errors with a catalogue message, anything else as a logged 500 without internals.
+ */
+export const errorsPlugin = globalPlugin('booknook-errors', async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { detail: error.detail };
+      if (error.errors) body.errors = error.errors;
+      return reply.code(error.statusCode).send(body);
+    }
+    if (error.validation) {
+      const body = validationErrorBody(
+        error.validation,
+        error.validationContext,
+        request.routeOptions.config?.validationMessages,
+      );
+      return reply.code(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? messages.errors.badRequest;
+      return reply.code(status).send({ detail } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
+  });
+});

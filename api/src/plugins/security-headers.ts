@@ -1,0 +1,26 @@
+import { globalPlugin } from '../lib/global-plugin';
+
+/** Same policy as the production nginx front door. */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Headers every response carries; the CSP on HTML, and no caching of API answers. */
+export const securityHeadersPlugin = globalPlugin('booknook-security-headers', async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (contentType.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { HttpError } from '../lib/http-error';
+import { globalPlugin } from '../lib/global-plugin';
+import { randomToken, sha256Hex } from '../lib/tokens';
+import { SESSION_TTL_MS } from '../limits';
+import { messages } from '../messages';
+
+export const SESSION_COOKIE = 'sessionid';
+
+/** The logged-in member as the rest of the API sees it (never the password hash). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  location: string;
+  phone_number: string;
+  is_moderator: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The member this request is authenticated as, or null for a guest. */
+    user: SessionUser | null;
+    /** SHA-256 of the session token the request presented, if it named a live session. */
+    sessionTokenHash: string | null;
+  }
+  interface FastifyReply {
+    /** Log `userId` in: a new session and cookie; the request's old session (if any) is deleted. */
+    startSession(userId: number): Promise<void>;
+    /** Log out: delete the session and clear the cookie. */
+    endSession(): Promise<void>;
+  }
+}
+
+export interface SessionOptions {
+  db: Kysely<DB>;
+  secureCookies: boolean;
+}
+
+/** preHandler for routes that need a logged-in member. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, messages.errors.notAuthenticated);
+}
+
+/**
+ * Server-side sessions in the `sessions` table keyed by the SHA-256 of a random token, so a
+ * leaked database does not leak usable cookies. Lives in the database, not in memory, so any
+ * API instance can serve any request.
+ */
+export const sessionPlugin = globalPlugin<SessionOptions & Record<string, unknown>>(
+  'booknook-session',
+  async (app, { db, secureCookies }) => {
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: secureCookies,
+    };
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionTokenHash', null);
+
+    app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
+      const token = randomToken();
+      const tokenHash = sha256Hex(token);
+      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+      const previous = this.request.sessionTokenHash;
+      await db.transaction().execute(async (trx) => {
+        // Rotation: the session the client arrived with, if any, ends here.
+        if (previous) await trx.deleteFrom('sessions').where('token_hash', '=', previous).execute();
+        // Housekeeping on an indexed column, so logins keep the table small.
+        await trx.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
+        await trx
+          .insertInto('sessions')
+          .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
+          .execute();
+      });
+      this.request.sessionTokenHash = tokenHash;
+      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
+    });
+
+    app.decorateReply('endSession', async function endSession(this: FastifyReply) {
+      const current = this.request.sessionTokenHash;
+      if (current) await db.deleteFrom('sessions').where('token_hash', '=', current).execute();
+      this.request.sessionTokenHash = null;
+      this.request.user = null;
+      this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const tokenHash = sha256Hex(token);
+      const user = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'users.id',
+          'users.username',
+          'users.email',
+          'users.first_name',
+          'users.last_name',
+          'users.location',
+          'users.phone_number',
+          'users.is_moderator',
+        ])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', new Date())
+        .executeTakeFirst();
+      if (user) {
+        request.user = user;
+        request.sessionTokenHash = tokenHash;
+      } else {
+        // Unknown or expired: drop the cookie so the browser stops sending it.
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      }
+    });
+  },
+);

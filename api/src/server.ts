@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from './db/embedded-lock';
+import { migrate } from './db/migrator';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+
+  let lock: EmbeddedLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireEmbeddedLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof EmbeddedLockError) fail(error.message);
+      throw error;
+    }
+    // Also on crashes: the lock file must not outlive the process needlessly.
+    process.on('exit', () => lock?.release());
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    onPoolError: (error) => console.error('Database connection error:', error.message),
+  });
+  const migrations = await migrate(database.pool);
+
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+
+  console.log(`BookNook is running at http://localhost:${port}`);
+  console.log(`Database: ${database.description}`);
+  if (migrations.applied.length > 0) console.log(`Migrations applied: ${migrations.applied.join(', ')}`);
+  if (config.webRoot) console.log(`Serving the web apps from ${config.webRoot}`);
+
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) fail(`Received ${signal} again; exiting without a clean shutdown.`);
+    shuttingDown = true;
+    console.log(`Received ${signal}; shutting down.`);
+    setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      lock?.release();
+      process.exit(0);
+    } catch (error) {
+      fail(`Error during shutdown: ${(error as Error).message}`);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error('BookNook failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

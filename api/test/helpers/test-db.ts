@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database, type DatabaseKind } from '../../src/db/database';
+
+/** The back ends every database test runs against: both, unless PostgreSQL is unavailable here. */
+export const DB_KINDS: DatabaseKind[] = process.env.BOOKNOOK_TEST_PG_URL ? ['pglite', 'postgresql'] : ['pglite'];
+
+/** Generous: a first PGlite start compiles its WebAssembly (~4 s on 2 cores). */
+export const DB_SETUP_TIMEOUT_MS = 60_000;
+
+export interface TestDatabase {
+  database: Database;
+  /** Close the connection and, for PostgreSQL, drop the database. */
+  destroy(): Promise<void>;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    return { database, destroy: () => database.close() };
+  }
+
+  const serverUrl = process.env.BOOKNOOK_TEST_PG_URL;
+  if (!serverUrl) throw new Error('BOOKNOOK_TEST_PG_URL is not set (see test/global-setup.mjs)');
+  const name = `booknook_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), poolSize: 5 });
+  return {
+    database,
+    async destroy() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
