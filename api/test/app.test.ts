@@ -1,0 +1,179 @@
+import { Writable } from 'node:stream';
+import { buildApp } from '../src/app';
+import { CSRF_EXEMPT_ROUTES } from '../src/plugins/csrf';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { cookieOf, createTestApp, testConfig, TestClient, validRegistration, type TestApp } from './helpers/test-app';
+
+describe.each(DB_KINDS)('app on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('GET /api/v1/health', () => {
+    it('reports the database kind and version', async () => {
+      const response = await t.app.inject({ url: '/api/v1/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok', database: kind, version: '0.1.0' });
+    });
+
+    it('sends security headers, no-store, and a readable csrftoken cookie', async () => {
+      const response = await t.app.inject({ url: '/api/v1/health' });
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'cache-control': 'no-store',
+      });
+      const csrf = cookieOf(response, 'csrftoken')!;
+      expect(csrf.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(csrf).toMatchObject({ path: '/', sameSite: 'Lax' });
+      expect(csrf.httpOnly).toBeFalsy();
+    });
+
+    it('does not hand out a new csrftoken when the request has one', async () => {
+      const client = new TestClient(t.app);
+      await client.get('/api/v1/health');
+      const second = await client.get('/api/v1/health');
+      expect(cookieOf(second, 'csrftoken')).toBeUndefined();
+    });
+  });
+
+  describe('errors', () => {
+    it('answers unknown routes under /api with a JSON 404', async () => {
+      for (const url of ['/api/v1/nope/', '/api/v2/users/me/', '/api/v1/users/']) {
+        const response = await t.app.inject({ url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ detail: 'Not found.' });
+      }
+    });
+
+    it('answers malformed JSON with a 400 detail, not a 500', async () => {
+      const client = new TestClient(t.app);
+      await client.get('/api/v1/health');
+      const response = await client.request('POST', '/api/v1/users/register/', {
+        payload: '{"first_name": "Asha",',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Malformed JSON in request body.' });
+    });
+
+    it('answers a JSON body that is not an object with 400', async () => {
+      const client = new TestClient(t.app);
+      const response = await client.post('/api/v1/users/login/', ['a@example.com', 'password']);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'The request body must be a JSON object.' });
+    });
+
+    it('refuses bodies over 1 MiB with 413', async () => {
+      const client = new TestClient(t.app);
+      const response = await client.post('/api/v1/users/login/', { email: 'a@example.com', password: 'x'.repeat(1024 * 1024) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({ detail: 'The request body is too large.' });
+    });
+
+    it('never leaks a stack trace: unexpected errors are a logged 500', async () => {
+      const lines: string[] = [];
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const app = await buildApp({ config: testConfig(), database: t.testDb.database, logger: { level: 'error', stream } });
+      app.get('/api/v1/boom', async () => {
+        throw new Error('secret internals at /srv/app.js:12');
+      });
+      try {
+        const response = await app.inject({ url: '/api/v1/boom' });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ detail: 'Internal server error.' });
+        expect(response.body).not.toContain('secret');
+        expect(lines.join('')).toContain('secret internals');
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('CSRF (double submit)', () => {
+    it('exempts exactly login and register, JSON only', () => {
+      expect([...CSRF_EXEMPT_ROUTES]).toEqual([
+        ['POST /api/v1/users/login/', 'json-only'],
+        ['POST /api/v1/users/register/', 'json-only'],
+      ]);
+    });
+
+    it('rejects an unsafe request without the X-CSRFToken header', async () => {
+      const client = new TestClient(t.app);
+      await client.get('/api/v1/health');
+      const response = await client.request('POST', '/api/v1/users/logout/', { csrf: false });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+    });
+
+    it('rejects a header that does not match the cookie, and a header without a cookie', async () => {
+      const client = new TestClient(t.app);
+      await client.get('/api/v1/health');
+      const mismatched = await client.request('POST', '/api/v1/users/logout/', {
+        csrf: false,
+        headers: { 'x-csrftoken': 'A'.repeat(43) },
+      });
+      expect(mismatched.statusCode).toBe(403);
+
+      const noCookie = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/users/logout/',
+        headers: { 'x-csrftoken': 'A'.repeat(43) },
+      });
+      expect(noCookie.statusCode).toBe(403);
+      // ...and hands out a cookie so the client can retry.
+      expect(cookieOf(noCookie, 'csrftoken')).toBeDefined();
+    });
+
+    it('accepts an unsafe request whose header echoes the cookie', async () => {
+      const client = new TestClient(t.app);
+      await client.get('/api/v1/health');
+      const response = await client.request('POST', '/api/v1/users/logout/');
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('lets login and register through without the header when the body is JSON', async () => {
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/register/',
+        payload: { ...validRegistration, username: 'nocsrf', email: 'nocsrf@example.com' },
+      });
+      expect(register.statusCode).toBe(201);
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login/',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: JSON.stringify({ email: 'nocsrf@example.com', password: validRegistration.password }),
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('answers login and register in any other content type with 415', async () => {
+      const cases = [
+        { url: '/api/v1/users/login/', type: 'text/plain', payload: '{"email":"a@example.com","password":"password1"}' },
+        { url: '/api/v1/users/login/', type: 'application/x-www-form-urlencoded', payload: 'email=a%40example.com&password=password1' },
+        { url: '/api/v1/users/register/', type: 'multipart/form-data; boundary=x', payload: '--x--' },
+      ];
+      for (const { url, type, payload } of cases) {
+        const response = await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toEqual({ detail: 'Unsupported media type: send the request body as application/json.' });
+      }
+      const noType = await t.app.inject({ method: 'POST', url: '/api/v1/users/login/' });
+      expect(noType.statusCode).toBe(415);
+    });
+  });
+});
