@@ -4,12 +4,14 @@ import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
 import { MainLayout } from './layout/main-layout';
 
 /** The one router of the site (DESIGN.md §2): the shell's own screens and the pages its remotes expose. */
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/books', element: <RemoteRoute id="mfe_browse/BrowsePage" /> },
@@ -22,5 +24,5 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly> },
+  { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly>, errorElement: <RouteErrorPage /> },
 ]);

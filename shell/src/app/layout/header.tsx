@@ -214,7 +214,9 @@ export function Header() {
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   const links = navItems.map((item) => (
     <NavItem key={item.to} to={item.to}>

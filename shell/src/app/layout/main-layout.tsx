@@ -12,7 +12,10 @@ const Frame = styled.div`
 
 export function MainLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: current Chromium returns a Promise from scrollTo, which React would take for a cleanup function.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <Frame>
       <Header />
