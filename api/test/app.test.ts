@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { CSRF_EXEMPT_ROUTES } from '../src/plugins/csrf';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { cookieOf, createTestApp, testConfig, TestClient, validRegistration, type TestApp } from './helpers/test-app';
+import { cookieOf, createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 
 describe.each(DB_KINDS)('app on %s', (kind) => {
   let t: TestApp;
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
           done();
         },
       });
-      const app = await buildApp({ config: testConfig(), database: t.testDb.database, logger: { level: 'error', stream } });
+      const app = await buildApp({ config: t.app.config, database: t.testDb.database, logger: { level: 'error', stream } });
       app.get('/api/v1/boom', async () => {
         throw new Error('secret internals at /srv/app.js:12');
       });

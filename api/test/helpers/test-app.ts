@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -13,16 +14,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const base = loadConfig({ DATA_DIR: path.join(os.tmpdir(), `booknook-test-${process.pid}`) });
-  return { ...base, ...overrides };
+/** The default configuration with `dataDir` (where media goes) set by the caller. */
+export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }): AppConfig {
+  return { ...loadConfig({}), ...overrides };
 }
 
 /** A migrated database of `kind` and an app on it, not listening (use inject). */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   await migrate(testDb.database.pool);
-  const app = await buildApp({ config: testConfig(overrides), database: testDb.database });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-test-'));
+  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database: testDb.database });
   await app.ready();
   return {
     app,
@@ -30,6 +32,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppCo
     async close() {
       await app.close();
       await testDb.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

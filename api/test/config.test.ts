@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has a working default for everything', () => {
+    const config = loadConfig({}, '/srv/booknook');
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/booknook', 'data'),
+      databaseUrl: undefined,
+      nodeEnv: 'development',
+      isProduction: false,
+      publicUrl: 'http://localhost:8080',
+      storage: 'local',
+      webRoot: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment, resolving paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'var/data',
+        DATABASE_URL: 'postgres://u:p@db:5432/booknook',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://books.example.org/',
+        STORAGE: 'S3',
+        WEB_ROOT: '.',
+      },
+      '/srv/booknook',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/srv/booknook/var/data',
+      databaseUrl: 'postgres://u:p@db:5432/booknook',
+      isProduction: true,
+      publicUrl: 'https://books.example.org',
+      storage: 's3',
+      webRoot: '/srv/booknook',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', WEB_ROOT: ' ', PORT: '' }, '/x')).toMatchObject({
+      databaseUrl: undefined,
+      webRoot: undefined,
+      port: 8080,
+    });
+  });
+
+  it('rejects nonsense with a clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+});

@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/database';
+import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers';
+import { testConfig } from './helpers/test-app';
+
+// Serving files touches no database; the session plugin only queries when a sessionid cookie is sent.
+const noDatabase = {
+  kind: 'pglite',
+  description: 'none',
+  db: undefined as never,
+  pool: undefined as never,
+  close: async () => {},
+} satisfies Database;
+
+function write(root: string, file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('static site (WEB_ROOT)', () => {
+  let webRoot: string;
+  let dataDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-web-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-data-'));
+    write(webRoot, 'shell/dist/index.html', '<!doctype html><title>BookNook</title><div id="root"></div>');
+    write(webRoot, 'shell/dist/remotes.json', '{"browse":"/remotes/browse/mf-manifest.json"}');
+    write(webRoot, 'shell/dist/favicon.ico', 'icon');
+    write(webRoot, 'shell/dist/static/js/index.1a2b3c.js', 'console.log("shell")');
+    write(webRoot, 'mfe-browse/dist/mf-manifest.json', '{"name":"browse","v":1}');
+    write(webRoot, 'mfe-browse/dist/remoteEntry.js', 'var browse_v1');
+    write(webRoot, 'mfe-browse/dist/static/js/async/123.abcd.js', 'chunk');
+    write(webRoot, 'mfe-sell/dist/remoteEntry.js', 'var sell');
+    write(dataDir, 'media/books/abc.png', 'png-bytes');
+    // mfe-account/dist deliberately missing: it may be built after the server starts.
+    app = await buildApp({ config: testConfig({ webRoot, dataDir }), database: noDatabase });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('serves the shell at / with no-cache, the CSP and the security headers', async () => {
+    const response = await app.inject({ url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers).toMatchObject({
+      'content-type': expect.stringMatching(/^text\/html/),
+      'cache-control': 'no-cache',
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    );
+  });
+
+  it('falls back to index.html for client-side routes that accept HTML', async () => {
+    for (const url of ['/books', '/books/42?x=1', '/mybooks', '/bookMarks', '/no/such/page']) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    }
+  });
+
+  it('does not fall back for /api, /remotes, /media or non-HTML requests', async () => {
+    const cases = [
+      { url: '/api/v1/nothing', headers: html },
+      { url: '/remotes/browse/missing.js', headers: html },
+      { url: '/remotes/account/remoteEntry.js', headers: html },
+      { url: '/media/books/missing.png', headers: html },
+      { url: '/static/js/missing.js', headers: { accept: '*/*' } },
+    ];
+    for (const { url, headers } of cases) {
+      const response = await app.inject({ url, headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates the entry points', async () => {
+    const expectations: Array<[string, string]> = [
+      ['/static/js/index.1a2b3c.js', IMMUTABLE],
+      ['/remotes.json', 'no-cache'],
+      ['/favicon.ico', 'no-cache'],
+      ['/remotes/browse/mf-manifest.json', 'no-cache'],
+      ['/remotes/browse/remoteEntry.js', 'no-cache'],
+      ['/remotes/browse/static/js/async/123.abcd.js', IMMUTABLE],
+      ['/remotes/sell/remoteEntry.js', 'no-cache'],
+    ];
+    for (const [url, cacheControl] of expectations) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect({ url, cacheControl: response.headers['cache-control'] }).toEqual({ url, cacheControl });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const js = await app.inject({ url: '/remotes/browse/remoteEntry.js' });
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('reads the directories per request, so a remote can be deployed while the server runs', async () => {
+    write(webRoot, 'mfe-browse/dist/mf-manifest.json', '{"name":"browse","v":2}');
+    const updated = await app.inject({ url: '/remotes/browse/mf-manifest.json' });
+    expect(updated.json()).toEqual({ name: 'browse', v: 2 });
+
+    write(webRoot, 'mfe-account/dist/remoteEntry.js', 'var account');
+    const late = await app.inject({ url: '/remotes/account/remoteEntry.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('var account');
+  });
+
+  it('serves uploaded media from DATA_DIR/media', async () => {
+    const response = await app.inject({ url: '/media/books/abc.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.body).toBe('png-bytes');
+  });
+
+  it('does not serve files outside the roots', async () => {
+    for (const url of ['/../mfe-sell/dist/remoteEntry.js', '/remotes/browse/..%2f..%2fshell/dist/index.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).not.toBe(200);
+    }
+  });
+
+  it('explains a missing shell build instead of a blank page', async () => {
+    const emptyRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-web-'));
+    const bare = await buildApp({ config: testConfig({ webRoot: emptyRoot, dataDir }), database: noDatabase });
+    try {
+      const response = await bare.inject({ url: '/books', headers: html });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+      fs.rmSync(emptyRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('without WEB_ROOT', () => {
+  it('answers every unknown path with a JSON 404', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-data-'));
+    const app = await buildApp({ config: testConfig({ webRoot: undefined, dataDir }), database: noDatabase });
+    try {
+      const response = await app.inject({ url: '/books', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
