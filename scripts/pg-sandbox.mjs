@@ -9,8 +9,8 @@
 // CLI: `node scripts/pg-sandbox.mjs [--port N]` starts a server, prints its URL
 // and keeps it running until SIGINT/SIGTERM.
 //
-// The server binaries are looked up in $PG_BIN, then /usr/lib/postgresql/<newest>/bin,
-// then $PATH. PostgreSQL refuses to run as root, so when we are root the server
+// The server binaries are looked up in $PG_BIN if set (and only there), else in
+// /usr/lib/postgresql/<newest>/bin, then $PATH. PostgreSQL refuses to run as root, so when we are root the server
 // commands run as the `postgres` OS user (via runuser) and the data dir is
 // chowned to it. Plain JS with no dependencies so it can run before `npm install`.
 
@@ -25,8 +25,10 @@ export const TEST_DATABASE = 'booknook_test';
 
 /** Directory holding initdb/pg_ctl/postgres, or null when PostgreSQL is not installed. */
 export function findPostgresBin() {
+  const hasServer = (dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'));
+  // An explicit PG_BIN is authoritative (PG_BIN=/nowhere simulates a machine without PostgreSQL).
+  if (process.env.PG_BIN) return hasServer(process.env.PG_BIN) ? process.env.PG_BIN : null;
   const candidates = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
   const debianRoot = '/usr/lib/postgresql';
   if (existsSync(debianRoot)) {
     const versions = readdirSync(debianRoot)
@@ -35,7 +37,7 @@ export function findPostgresBin() {
     for (const version of versions) candidates.push(join(debianRoot, version, 'bin'));
   }
   for (const dir of (process.env.PATH ?? '').split(delimiter)) if (dir) candidates.push(dir);
-  return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
+  return candidates.find(hasServer) ?? null;
 }
 
 function freePort() {
@@ -100,7 +102,7 @@ async function waitUntilReady(binDir, port, timeoutMs) {
 export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000 } = {}) {
   const binDir = findPostgresBin();
   if (!binDir) {
-    throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN, /usr/lib/postgresql/*/bin and $PATH).');
+    throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN if set, else /usr/lib/postgresql/*/bin and $PATH).');
   }
   const listenPort = port ?? (await freePort());
   const baseDir = mkdtempSync(join(tmpdir(), 'booknook-pg-'));

@@ -159,6 +159,12 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
         payload: JSON.stringify({ email: 'nocsrf@example.com', password: validRegistration.password }),
       });
       expect(login.statusCode).toBe(200);
+      const noSlash = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/login',
+        payload: { email: 'nocsrf@example.com', password: validRegistration.password },
+      });
+      expect(noSlash.statusCode).toBe(200);
     });
 
     it('answers login and register in any other content type with 415', async () => {

@@ -76,6 +76,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Fail a request (500, or 503 on /health) rather than hang when the server is unreachable.
+      connectionTimeoutMillis: 10_000,
       types: typeParsers,
     });
     pool.on('error', onPoolError);
@@ -90,7 +92,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 
   const pglite = await createPglite(options.pgliteDataDir);
-  // PGlite is a single session: createPgConfig sets poolSize 1 so every query queues on it.
+  // PGlite is a single session: one pooled client, every query queues on it. Consequence: inside
+  // db.transaction().execute(trx => ...) use only `trx`; a query on `db` there waits forever.
   // Idle clients are kept forever; reconnecting to an in-process database buys nothing.
   const pool = new pg.Pool({
     ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
