@@ -7,6 +7,7 @@ import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from './db/
 import { migrate } from './db/migrator';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -44,10 +45,15 @@ async function main(): Promise<void> {
   if (migrations.applied.length > 0) console.log(`Migrations applied: ${migrations.applied.join(', ')}`);
   if (config.webRoot) console.log(`Serving the web apps from ${config.webRoot}`);
 
-  let shuttingDown = false;
+  let shutdownStartedAt: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
-    if (shuttingDown) fail(`Received ${signal} again; exiting without a clean shutdown.`);
-    shuttingDown = true;
+    if (shutdownStartedAt !== undefined) {
+      // A launcher that forwards Ctrl+C delivers the same signal twice at once: ignore that.
+      // A second signal a moment later is a person insisting.
+      if (Date.now() - shutdownStartedAt < REPEATED_SIGNAL_GRACE_MS) return;
+      fail(`Received ${signal} again; exiting without a clean shutdown.`);
+    }
+    shutdownStartedAt = Date.now();
     console.log(`Received ${signal}; shutting down.`);
     setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_TIMEOUT_MS).unref();
     try {

@@ -22,10 +22,17 @@ export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }):
 /** A migrated database of `kind` and an app on it, not listening (use inject). */
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
-  await migrate(testDb.database.pool);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-test-'));
-  const app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database: testDb.database });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    await migrate(testDb.database.pool);
+    app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database: testDb.database });
+    await app.ready();
+  } catch (error) {
+    await testDb.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     testDb,
