@@ -130,12 +130,9 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
   process.once('exit', stopNow);
 
   try {
-    await run(
-      binDir,
-      'initdb',
-      ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'],
-      { asServer: true },
-    );
+    await run(binDir, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'], {
+      asServer: true,
+    });
     const serverOptions = [
       `-p ${listenPort}`,
       `-h 127.0.0.1`,

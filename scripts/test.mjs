@@ -1,5 +1,6 @@
 // `npm test`: every check of the project, in the order that fails fastest, with one summary line at the end.
-// Stages: type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build → e2e (nginx + PostgreSQL).
+// Stages: format → lint → type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build
+// → bundle budgets → e2e (nginx + PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +14,18 @@ mkdirSync(results, { recursive: true });
 const typecheckTargets = ['shared-ui', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account', 'api', 'e2e'];
 
 const stages = [
+  { name: 'format check', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   ...typecheckTargets.map((dir) => ({ name: `typecheck ${dir}`, cmd: ['npx', 'tsc', '-p', dir, '--noEmit'] })),
   { name: 'unit tests', cmd: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'unit.json')}`], report: 'unit.json' },
-  { name: 'API tests', cmd: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'api.json')}`], cwd: 'api', report: 'api.json' },
+  {
+    name: 'API tests',
+    cmd: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'api.json')}`],
+    cwd: 'api',
+    report: 'api.json',
+  },
   { name: 'production build', cmd: ['npm', 'run', 'build'] },
+  { name: 'bundle budgets', cmd: ['node', 'bench/bundle.mjs', '--no-build'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], cwd: 'e2e', report: 'e2e.json' },
 ];
 
@@ -24,7 +33,8 @@ function countsOf(file) {
   const full = path.join(results, file);
   if (!existsSync(full)) return null;
   const report = JSON.parse(readFileSync(full, 'utf8'));
-  if (report.stats) return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+  if (report.stats)
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests };
 }
 
@@ -41,10 +51,14 @@ for (const stage of stages) {
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   const ok = run.status === 0;
   if (!ok) failedStages.push(stage.name);
-  console.log(`${ok ? '✔' : '✘'} ${stage.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`);
+  console.log(
+    `${ok ? '✔' : '✘'} ${stage.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)${counts ? `: ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  );
   if (!ok && !counts) total.failed += 1; // a failed check that has no test count still counts as a failure
 }
 
-console.log(`\nAll stages took ${((Date.now() - started) / 1000).toFixed(0)} s.${failedStages.length ? ` Failed: ${failedStages.join(', ')}` : ''}`);
+console.log(
+  `\nAll stages took ${((Date.now() - started) / 1000).toFixed(0)} s.${failedStages.length ? ` Failed: ${failedStages.join(', ')}` : ''}`,
+);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failedStages.length ? 1 : 0);

@@ -111,7 +111,11 @@ describe('two servers on one DATA_DIR', () => {
 
   it('the second exits with status 1 and a clear message; the first shuts down cleanly', async () => {
     first = startServer(dataDir);
-    await waitFor(() => first!.output().includes('BookNook is running at http://localhost:'), 60_000, () => first!.output());
+    await waitFor(
+      () => first!.output().includes('BookNook is running at http://localhost:'),
+      60_000,
+      () => first!.output(),
+    );
     expect(first.output()).toContain(`Database: embedded PGlite in ${path.join(dataDir, 'pglite')}`);
     const port = /localhost:(\d+)/.exec(first.output())![1];
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -120,9 +124,7 @@ describe('two servers on one DATA_DIR', () => {
     const second = startServer(dataDir);
     const code = await second.exited;
     expect(code).toBe(1);
-    expect(second.output()).toContain(
-      `Another BookNook server (pid ${first.child.pid}) is already using the data directory ${dataDir}.`,
-    );
+    expect(second.output()).toContain(`Another BookNook server (pid ${first.child.pid}) is already using the data directory ${dataDir}.`);
     // The loser must not have touched the winner's lock.
     expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(String(first.child.pid));
 

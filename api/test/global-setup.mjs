@@ -8,8 +8,7 @@ export default async function globalSetup() {
   if (process.env.BOOKNOOK_TEST_PG_URL) return; // an externally managed server
   if (!findPostgresBin()) {
     const message =
-      'PostgreSQL server binaries not found (install `postgresql` or set PG_BIN): ' +
-      'the PostgreSQL half of the API tests cannot run.';
+      'PostgreSQL server binaries not found (install `postgresql` or set PG_BIN): ' + 'the PostgreSQL half of the API tests cannot run.';
     if (process.env.CI) throw new Error(message);
     const bar = '!'.repeat(100);
     console.warn(`\n${bar}\n!! WARNING: ${message}\n!! Running against PGlite only. Set CI=1 to make this an error.\n${bar}\n`);

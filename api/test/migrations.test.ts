@@ -52,9 +52,7 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
   it('loads pg_trgm, cube and earthdistance', async () => {
     const { db } = testDb.database;
     const extensions = await sql<{ extname: string }>`SELECT extname FROM pg_extension ORDER BY extname`.execute(db);
-    expect(extensions.rows.map((row) => row.extname)).toEqual(
-      expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']),
-    );
+    expect(extensions.rows.map((row) => row.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'pg_trgm']));
     const result = await sql<{ metres: number; score: number }>`
       SELECT earth_distance(ll_to_earth(18.52, 73.85), ll_to_earth(18.53, 73.85)) AS metres,
              similarity('harry potter', 'hary poter') AS score`.execute(db);
@@ -78,11 +76,21 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
     expect(typeof inserted.id).toBe('number');
     expect(inserted.is_moderator).toBe(false);
     expect(inserted.date_joined).toBeInstanceOf(Date);
-    await expect(db.insertInto('users').values({ ...user, email: 'other@example.com', username: 'READER' }).execute()).rejects.toMatchObject({
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, email: 'other@example.com', username: 'READER' })
+        .execute(),
+    ).rejects.toMatchObject({
       code: '23505',
       constraint: 'users_username_lower_key',
     });
-    await expect(db.insertInto('users').values({ ...user, username: 'someone', email: 'reader@example.COM' }).execute()).rejects.toMatchObject({
+    await expect(
+      db
+        .insertInto('users')
+        .values({ ...user, username: 'someone', email: 'reader@example.COM' })
+        .execute(),
+    ).rejects.toMatchObject({
       code: '23505',
       constraint: 'users_email_lower_key',
     });

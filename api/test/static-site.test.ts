@@ -136,7 +136,11 @@ describe('static site (WEB_ROOT)', () => {
   });
 
   it('does not serve files outside the roots', async () => {
-    for (const url of ['/../mfe-sell/dist/remoteEntry.js', '/remotes/browse/..%2f..%2fshell/dist/index.html', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/../mfe-sell/dist/remoteEntry.js',
+      '/remotes/browse/..%2f..%2fshell/dist/index.html',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const response = await app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode).not.toBe(200);
     }

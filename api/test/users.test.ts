@@ -89,22 +89,26 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       expect((await browser.get('/api/v1/users/me/')).statusCode).toBe(401);
     });
 
-    it('sets Secure on the session cookie in production', async () => {
-      const production = await createTestApp(kind, { isProduction: true, nodeEnv: 'production' });
-      try {
-        const client = new TestClient(production.app);
-        const register = await client.post('/api/v1/users/register/', validRegistration);
-        expect(cookieOf(register, 'csrftoken')?.secure).toBe(true);
-        const login = await client.post('/api/v1/users/login/', {
-          email: validRegistration.email,
-          password: validRegistration.password,
-        });
-        expect(login.statusCode).toBe(200);
-        expect(cookieOf(login, 'sessionid')?.secure).toBe(true);
-      } finally {
-        await production.close();
-      }
-    }, DB_SETUP_TIMEOUT_MS);
+    it(
+      'sets Secure on the session cookie in production',
+      async () => {
+        const production = await createTestApp(kind, { isProduction: true, nodeEnv: 'production' });
+        try {
+          const client = new TestClient(production.app);
+          const register = await client.post('/api/v1/users/register/', validRegistration);
+          expect(cookieOf(register, 'csrftoken')?.secure).toBe(true);
+          const login = await client.post('/api/v1/users/login/', {
+            email: validRegistration.email,
+            password: validRegistration.password,
+          });
+          expect(login.statusCode).toBe(200);
+          expect(cookieOf(login, 'sessionid')?.secure).toBe(true);
+        } finally {
+          await production.close();
+        }
+      },
+      DB_SETUP_TIMEOUT_MS,
+    );
 
     it('logs in with the email in any case, and logout as a guest still succeeds', async () => {
       const account = await registered({ username: 'casey', email: 'Casey@Example.com' });

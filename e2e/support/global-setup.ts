@@ -62,7 +62,10 @@ export default async function globalSetup() {
       url: `http://127.0.0.1:${apiPort}`,
       stop: () =>
         new Promise<void>((resolve) => {
-          if (api.exitCode !== null) return resolve();
+          if (api.exitCode !== null) {
+            resolve();
+            return;
+          }
           api.once('exit', () => resolve());
           api.kill('SIGTERM');
         }),
@@ -85,5 +88,5 @@ export default async function globalSetup() {
 }
 
 async function stopAll(started: Stoppable[]) {
-  for (const service of started.reverse()) await service.stop().catch((error) => console.error(error));
+  for (const service of started.reverse()) await service.stop().catch((error: unknown) => console.error(error));
 }

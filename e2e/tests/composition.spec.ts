@@ -60,7 +60,10 @@ test('react-dom is downloaded exactly once across the shell and every remote', a
 
   await page.goto('/');
   for (const route of remoteRoutes) {
-    await page.getByRole('contentinfo').getByRole('link', { name: footerLinkFor(route.path) }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinkFor(route.path) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
   }
   await Promise.all(pending);

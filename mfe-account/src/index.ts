@@ -1,2 +1,2 @@
 // Async boundary: federation must set up the shared scope before any shared module is imported.
-import('./bootstrap');
+void import('./bootstrap');

@@ -11,7 +11,9 @@ const Bar = styled.nav`
   font-size: 0.85rem;
   background: ${({ theme }) => theme.colors.ink};
   color: #fff;
-  a { color: #fff; }
+  a {
+    color: #fff;
+  }
 `;
 
 /**

@@ -1,5 +1,6 @@
-/// <reference path="./theme/styled.d.ts" />
 // The public surface of shared-ui. It is one Module Federation singleton, so every app gets the same instance.
+// The styled-components DefaultTheme augmentation travels with the entry, so every app type-checks against the theme.
+import type {} from './theme/styled-theme';
 export { theme, media, type BookNookTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { sharedMessages } from './messages';

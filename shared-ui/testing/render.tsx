@@ -29,7 +29,14 @@ interface Options {
 export function renderWithProviders(ui: ReactElement, { session = { status: 'guest', user: null }, route = '/', fetcher }: Options = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
-      <SWRConfig value={{ provider: () => new Map(), fetcher: fetcher ?? (() => new Promise(() => undefined)), shouldRetryOnError: false, dedupingInterval: 0 }}>
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          fetcher: fetcher ?? (() => new Promise(() => undefined)),
+          shouldRetryOnError: false,
+          dedupingInterval: 0,
+        }}
+      >
         <SessionProvider initial={session}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
         </SessionProvider>

@@ -70,9 +70,7 @@ export async function migrate(pool: pg.Pool, migrations: Migration[] = loadMigra
           checksum text NOT NULL,
           applied_at timestamptz NOT NULL DEFAULT now()
         )`);
-      const { rows } = await client.query<{ version: string; checksum: string }>(
-        'SELECT version, checksum FROM schema_migrations',
-      );
+      const { rows } = await client.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migrations');
       const done = new Map(rows.map((row) => [row.version, row.checksum]));
       const result: MigrationResult = { applied: [], alreadyApplied: [] };
       for (const migration of migrations) {
@@ -80,9 +78,7 @@ export async function migrate(pool: pg.Pool, migrations: Migration[] = loadMigra
         const appliedChecksum = done.get(migration.version);
         if (appliedChecksum !== undefined) {
           if (appliedChecksum !== migration.checksum) {
-            throw new MigrationError(
-              `Migration ${label} was changed after it was applied; add a new migration instead.`,
-            );
+            throw new MigrationError(`Migration ${label} was changed after it was applied; add a new migration instead.`);
           }
           result.alreadyApplied.push(label);
           continue;

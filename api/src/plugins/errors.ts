@@ -83,11 +83,7 @@ export const errorsPlugin = globalPlugin('booknook-errors', async (app) => {
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
-      const body = validationErrorBody(
-        error.validation,
-        error.validationContext,
-        request.routeOptions.config?.validationMessages,
-      );
+      const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config?.validationMessages);
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -74,10 +74,7 @@ export const sessionPlugin = globalPlugin<SessionOptions & Record<string, unknow
         if (previous) await trx.deleteFrom('sessions').where('token_hash', '=', previous).execute();
         // Housekeeping on an indexed column, so logins keep the table small.
         await trx.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
-        await trx
-          .insertInto('sessions')
-          .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt })
-          .execute();
+        await trx.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
       });
       this.request.sessionTokenHash = tokenHash;
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });

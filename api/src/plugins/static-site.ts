@@ -56,8 +56,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 function spaFallback(shellRoot: string) {
   return async function spaNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(pathname) && wantsHtml(request);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(pathname) && wantsHtml(request);
     if (!isPageRequest) return notFoundHandler(request, reply);
     let html: Buffer;
     try {
@@ -97,21 +96,18 @@ export interface MediaOptions {
 }
 
 /** Uploaded images of the local store at /media/. Keys are random and never reused. */
-export const mediaPlugin = globalPlugin<MediaOptions & Record<string, unknown>>(
-  'booknook-media',
-  async (app, { mediaDir }) => {
-    await fs.mkdir(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      wildcard: true,
-      cacheControl: false,
-      serveDotFiles: false,
-      index: false,
-      setHeaders: (res: { setHeader(name: string, value: string): unknown }) => {
-        res.setHeader('cache-control', 'public, max-age=86400');
-      },
-    });
-  },
-);
+export const mediaPlugin = globalPlugin<MediaOptions & Record<string, unknown>>('booknook-media', async (app, { mediaDir }) => {
+  await fs.mkdir(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    wildcard: true,
+    cacheControl: false,
+    serveDotFiles: false,
+    index: false,
+    setHeaders: (res: { setHeader(name: string, value: string): unknown }) => {
+      res.setHeader('cache-control', 'public, max-age=86400');
+    },
+  });
+});

@@ -15,7 +15,10 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
   ${({ theme, $variant = 'primary' }) => {
     switch ($variant) {
       case 'outline':
@@ -23,23 +26,32 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
           background: transparent;
           color: ${theme.colors.accent};
           border-color: ${theme.colors.accent};
-          &:hover:not(:disabled) { background: ${theme.colors.accentSoft}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.accentSoft};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.border}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.border};
+          }
         `;
       default:
         return css`
           background: ${theme.colors.accent};
           color: #fff;
-          &:hover:not(:disabled) { background: ${theme.colors.accentHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.accentHover};
+          }
         `;
     }
   }}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: ButtonVariant }>`

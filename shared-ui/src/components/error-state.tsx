@@ -10,8 +10,14 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { margin: 0 0 0.5rem; font-size: 1.35rem; }
-  p { margin: 0 0 1.25rem; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0 0 1.25rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** A friendly message in place of content that could not be shown, with an optional action. */

@@ -6,6 +6,12 @@ export const Page = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 1.5rem 1rem 3rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: 2rem 2rem 4rem; }
-  h1 { margin: 0 0 1rem; font-size: 1.75rem; line-height: 1.2; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: 2rem 2rem 4rem;
+  }
+  h1 {
+    margin: 0 0 1rem;
+    font-size: 1.75rem;
+    line-height: 1.2;
+  }
 `;

@@ -7,7 +7,7 @@ describe('PlaceholderPage', () => {
   it("shows the shell's signed-in user, the API's answer and the build marker", async () => {
     renderWithProviders(<PlaceholderPage title="Browse Books" buildMarker="mfe_browse@test" />, {
       session: { status: 'authenticated', user: testUser },
-      fetcher: async () => ({ status: 'ok', database: 'pglite', version: '0.1.0' }),
+      fetcher: () => Promise.resolve({ status: 'ok', database: 'pglite', version: '0.1.0' }),
     });
     expect(screen.getByRole('heading', { name: 'Browse Books' })).toBeInTheDocument();
     expect(screen.getByTestId('remote-session')).toHaveTextContent(sharedMessages.signedInAs('asha'));
@@ -17,9 +17,7 @@ describe('PlaceholderPage', () => {
 
   it('says when the API cannot be reached', async () => {
     renderWithProviders(<PlaceholderPage title="Sell" buildMarker="x" />, {
-      fetcher: async () => {
-        throw new Error('down');
-      },
+      fetcher: () => Promise.reject(new Error('down')),
     });
     expect(screen.getByTestId('remote-session')).toHaveTextContent(sharedMessages.browsingAsGuest);
     expect(await screen.findByText('unreachable')).toBeInTheDocument();

@@ -14,8 +14,12 @@ const Facts = styled.dl`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 /**
@@ -24,9 +28,13 @@ const Facts = styled.dl`
  */
 export function PlaceholderPage({ title, buildMarker, children }: { title: string; buildMarker: string; children?: ReactNode }) {
   const { session } = useSession();
-  const { data: health, error } = useSWR<Health>(HEALTH_KEY);
+  const { data: health, error } = useSWR<Health, Error>(HEALTH_KEY);
   const who =
-    session.status === 'loading' ? sharedMessages.loading : session.user ? sharedMessages.signedInAs(session.user.username) : sharedMessages.browsingAsGuest;
+    session.status === 'loading'
+      ? sharedMessages.loading
+      : session.user
+        ? sharedMessages.signedInAs(session.user.username)
+        : sharedMessages.browsingAsGuest;
   return (
     <Page>
       <h1>{title}</h1>
@@ -35,7 +43,9 @@ export function PlaceholderPage({ title, buildMarker, children }: { title: strin
         <dt>Session</dt>
         <dd data-testid="remote-session">{who}</dd>
         <dt>API</dt>
-        <dd data-testid="remote-api">{error ? 'unreachable' : health ? `${health.status} (${health.database})` : sharedMessages.loading}</dd>
+        <dd data-testid="remote-api">
+          {error ? 'unreachable' : health ? `${health.status} (${health.database})` : sharedMessages.loading}
+        </dd>
         <dt>Build</dt>
         <dd data-testid="build-marker">{buildMarker}</dd>
       </Facts>

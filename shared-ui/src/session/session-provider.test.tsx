@@ -57,7 +57,10 @@ describe('SessionProvider', () => {
     mockedUsers.logout.mockResolvedValue(undefined);
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
-    await act(async () => screen.getByText('logout').click());
+    await act(() => {
+      screen.getByText('logout').click();
+      return Promise.resolve();
+    });
     expect(mockedUsers.logout).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('status')).toHaveTextContent('guest');
     expect(screen.getByTestId('user')).toHaveTextContent('-');

@@ -3,9 +3,7 @@ import { useSWRConfig } from 'swr';
 import { getCurrentUser, login as loginCall, logout as logoutCall, type Credentials, type CurrentUser } from '../api/users';
 
 export type SessionState =
-  | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: CurrentUser }
-  | { status: 'guest'; user: null };
+  { status: 'loading'; user: null } | { status: 'authenticated'; user: CurrentUser } | { status: 'guest'; user: null };
 
 export interface SessionValue {
   session: SessionState;

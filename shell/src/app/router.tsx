@@ -1,8 +1,8 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { Spinner } from '@booknook/shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
-import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { MainLayout } from './layout/main-layout';
@@ -24,5 +24,20 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: '/login', element: <GuestOnly><LoginPage /></GuestOnly>, errorElement: <RouteErrorPage /> },
+  {
+    // Sign-in pulls in Formik and Yup: loaded on demand, so the home page does not pay for them.
+    path: '/login',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    lazy: async () => {
+      const { LoginPage } = await import('../pages/login-page');
+      return {
+        element: (
+          <GuestOnly>
+            <LoginPage />
+          </GuestOnly>
+        ),
+      };
+    },
+  },
 ]);

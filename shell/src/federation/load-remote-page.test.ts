@@ -11,7 +11,9 @@ describe('loadRemotePage', () => {
   beforeEach(() => {
     jest.resetAllMocks();
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mfe_browse: '/remotes/browse/mf-manifest.json' }) });
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: () => Promise.resolve({ mfe_browse: '/remotes/browse/mf-manifest.json' }) });
   });
 
   it('returns the exposed page on the first try', async () => {

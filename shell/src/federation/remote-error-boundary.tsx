@@ -33,9 +33,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <Page>
         <ErrorState
-        title={messages.remoteUnavailableTitle}
-        body={messages.remoteUnavailableBody}
-        action={<Button onClick={this.retry}>{messages.retry}</Button>}
+          title={messages.remoteUnavailableTitle}
+          body={messages.remoteUnavailableBody}
+          action={<Button onClick={this.retry}>{messages.retry}</Button>}
         />
       </Page>
     );

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Page, Spinner } from '@booknook/shared-ui';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-/** A route element that renders a page exposed by a remote, with a loading state and a fallback with Retry. */
-export function RemoteRoute({ id }: { id: RemotePageId }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a rejected load forever.
-  const RemotePage = useMemo(() => lazy(() => loadRemotePage(id)), [id, attempt]);
+const lazyRemotePage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
+
+function RemotePageSlot({ id }: { id: RemotePageId }) {
+  // A fresh lazy component per attempt: React.lazy remembers a rejected load forever.
+  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: lazyRemotePage(id) }));
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, Page: lazyRemotePage(id) }));
+  const RemotePage = attempt.Page;
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
       <Suspense
         fallback={
           <Page>
@@ -21,4 +23,10 @@ export function RemoteRoute({ id }: { id: RemotePageId }) {
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** A route element that renders a page exposed by a remote, with a loading state and a fallback with Retry. */
+export function RemoteRoute({ id }: { id: RemotePageId }) {
+  // Keyed by page, so moving between two remote routes never shows one page's state under another's URL.
+  return <RemotePageSlot key={id} id={id} />;
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, buttonStyles, media, Page, type ButtonVariant } from '@booknook/shared-ui';
@@ -12,8 +12,17 @@ const Hero = styled.section`
   text-align: center;
   color: #fff;
   background: linear-gradient(rgba(18, 24, 31, 0.7), rgba(18, 24, 31, 0.7)), #3d2c1e;
-  h1 { margin: 0 0 1rem; font-size: clamp(2rem, 5vw, 3.5rem); line-height: 1.1; }
-  p { margin: 0 auto 2rem; max-width: 48ch; font-size: 1.15rem; color: #f0f4f8; }
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2rem, 5vw, 3.5rem);
+    line-height: 1.1;
+  }
+  p {
+    margin: 0 auto 2rem;
+    max-width: 48ch;
+    font-size: 1.15rem;
+    color: #f0f4f8;
+  }
 `;
 
 const SearchForm = styled.form`
@@ -43,16 +52,18 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 
 const Payment = styled(Page)`
   text-align: center;
-  ${media.md} { font-size: 1.1rem; }
+  ${media.md} {
+    font-size: 1.1rem;
+  }
 `;
 
 export function HomePage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const onSearch = (event: FormEvent) => {
+  const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = query.trim();
-    if (text) navigate(`/books?name=${encodeURIComponent(text)}`);
+    if (text) void navigate(`/books?name=${encodeURIComponent(text)}`);
   };
   return (
     <>

@@ -10,7 +10,9 @@ import { messages } from '../messages';
 
 const PasswordRow = styled.div`
   position: relative;
-  input { padding-right: 4.5rem; }
+  input {
+    padding-right: 4.5rem;
+  }
   button {
     position: absolute;
     right: 0.35rem;
@@ -46,7 +48,7 @@ export function LoginPage() {
       setFailure(null);
       try {
         await login({ email: values.email.trim(), password: values.password });
-        navigate(returnPath, { replace: true });
+        await navigate(returnPath, { replace: true });
       } catch (error) {
         const message = errorStatus(error) ? errorDetail(error, messages.login.failed) : messages.login.unexpected;
         setFailure(message);

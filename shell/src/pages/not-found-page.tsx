@@ -8,8 +8,13 @@ const Center = styled(Page)`
   place-items: center;
   text-align: center;
   min-height: 60vh;
-  p { color: ${({ theme }) => theme.colors.muted}; }
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
 `;
 
 export function NotFoundPage() {

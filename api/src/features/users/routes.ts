@@ -34,10 +34,8 @@ function trimFields(fields: readonly string[]): preValidationHookHandler {
 export const usersRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
 
-  app.get(
-    '/me/',
-    { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } },
-    async (request) => toPublicUser(request.user!),
+  app.get('/me/', { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
+    toPublicUser(request.user!),
   );
 
   app.get<{ Querystring: CheckUsernameQuery }>(

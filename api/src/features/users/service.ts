@@ -59,10 +59,7 @@ function conflict(errors: Record<string, string>): HttpError {
 /** Create a member. 409 when the username or email (case-insensitively) is taken. */
 export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise<void> {
   const errors: Record<string, string> = {};
-  const [usernameTaken, emailTaken] = await Promise.all([
-    isUsernameTaken(db, input.username),
-    isEmailTaken(db, input.email),
-  ]);
+  const [usernameTaken, emailTaken] = await Promise.all([isUsernameTaken(db, input.username), isEmailTaken(db, input.email)]);
   if (emailTaken) errors.email = messages.users.emailTaken;
   if (usernameTaken) errors.username = messages.users.usernameTaken;
   if (Object.keys(errors).length > 0) throw conflict(errors);

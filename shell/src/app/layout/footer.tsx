@@ -16,11 +16,30 @@ const Columns = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 2.5rem 1rem 1.5rem;
-  ${media.md} { grid-template-columns: 2fr 1fr 1fr; padding: 3rem 2rem 1.5rem; }
-  h2 { margin: 0 0 0.75rem; font-size: 1rem; color: #fff; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 0.4rem; }
-  a { color: #d9e2ec; text-decoration: none; }
-  a:hover { color: #fff; text-decoration: underline; }
+  ${media.md} {
+    grid-template-columns: 2fr 1fr 1fr;
+    padding: 3rem 2rem 1.5rem;
+  }
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1rem;
+    color: #fff;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.4rem;
+  }
+  a {
+    color: #d9e2ec;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 
 const Brand = styled.p`
@@ -46,7 +65,9 @@ const Bottom = styled.div`
   border-top: 1px solid rgba(255, 255, 255, 0.12);
   font-size: 0.875rem;
   color: #9fb3c8;
-  ${media.md} { padding: 1rem 2rem; }
+  ${media.md} {
+    padding: 1rem 2rem;
+  }
 `;
 
 /** Terms, privacy and contact have no page yet (SPEC.md: they point to a placeholder). */
@@ -66,19 +87,35 @@ export function Footer() {
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">{messages.footer.quickLinks}</h2>
           <ul>
-            <li><Link to="/">{messages.footer.home}</Link></li>
-            <li><Link to="/books">{messages.footer.browse}</Link></li>
-            <li><Link to="/sell">{messages.footer.sell}</Link></li>
-            <li><Link to="/mybooks">{messages.footer.myBooks}</Link></li>
-            <li><Link to="/bookmarks">{messages.footer.myBookmarks}</Link></li>
+            <li>
+              <Link to="/">{messages.footer.home}</Link>
+            </li>
+            <li>
+              <Link to="/books">{messages.footer.browse}</Link>
+            </li>
+            <li>
+              <Link to="/sell">{messages.footer.sell}</Link>
+            </li>
+            <li>
+              <Link to="/mybooks">{messages.footer.myBooks}</Link>
+            </li>
+            <li>
+              <Link to="/bookmarks">{messages.footer.myBookmarks}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{messages.footer.help}</h2>
           <ul>
-            <li><a href={PLACEHOLDER_HREF}>{messages.footer.terms}</a></li>
-            <li><a href={PLACEHOLDER_HREF}>{messages.footer.privacy}</a></li>
-            <li><a href={PLACEHOLDER_HREF}>{messages.footer.contact}</a></li>
+            <li>
+              <a href={PLACEHOLDER_HREF}>{messages.footer.terms}</a>
+            </li>
+            <li>
+              <a href={PLACEHOLDER_HREF}>{messages.footer.privacy}</a>
+            </li>
+            <li>
+              <a href={PLACEHOLDER_HREF}>{messages.footer.contact}</a>
+            </li>
           </ul>
         </nav>
       </Columns>

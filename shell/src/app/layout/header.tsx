@@ -28,7 +28,9 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 1rem;
-  ${media.md} { padding: 0 2rem; }
+  ${media.md} {
+    padding: 0 2rem;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -45,7 +47,9 @@ const Brand = styled(Link)`
 const DesktopNav = styled.nav`
   display: none;
   gap: 0.25rem;
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const NavItem = styled(NavLink)`
@@ -57,8 +61,13 @@ const NavItem = styled(NavLink)`
   font-weight: 600;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.muted};
-  &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.background}; }
-  &.active { color: ${({ theme }) => theme.colors.accent}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Right = styled.div`
@@ -75,7 +84,9 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 const GuestActions = styled.div`
   display: none;
   gap: 0.5rem;
-  ${media.md} { display: flex; }
+  ${media.md} {
+    display: flex;
+  }
 `;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
@@ -122,7 +133,9 @@ const Menu = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  li > *:hover { background: ${({ theme }) => theme.colors.background}; }
+  li > *:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 const MenuTitle = styled.li`
@@ -140,7 +153,9 @@ const Hamburger = styled.button`
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
   cursor: pointer;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 const MobileNav = styled.nav`
@@ -148,7 +163,9 @@ const MobileNav = styled.nav`
   padding: 0.5rem 1rem 1rem;
   display: grid;
   gap: 0.25rem;
-  ${media.md} { display: none; }
+  ${media.md} {
+    display: none;
+  }
 `;
 
 function useCloseOnOutsideClick(open: boolean, close: () => void) {
@@ -177,7 +194,7 @@ function AccountMenu({ username }: { username: string }) {
   const onLogout = async () => {
     setOpen(false);
     await logout();
-    navigate('/');
+    await navigate('/');
   };
   return (
     <div ref={ref} style={{ position: 'relative' }}>
@@ -200,7 +217,7 @@ function AccountMenu({ username }: { username: string }) {
             </button>
           </li>
           <li role="none">
-            <button type="button" role="menuitem" onClick={onLogout}>
+            <button type="button" role="menuitem" onClick={() => void onLogout()}>
               {messages.nav.logout}
             </button>
           </li>

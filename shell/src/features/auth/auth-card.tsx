@@ -20,7 +20,10 @@ export const AuthCard = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 { margin: 0 0 1.5rem; font-size: 1.5rem; }
+  h1 {
+    margin: 0 0 1.5rem;
+    font-size: 1.5rem;
+  }
 `;
 
 const BrandLink = styled(Link)`
@@ -46,7 +49,10 @@ export const Field = styled.div`
   display: grid;
   gap: 0.35rem;
   margin-bottom: 1rem;
-  label { font-weight: 600; font-size: 0.95rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
   input {
     width: 100%;
     padding: 0.65rem 0.75rem;
@@ -54,7 +60,9 @@ export const Field = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: #fff;
   }
-  input[aria-invalid='true'] { border-color: ${({ theme }) => theme.colors.danger}; }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 export const FieldError = styled.p`
@@ -76,5 +84,8 @@ export const Aside = styled.p`
   margin: 1.25rem 0 0;
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
-  a { color: ${({ theme }) => theme.colors.accent}; font-weight: 600; }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 600;
+  }
 `;

@@ -6,7 +6,14 @@ import { GuestOnly } from './guest-only';
 const routes = (
   <Routes>
     <Route path="/" element={<p>home</p>} />
-    <Route path="/login" element={<GuestOnly><p>sign-in form</p></GuestOnly>} />
+    <Route
+      path="/login"
+      element={
+        <GuestOnly>
+          <p>sign-in form</p>
+        </GuestOnly>
+      }
+    />
   </Routes>
 );
 
