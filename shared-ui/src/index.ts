@@ -17,3 +17,23 @@ export { ErrorState } from './components/error-state';
 export { Page } from './components/page';
 export { PlaceholderPage } from './components/placeholder-page';
 export { mountDevHarness } from './dev-harness';
+export {
+  CATEGORIES,
+  CONDITIONS,
+  categoryLabels,
+  conditionLabels,
+  type Category,
+  type Condition,
+  type BookListItem,
+  type BookDetail,
+  type BookOwner,
+  type BookStatusFlags,
+  type ListResponse,
+} from './books/book';
+export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
+export { Field, FieldError, Banner } from './components/form';
+export { Badge, type BadgeTone } from './components/badge';
+export { Skeleton } from './components/skeleton';
+export { EmptyState } from './components/empty-state';
+export { Pagination, visiblePages, type PaginationProps } from './components/pagination';
+export { Modal, type ModalProps } from './components/modal';

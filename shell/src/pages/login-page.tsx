@@ -3,8 +3,8 @@ import { useFormik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, errorDetail, errorStatus, useSession } from '@booknook/shared-ui';
-import { Aside, AuthBrand, AuthCard, AuthScreen, Banner, Field, FieldError } from '../features/auth/auth-card';
+import { Banner, Button, errorDetail, errorStatus, Field, FieldError, useSession } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { messages } from '../messages';
 

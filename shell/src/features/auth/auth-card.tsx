@@ -45,41 +45,6 @@ export function AuthBrand() {
   );
 }
 
-export const Field = styled.div`
-  display: grid;
-  gap: 0.35rem;
-  margin-bottom: 1rem;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  input {
-    width: 100%;
-    padding: 0.65rem 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: #fff;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const FieldError = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const Banner = styled.div`
-  margin-bottom: 1rem;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  border: 1px solid #ffc9c9;
-`;
-
 export const Aside = styled.p`
   margin: 1.25rem 0 0;
   text-align: center;

@@ -1,0 +1,75 @@
+/** The book contract of DESIGN.md §4, as the API sends it. Field spellings (is_bachlore_book) are the contract's. */
+
+export const CATEGORIES = ['TEXTBOOK', 'REFERENCE', 'GUIDEBOOK', 'SOLUTION', 'OTHER'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CONDITIONS = ['LIKE NEW', 'GOOD', 'MODERATE', 'POOR'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const categoryLabels: Record<Category, string> = {
+  TEXTBOOK: 'Text Book',
+  REFERENCE: 'Reference Book',
+  GUIDEBOOK: 'Guide Book',
+  SOLUTION: 'Solution',
+  OTHER: 'Other',
+};
+
+export const conditionLabels: Record<Condition, string> = {
+  'LIKE NEW': 'Like New',
+  GOOD: 'Good',
+  MODERATE: 'Moderate',
+  POOR: 'Poor',
+};
+
+/** A book as listed by GET /books/ and GET /books/current-users/. */
+export interface BookListItem {
+  id: number;
+  name: string;
+  book_image: string;
+  category: Category;
+  condition: Condition;
+  price: number;
+  publication: string | null;
+  edition: number | null;
+  is_school_book: boolean;
+  is_college_book: boolean;
+  is_bachlore_book: boolean;
+  grade: number | null;
+  is_sold: boolean;
+  is_bookmarked: boolean;
+  /** Metres with an "m" suffix ("1523.40 m"), or "None" when either point is unknown. */
+  distance: string;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_location: string;
+}
+
+/** Status flags the owner sees in My Books. */
+export interface BookStatusFlags {
+  is_reviewed: boolean;
+  is_accepted: boolean;
+  is_rejected: boolean;
+  is_disabled: boolean;
+}
+
+export interface BookOwner {
+  first_name: string;
+  last_name: string;
+  username: string;
+  location: string;
+  phone_number: string;
+  email: string;
+}
+
+/** GET /books/{id}/ */
+export interface BookDetail extends BookListItem, BookStatusFlags {
+  description: string;
+  date_created: string;
+  user: BookOwner;
+}
+
+/** Every list endpoint answers `{items, count}`. */
+export interface ListResponse<T> {
+  items: T[];
+  count: number;
+}

@@ -1,0 +1,61 @@
+import { formatDistance, formatPrice, listingStatus, ordinal } from './format';
+
+describe('formatPrice', () => {
+  it.each([
+    [0, 'Donate'],
+    [-5, 'Donate'],
+    [250, 'Rs. 250.00'],
+    [99.5, 'Rs. 99.50'],
+    [0.01, 'Rs. 0.01'],
+  ])('%p → %p', (price, text) => expect(formatPrice(price)).toBe(text));
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+  ])('%p → %p', (n, text) => expect(ordinal(n)).toBe(text));
+});
+
+describe('formatDistance', () => {
+  it('shows metres with two decimals and AWAY', () => {
+    expect(formatDistance('1523.4 m')).toBe('1523.40m AWAY');
+    expect(formatDistance('0.00 m')).toBe('0.00m AWAY');
+  });
+
+  it('has nothing to show when the API has no distance', () => {
+    expect(formatDistance('None')).toBeNull();
+    expect(formatDistance('')).toBeNull();
+    expect(formatDistance(null)).toBeNull();
+  });
+});
+
+describe('listingStatus', () => {
+  const flags = { is_reviewed: false, is_accepted: false, is_rejected: false, is_disabled: false };
+
+  it('is Unreviewed until a moderator has looked', () => {
+    expect(listingStatus(flags)).toBe('Unreviewed');
+    expect(listingStatus({ ...flags, is_accepted: true })).toBe('Unreviewed');
+  });
+
+  it('is Accepted or Rejected once reviewed', () => {
+    expect(listingStatus({ ...flags, is_reviewed: true, is_accepted: true })).toBe('Accepted');
+    expect(listingStatus({ ...flags, is_reviewed: true, is_rejected: true })).toBe('Rejected');
+  });
+
+  it('puts Disabled above everything else', () => {
+    expect(listingStatus({ is_reviewed: true, is_accepted: true, is_rejected: false, is_disabled: true })).toBe('Disabled');
+  });
+});

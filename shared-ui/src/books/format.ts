@@ -1,0 +1,39 @@
+import type { BookStatusFlags } from './book';
+
+/** SPEC.md: a price of 0 or less is a donation; otherwise "Rs." and two decimals. */
+export function formatPrice(price: number): string {
+  return price <= 0 ? 'Donate' : `Rs. ${price.toFixed(2)}`;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd, 101st, 111th. */
+export function ordinal(n: number): string {
+  const lastTwo = Math.abs(n) % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (Math.abs(n) % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** "1523.40 m" (API) → "1523.40m AWAY"; null when the API has no distance ("None" or anything unparsable). */
+export function formatDistance(distance: string | null | undefined): string | null {
+  if (!distance) return null;
+  const metres = Number.parseFloat(distance);
+  return Number.isFinite(metres) ? `${metres.toFixed(2)}m AWAY` : null;
+}
+
+export type ListingStatus = 'Disabled' | 'Accepted' | 'Rejected' | 'Unreviewed';
+
+/** SPEC.md §4, by priority: disabled, then reviewed+accepted, then reviewed+rejected, else unreviewed. */
+export function listingStatus(book: BookStatusFlags): ListingStatus {
+  if (book.is_disabled) return 'Disabled';
+  if (book.is_reviewed && book.is_accepted) return 'Accepted';
+  if (book.is_reviewed && book.is_rejected) return 'Rejected';
+  return 'Unreviewed';
+}
