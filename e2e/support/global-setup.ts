@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_BASE_URL, E2E_PORT, REPO_ROOT, remotes } from './stack-config';
+import { E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
 
 // Plain ESM helpers shared with the API tests and benchmarks.
 type Stoppable = { url: string; stop: () => Promise<void> };
@@ -71,6 +71,10 @@ export default async function globalSetup() {
         }),
     });
     await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, api);
+    // Tests reach the database and the API's data through these (worker processes inherit globalSetup's env).
+    process.env.E2E_DATABASE_URL = postgres.url;
+    process.env.E2E_DATA_DIR = dataDir;
+    await createModerator(`http://127.0.0.1:${apiPort}`, postgres.url);
 
     const { startNginx } = (await importScript('nginx-local.mjs')) as {
       startNginx: (options: { port: number; api: string; dataDir: string }) => Promise<Stoppable>;
@@ -85,6 +89,21 @@ export default async function globalSetup() {
     await stopAll(started);
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A moderator account for journeys that review books: registered through the API, promoted with the API's command. */
+async function createModerator(apiUrl: string, databaseUrl: string) {
+  const promote = path.join(REPO_ROOT, 'api', 'dist', 'commands', 'promote.js');
+  if (!existsSync(promote)) return;
+  const response = await fetch(`${apiUrl}/api/v1/users/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...moderator, first_name: 'Mina', last_name: 'Moderator', location: 'Kathmandu', phone_number: '9800000001' }),
+  });
+  if (response.status !== 201) throw new Error(`Could not register the e2e moderator: ${response.status} ${await response.text()}`);
+  execFileSync(process.execPath, [promote, moderator.email], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' });
+  process.env.E2E_MODERATOR_EMAIL = moderator.email;
+  process.env.E2E_MODERATOR_PASSWORD = moderator.password;
 }
 
 async function stopAll(started: Stoppable[]) {

@@ -10,3 +10,6 @@ export const remotes = {
   sell: { name: 'mfe_sell', dir: path.join(REPO_ROOT, 'mfe-sell') },
   account: { name: 'mfe_account', dir: path.join(REPO_ROOT, 'mfe-account') },
 } as const;
+
+/** Created by the global setup when the API has its promote command; journeys that moderate sign in with it. */
+export const moderator = { username: 'e2emoderator', email: 'moderator@e2e.booknook.test', password: 'moderator-password-1' } as const;
