@@ -37,3 +37,21 @@ export { Skeleton } from './components/skeleton';
 export { EmptyState } from './components/empty-state';
 export { Pagination, visiblePages, type PaginationProps } from './components/pagination';
 export { Modal, type ModalProps } from './components/modal';
+export { BookCard, BookCardSkeleton, bookCardMessages, type BookCardBook, type BookCardProps } from './components/book-card';
+export { Drawer, type DrawerProps } from './components/drawer';
+export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';
+export { getBook, bookKey } from './api/books/get-book';
+export { getBookmarks, BOOKMARKS_KEY, type BookmarkEntry, type BookmarkList } from './api/bookmarks/get-bookmarks';
+export { addBookmark } from './api/bookmarks/add-bookmark';
+export { removeBookmark } from './api/bookmarks/remove-bookmark';
+export { reportBook, type ReportPayload } from './api/reports/report-book';
+export {
+  requestBrowserLocation,
+  judgePosition,
+  LOCATION_OPTIONS,
+  LOCATION_TIMEOUT_MS,
+  LOCATION_MAX_ERROR_M,
+  type BrowserLocation,
+  type SettledLocation,
+} from './location/browser-location';
+export { useBrowserLocation, resetSharedBrowserLocation, type UseBrowserLocationOptions } from './location/use-browser-location';
