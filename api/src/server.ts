@@ -65,8 +65,8 @@ async function main(): Promise<void> {
       fail(`Error during shutdown: ${(error as Error).message}`);
     }
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@
 // BOOKNOOK_TEST_PG_URL (workers inherit the environment) and each creates its own database.
 // Without PostgreSQL binaries the PostgreSQL half of every suite is skipped, loudly, unless CI
 // is set, in which case the run fails.
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's one PostgreSQL sandbox lives in the root package's scripts/, which has no package name to import by
 import { findPostgresBin, startPostgres } from '../../scripts/pg-sandbox.mjs';
 
 export default async function globalSetup() {

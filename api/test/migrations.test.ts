@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('migrations on %s', (kind) => {
   }, DB_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await testDb?.destroy();
+    await testDb.destroy();
   });
 
   it('applies every migration once, and re-running is a no-op', async () => {

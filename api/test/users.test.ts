@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { messages } from '../src/messages';
+import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { cookieOf, createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 
@@ -13,7 +14,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
   }, DB_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await t?.close();
+    await t.close();
   });
 
   async function registered(overrides: Partial<typeof validRegistration> = {}) {
@@ -115,7 +116,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       const client = new TestClient(t.app);
       const login = await client.post('/api/v1/users/login/', { email: ' casey@EXAMPLE.com ', password: account.password });
       expect(login.statusCode).toBe(200);
-      expect(login.json().email).toBe('Casey@Example.com');
+      expect(login.json<{ email: string }>().email).toBe('Casey@Example.com');
       expect((await new TestClient(t.app).get('/api/v1/users/logout/')).statusCode).toBe(200);
     });
   });
@@ -173,7 +174,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         phone_number: '12345',
       });
       expect(response.statusCode).toBe(400);
-      const body = response.json();
+      const body = response.json<ErrorBody>();
       expect(body.errors).toEqual({
         first_name: 'First name must be at least 3 characters',
         last_name: 'Last name must be at least 3 characters',
@@ -183,7 +184,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         location: M.fields.location.tooLong,
         phone_number: 'Phone number must be at least 10 digits',
       });
-      expect(Object.values(body.errors)).toContain(body.detail);
+      expect(Object.values(body.errors ?? {})).toContain(body.detail);
     });
 
     it('rejects bad characters in the username and phone number, and missing fields', async () => {
@@ -194,14 +195,14 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         phone_number: '98765abcde',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors).toEqual({
+      expect(bad.json<ErrorBody>().errors).toEqual({
         username: M.fields.username.invalid,
         phone_number: M.fields.phoneNumber.invalid,
       });
 
       const missing = await client.post('/api/v1/users/register/', { email: 'x@example.com' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().errors).toMatchObject({
+      expect(missing.json<ErrorBody>().errors).toMatchObject({
         first_name: M.fields.firstName.required,
         username: M.fields.username.required,
         password: M.fields.password.required,

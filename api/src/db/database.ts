@@ -43,12 +43,16 @@ function parseInteger(value: string): number {
  * Type parsers for this pool only (pg.types is process-wide): bigint ids and counts, and
  * numeric prices, are returned as numbers; ids never approach 2^53 and prices have 2 decimals.
  */
+function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === INT8_OID && format !== 'binary') return parseInteger;
+  if (oid === NUMERIC_OID && format !== 'binary') return Number;
+  // pg's own parsers, typed by its TypeId enum; an OID from the wire is any number.
+  const builtIn = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => (value: string) => unknown;
+  return builtIn(oid, format ?? 'text');
+}
+
 const typeParsers: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-    if (oid === INT8_OID && format !== 'binary') return parseInteger;
-    if (oid === NUMERIC_OID && format !== 'binary') return Number;
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
-  }) as pg.CustomTypesConfig['getTypeParser'],
+  getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'],
 };
 
 /** PGlite with the extensions the migrations create; PGlite loads extension code only when given here. */

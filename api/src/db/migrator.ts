@@ -33,23 +33,25 @@ export class MigrationError extends Error {
 export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.sql'));
   const migrations = files.map((file): Migration => {
-    const match = FILE_PATTERN.exec(file);
-    if (!match) throw new MigrationError(`Migration file name "${file}" must look like 0001_some_name.sql`);
+    const [, version, name] = FILE_PATTERN.exec(file) ?? [];
+    if (version === undefined || name === undefined) {
+      throw new MigrationError(`Migration file name "${file}" must look like 0001_some_name.sql`);
+    }
     // Normalise line endings so a checkout with CRLF does not look like an edited migration.
     const sql = fs.readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n');
     return {
-      version: match[1]!,
-      name: match[2]!,
+      version,
+      name,
       sql,
       checksum: createHash('sha256').update(sql).digest('hex'),
     };
   });
   migrations.sort((a, b) => a.version.localeCompare(b.version));
-  for (let i = 1; i < migrations.length; i += 1) {
-    if (migrations[i]!.version === migrations[i - 1]!.version) {
-      throw new MigrationError(`Two migrations share version ${migrations[i]!.version}`);
+  migrations.forEach((migration, i) => {
+    if (i > 0 && migration.version === migrations[i - 1]?.version) {
+      throw new MigrationError(`Two migrations share version ${migration.version}`);
     }
-  }
+  });
   return migrations;
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../lib/global-plugin';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/http-error';
+import { globalCallbackPlugin } from '../lib/global-plugin';
 import { randomToken, safeEqual } from '../lib/tokens';
 import { messages } from '../messages';
 
@@ -29,20 +30,16 @@ export interface CsrfOptions {
 }
 
 function isJson(request: FastifyRequest): boolean {
-  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-  return mediaType === 'application/json';
-}
-
-function reject(reply: FastifyReply, status: number, detail: string): FastifyReply {
-  return reply.code(status).send({ detail });
+  const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0] ?? '';
+  return mediaType.trim().toLowerCase() === 'application/json';
 }
 
 /**
  * Double-submit CSRF protection. Any response hands out a readable `csrftoken` cookie when the
  * request has none; unsafe methods must echo the cookie's value in X-CSRFToken.
  */
-export const csrfPlugin = globalPlugin<CsrfOptions & Record<string, unknown>>('booknook-csrf', async (app, options) => {
-  app.addHook('onRequest', async (request, reply) => {
+export const csrfPlugin = globalCallbackPlugin<CsrfOptions & Record<string, unknown>>('booknook-csrf', (app, options, done) => {
+  app.addHook('onRequest', (request, reply, next) => {
     const cookieToken = request.cookies[CSRF_COOKIE];
     const hasValidCookie = typeof cookieToken === 'string' && TOKEN_PATTERN.test(cookieToken);
     if (!hasValidCookie) {
@@ -54,18 +51,22 @@ export const csrfPlugin = globalPlugin<CsrfOptions & Record<string, unknown>>('b
         maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
-
-    const exemption = CSRF_EXEMPT_ROUTES.get(`${request.method} ${request.routeOptions.url ?? ''}`);
-    if (exemption === 'json-only') {
-      if (!isJson(request)) return reject(reply, 415, messages.errors.unsupportedMediaType);
-      return;
-    }
-    if (exemption === 'signed-policy') return;
-
-    const headerToken = request.headers[CSRF_HEADER];
-    if (!hasValidCookie || typeof headerToken !== 'string' || !safeEqual(headerToken, cookieToken)) {
-      return reject(reply, 403, messages.errors.csrfFailed);
-    }
+    next(checkCsrf(request, hasValidCookie ? cookieToken : undefined));
   });
+  done();
 });
+
+/** Why this request may not proceed, or undefined when it may. */
+function checkCsrf(request: FastifyRequest, cookieToken: string | undefined): HttpError | undefined {
+  if (SAFE_METHODS.has(request.method)) return undefined;
+  const exemption = CSRF_EXEMPT_ROUTES.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+  if (exemption === 'json-only') {
+    return isJson(request) ? undefined : new HttpError(415, messages.errors.unsupportedMediaType);
+  }
+  if (exemption === 'signed-policy') return undefined;
+  const headerToken = request.headers[CSRF_HEADER];
+  if (cookieToken === undefined || typeof headerToken !== 'string' || !safeEqual(headerToken, cookieToken)) {
+    return new HttpError(403, messages.errors.csrfFailed);
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { globalPlugin } from '../lib/global-plugin';
+import { globalCallbackPlugin } from '../lib/global-plugin';
 import { messages } from '../messages';
 
 /** Per-field messages for a route's schema: field → JSON-schema keyword (or `default`) → message. */
@@ -40,7 +40,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 function fieldOf(error: FastifySchemaValidationError): string {
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   const path = error.instancePath.split('/').filter(Boolean);
   if (error.keyword === 'required' && typeof params.missingProperty === 'string') path.push(params.missingProperty);
   return path.join('.');
@@ -75,7 +75,7 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): 
  * Every error leaves as `{"detail": "..."}`: validation errors with a field map, framework
  * 4xx errors with a catalogue message, anything else as a logged 500 without internals.
  */
-export const errorsPlugin = globalPlugin('booknook-errors', async (app) => {
+export const errorsPlugin = globalCallbackPlugin('booknook-errors', (app, _options, done) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ErrorBody = { detail: error.detail };
@@ -83,7 +83,7 @@ export const errorsPlugin = globalPlugin('booknook-errors', async (app) => {
       return reply.code(error.statusCode).send(body);
     }
     if (error.validation) {
-      const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config?.validationMessages);
+      const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
       return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
@@ -94,4 +94,5 @@ export const errorsPlugin = globalPlugin('booknook-errors', async (app) => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
   });
+  done();
 });

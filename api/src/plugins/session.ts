@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { globalPlugin } from '../lib/global-plugin';
+import { globalCallbackPlugin } from '../lib/global-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_TTL_MS } from '../limits';
 import { messages } from '../messages';
@@ -41,9 +41,18 @@ export interface SessionOptions {
   secureCookies: boolean;
 }
 
-/** preHandler for routes that need a logged-in member. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+/** The logged-in member making this request; 401 for a guest. */
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, messages.errors.notAuthenticated);
+  return request.user;
+}
+
+/**
+ * Hook for routes that need a logged-in member. Use it as `preValidation`, so that a guest
+ * learns they must log in (401) before being told what is wrong with the input (400).
+ */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.user ? undefined : new HttpError(401, messages.errors.notAuthenticated));
 }
 
 /**
@@ -51,9 +60,9 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  * leaked database does not leak usable cookies. Lives in the database, not in memory, so any
  * API instance can serve any request.
  */
-export const sessionPlugin = globalPlugin<SessionOptions & Record<string, unknown>>(
+export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string, unknown>>(
   'booknook-session',
-  async (app, { db, secureCookies }) => {
+  (app, { db, secureCookies }, done) => {
     const cookieOptions = {
       path: '/',
       httpOnly: true,
@@ -116,5 +125,6 @@ export const sessionPlugin = globalPlugin<SessionOptions & Record<string, unknow
         reply.clearCookie(SESSION_COOKIE, cookieOptions);
       }
     });
+    done();
   },
 );

@@ -57,7 +57,10 @@ function spaFallback(shellRoot: string) {
   return async function spaNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(pathname) && wantsHtml(request);
-    if (!isPageRequest) return notFoundHandler(request, reply);
+    if (!isPageRequest) {
+      notFoundHandler(request, reply);
+      return reply;
+    }
     let html: Buffer;
     try {
       html = await fs.readFile(path.join(shellRoot, 'index.html'));

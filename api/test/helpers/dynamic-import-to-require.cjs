@@ -5,7 +5,9 @@
 // through a uniquely named alias taken at the top of the file because PGlite's bundle declares
 // its own local `require` and `module` variables. Tests only; production runs the packages as is.
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS jest transformer; require is its module system */
 const { createHash } = require('node:crypto');
+/* eslint-enable @typescript-eslint/no-require-imports -- only the imports above */
 
 const VERSION = '2';
 const ALIAS = '__jestRequireForDynamicImport';

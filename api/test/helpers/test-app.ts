@@ -56,7 +56,7 @@ export interface ParsedCookie {
 }
 
 export function cookiesOf(response: LightMyRequestResponse): ParsedCookie[] {
-  return response.cookies as ParsedCookie[];
+  return response.cookies;
 }
 
 export function cookieOf(response: LightMyRequestResponse, name: string): ParsedCookie | undefined {

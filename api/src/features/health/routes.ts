@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { sql } from 'kysely';
 import { messages } from '../../messages';
 import { APP_VERSION } from '../../version';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db, kind } = app.database;
 
   app.get('/health', async (request, reply) => {
@@ -15,4 +15,5 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     }
     return { status: 'ok', database: kind, version: APP_VERSION };
   });
+  done();
 };

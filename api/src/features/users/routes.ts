@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, preValidationHookHandler } from 'fastify';
-import { requireUser } from '../../plugins/session';
+import type { FastifyPluginCallback, preValidationHookHandler } from 'fastify';
+import { currentUser, requireUser } from '../../plugins/session';
 import { messages } from '../../messages';
 import {
   checkUsernameMessages,
@@ -20,22 +20,24 @@ import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './ser
 
 /** Trim surrounding whitespace of some string fields of a JSON body before it is validated. */
 function trimFields(fields: readonly string[]): preValidationHookHandler {
-  return async (request) => {
+  return (request, _reply, done) => {
     const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
-    const record = body as Record<string, unknown>;
-    for (const field of fields) {
-      const value = record[field];
-      if (typeof value === 'string') record[field] = value.trim();
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      const record = body as Record<string, unknown>;
+      for (const field of fields) {
+        const value = record[field];
+        if (typeof value === 'string') record[field] = value.trim();
+      }
     }
+    done();
   };
 }
 
-export const usersRoutes: FastifyPluginAsync = async (app) => {
+export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   const db = app.database.db;
 
-  app.get('/me/', { preHandler: requireUser, schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    toPublicUser(request.user!),
+  app.get('/me/', { preValidation: requireUser, schema: { response: { 200: publicUserSchema } } }, (request) =>
+    toPublicUser(currentUser(request)),
   );
 
   app.get<{ Querystring: CheckUsernameQuery }>(
@@ -89,4 +91,5 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       return { detail: messages.users.loggedOut };
     },
   });
+  done();
 };

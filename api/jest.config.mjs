@@ -1,8 +1,8 @@
 // @ts-check
-const swcOptions = require('./test/helpers/swc-options.cjs');
+import swcOptions from './test/helpers/swc-options.cjs';
 
 /** @type {import('jest').Config} */
-module.exports = {
+export default {
   displayName: 'api',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
