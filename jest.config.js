@@ -23,5 +23,9 @@ module.exports = {
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
     setupFilesAfterEnv: ['<rootDir>/../shared-ui/testing/jest-setup.ts'],
+    moduleNameMapper: {
+      '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../shared-ui/testing/file-stub.ts',
+      '\\.css$': '<rootDir>/../shared-ui/testing/file-stub.ts',
+    },
   })),
 };

@@ -25,6 +25,7 @@ export default defineConfig({
   ],
   source: { entry: { index: './src/index.ts' } },
   html: {
+    template: './index.html',
     title: 'BookNook — used books from your neighbours',
     meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },
   },

@@ -13,6 +13,7 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   img { max-width: 100%; display: block; }
+  [hidden] { display: none !important; }
   a { color: inherit; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }

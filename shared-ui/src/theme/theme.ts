@@ -1,8 +1,8 @@
 /** One look for the whole site; every app reads it through styled-components' ThemeProvider. */
 export const theme = {
   colors: {
-    accent: '#e8590c',
-    accentHover: '#d9480f',
+    accent: '#c2410c',
+    accentHover: '#9a3412',
     accentSoft: '#fff4e6',
     text: '#1f2933',
     muted: '#52606d',

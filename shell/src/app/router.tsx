@@ -40,4 +40,19 @@ export const router = createBrowserRouter([
       };
     },
   },
+  {
+    path: '/register',
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    lazy: async () => {
+      const { RegisterPage } = await import('../pages/register-page');
+      return {
+        element: (
+          <GuestOnly>
+            <RegisterPage />
+          </GuestOnly>
+        ),
+      };
+    },
+  },
 ]);

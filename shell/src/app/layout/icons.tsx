@@ -2,7 +2,7 @@
 export function LogoMark() {
   return (
     <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
-      <rect width="32" height="32" rx="7" fill="#e8590c" />
+      <rect width="32" height="32" rx="7" fill="#c2410c" />
       <path d="M9 8h6.5a3.5 3.5 0 0 1 3.5 3.5V24a3 3 0 0 0-3-3H9z" fill="#fff" />
       <path d="M23 8h-2.5A1.5 1.5 0 0 0 19 9.5V24a3 3 0 0 1 3-3h1z" fill="#ffd8a8" />
     </svg>

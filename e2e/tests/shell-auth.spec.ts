@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { registerMember, signIn } from '../support/members';
+
+test('a visitor registers, signs in, sees their initial, and logs out', async ({ page }) => {
+  const unique = Date.now().toString(36);
+  const username = `nila${unique}`;
+  const email = `nila.${unique}@example.com`;
+
+  await page.goto('/register');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('First name').fill('Nila');
+  await page.getByLabel('Last name').fill('Shrestha');
+  await page.getByLabel('Username').fill(username);
+  await expect(page.getByText('Username is available.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long passphrase');
+  await page.getByLabel('Location').fill('Patan');
+  await page.getByLabel('Phone number').fill('+977 9801234567');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Registration successful. Please sign in.')).toBeVisible();
+
+  await signIn(page, { username, email, password: 'a long passphrase' });
+  await expect(page.getByTestId('avatar')).toHaveText('N');
+
+  await page.getByTestId('avatar').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('avatar')).toHaveCount(0);
+});
+
+test('register refuses a taken username and a taken email, on their fields', async ({ page, request }) => {
+  const existing = await registerMember(request, 'taken');
+  await page.goto('/register');
+  await page.getByLabel('Username').fill(existing.username);
+  await expect(page.getByText('Username already exists')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+  await page.getByLabel('Username').fill(`${existing.username}x`);
+  await expect(page.getByText('Username is available.')).toBeVisible();
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Kumar');
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Password').fill('another passphrase');
+  await page.getByLabel('Location').fill('Patan');
+  await page.getByLabel('Phone number').fill('9801234567');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.locator('#field-email-error')).toHaveText('A user with that email already exists.');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('sign-in shows validation messages, and a failed sign-in as a banner and a toast', async ({ page }) => {
+  await page.goto('/login');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid email address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.locator('main [role="alert"]').first()).toHaveText('Invalid email or password.');
+  await expect(page.locator('.Toastify')).toContainText('Invalid email or password.');
+});
+
+test('signed-in members are sent away from the guest-only pages', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await signIn(page, member);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});

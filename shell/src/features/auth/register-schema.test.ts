@@ -1,0 +1,56 @@
+import { messages } from '../../messages';
+import { registerSchema, type RegisterValues } from './register-schema';
+
+const valid: RegisterValues = {
+  first_name: 'Asha',
+  last_name: 'Rao',
+  username: 'asharao',
+  email: 'asha@example.com',
+  password: 'correct horse',
+  location: 'Kathmandu',
+  phone_number: '+977 980-000-0000',
+};
+
+async function errorsFor(values: Partial<RegisterValues>): Promise<Record<string, string>> {
+  try {
+    await registerSchema.validate({ ...valid, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner: { path: string; message: string }[] }).inner;
+    return Object.fromEntries(inner.map((issue) => [issue.path, issue.message]));
+  }
+}
+
+const m = messages.register;
+
+describe('registerSchema', () => {
+  it('accepts a complete registration', async () => {
+    expect(await errorsFor({})).toEqual({});
+  });
+
+  it.each([
+    ['first_name', 'Al', m.firstNameTooShort],
+    ['last_name', '  Li ', m.lastNameTooShort],
+    ['username', 'ab', m.usernameTooShort],
+    ['email', 'asha@', m.invalidEmail],
+    ['password', '1234567', m.passwordTooShort],
+    ['phone_number', '980000000', m.phoneTooShort],
+    ['phone_number', '98000abc000', m.phoneInvalid],
+    ['location', 'x'.repeat(101), m.locationTooLong],
+  ])('%s = %p → %p', async (field, value, message) => {
+    expect(await errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('requires every field', async () => {
+    const errors = await errorsFor({
+      first_name: '',
+      last_name: '',
+      username: '',
+      email: '',
+      password: '',
+      location: '',
+      phone_number: '',
+    });
+    expect(Object.keys(errors).sort()).toEqual(['email', 'first_name', 'last_name', 'location', 'password', 'phone_number', 'username']);
+  });
+});

@@ -1,0 +1,37 @@
+import * as yup from 'yup';
+import { messages } from '../../messages';
+import { PASSWORD_MIN_LENGTH } from './login-schema';
+
+const m = messages.register;
+export const NAME_MIN_LENGTH = 3;
+export const USERNAME_MIN_LENGTH = 3;
+export const PHONE_MIN_LENGTH = 10;
+export const LOCATION_MAX_LENGTH = 100;
+
+/** SPEC.md §5 register rules, with the API's limits (DESIGN.md §4) so the server rarely has to refuse. */
+export const registerSchema = yup.object({
+  first_name: yup.string().trim().required(m.firstNameTooShort).min(NAME_MIN_LENGTH, m.firstNameTooShort),
+  last_name: yup.string().trim().required(m.lastNameTooShort).min(NAME_MIN_LENGTH, m.lastNameTooShort),
+  username: yup.string().trim().required(m.usernameTooShort).min(USERNAME_MIN_LENGTH, m.usernameTooShort),
+  email: yup.string().trim().required(m.invalidEmail).email(m.invalidEmail),
+  password: yup.string().required(m.passwordTooShort).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  location: yup.string().trim().required(m.required(m.location)).max(LOCATION_MAX_LENGTH, m.locationTooLong),
+  phone_number: yup
+    .string()
+    .trim()
+    .required(m.phoneTooShort)
+    .min(PHONE_MIN_LENGTH, m.phoneTooShort)
+    .matches(/^[0-9 +-]+$/, m.phoneInvalid),
+});
+
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+export const emptyRegistration: RegisterValues = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  email: '',
+  password: '',
+  location: '',
+  phone_number: '',
+};

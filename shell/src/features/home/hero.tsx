@@ -1,0 +1,136 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/shared-ui';
+import heroImage from '../../assets/hero-bookshelf.svg';
+import { messages } from '../../messages';
+
+/** SPEC.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
+export const OVERLAY_LOADING = 0.7;
+export const OVERLAY_LOADED = 0.6;
+export const HERO_HEIGHT_PX = 600;
+
+const Wrapper = styled.section`
+  position: relative;
+  display: grid;
+  place-items: center;
+  min-height: ${HERO_HEIGHT_PX}px;
+  padding: 3rem 1rem;
+  overflow: hidden;
+  text-align: center;
+  color: #fff;
+  background: #3b2416 url(${heroImage}) center / cover no-repeat;
+`;
+
+const Overlay = styled.div<{ $loaded: boolean }>`
+  position: absolute;
+  inset: 0;
+  background: #12181f;
+  opacity: ${({ $loaded }) => ($loaded ? OVERLAY_LOADED : OVERLAY_LOADING)};
+  transition: opacity 1s ease;
+`;
+
+const Content = styled.div`
+  position: relative;
+  max-width: 760px;
+  h1 {
+    margin: 0 0 1rem;
+    font-size: clamp(2.1rem, 6vw, 3.6rem);
+    line-height: 1.08;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0 auto 2rem;
+    max-width: 52ch;
+    font-size: 1.15rem;
+    color: #f0f4f8;
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 0.5rem;
+  max-width: 600px;
+  margin: 0 auto 1.5rem;
+  padding: 0.4rem;
+  background: #fff;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 0.6rem 0.75rem;
+    border: none;
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+`;
+
+const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  ${media.md} {
+    min-width: 180px;
+  }
+`;
+
+const LightOutline = styled(ButtonLink)`
+  color: #fff;
+  border-color: rgba(255, 255, 255, 0.85);
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+export function Hero() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [backgroundLoaded, setBackgroundLoaded] = useState(false);
+
+  const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = query.trim();
+    if (text) void navigate(`/books?name=${encodeURIComponent(text)}`);
+  };
+
+  return (
+    <Wrapper>
+      {/* Preloads the background; either outcome ends the "loading" overlay. */}
+      <img
+        src={heroImage}
+        alt=""
+        hidden
+        onLoad={() => setBackgroundLoaded(true)}
+        onError={() => setBackgroundLoaded(true)}
+        data-testid="hero-preloader"
+      />
+      <Overlay $loaded={backgroundLoaded} data-testid="hero-overlay" />
+      <Content>
+        <h1>{messages.home.headline}</h1>
+        <p>{messages.home.subline}</p>
+        <SearchForm role="search" onSubmit={onSearch}>
+          <input
+            type="search"
+            aria-label={messages.home.searchLabel}
+            placeholder={messages.home.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <Button type="submit">{messages.home.search}</Button>
+        </SearchForm>
+        <Actions>
+          <ButtonLink to="/books">{messages.home.browseAll}</ButtonLink>
+          <LightOutline to="/sell" $variant="outline">
+            {messages.home.sellYours}
+          </LightOutline>
+        </Actions>
+      </Content>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * True once the element has been `threshold` visible; it stays true (the animation plays once).
+ * With reduced motion, or without IntersectionObserver, content is shown at once.
+ */
+export function useReveal<T extends Element>(threshold: number) {
+  const ref = useRef<T>(null);
+  const [revealed, setRevealed] = useState(() => prefersReducedMotion() || typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (revealed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setRevealed(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [revealed, threshold]);
+
+  return { ref, revealed };
+}

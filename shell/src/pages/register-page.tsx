@@ -1,0 +1,113 @@
+import { useRef } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { Button, errorDetail, http, media, type ApiErrorBody } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
+import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
+import { TextField } from '../features/auth/text-field';
+import { useUsernameCheck } from '../features/auth/use-username-check';
+import { messages } from '../messages';
+
+const m = messages.register;
+
+const WideCard = styled(AuthCard)`
+  max-width: 560px;
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  ${media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Note = styled.p<{ $ok: boolean }>`
+  margin: -0.6rem 0 1rem;
+  font-size: 0.85rem;
+  color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.muted)};
+`;
+
+function RegisterForm() {
+  const navigate = useNavigate();
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
+    try {
+      const response = await http.post<{ detail?: string }>('/users/register/', registerSchema.cast(values));
+      toast.success(response.data.detail ?? m.success);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      const body = (error as { data?: ApiErrorBody } | null)?.data;
+      const detail = errorDetail(error, m.failed);
+      toast.error(detail);
+      if (body?.errors) helpers.setErrors(body.errors);
+      // SPEC.md §8: an email problem is shown on the email field, which takes focus.
+      const emailError = body?.errors?.email ?? (/email/i.test(detail) ? detail : undefined);
+      if (emailError) {
+        helpers.setFieldError('email', emailError);
+        helpers.setFieldTouched('email', true, false);
+        emailRef.current?.focus();
+      }
+    }
+  };
+
+  return (
+    <Formik initialValues={emptyRegistration} validationSchema={registerSchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting }) => <RegisterFields username={values.username} isSubmitting={isSubmitting} emailRef={emailRef} />}
+    </Formik>
+  );
+}
+
+function RegisterFields({
+  username,
+  isSubmitting,
+  emailRef,
+}: {
+  username: string;
+  isSubmitting: boolean;
+  emailRef: React.RefObject<HTMLInputElement | null>;
+}) {
+  const usernameCheck = useUsernameCheck(username);
+  const usernameBlocked = usernameCheck.state === 'taken';
+  return (
+    <Form noValidate>
+      <Row>
+        <TextField name="first_name" label={m.firstName} autoComplete="given-name" />
+        <TextField name="last_name" label={m.lastName} autoComplete="family-name" />
+      </Row>
+      <TextField
+        name="username"
+        label={m.username}
+        autoComplete="username"
+        externalError={usernameCheck.state === 'taken' ? usernameCheck.message : undefined}
+      />
+      {usernameCheck.state === 'checking' && <Note $ok={false}>{m.checkingUsername}</Note>}
+      {usernameCheck.state === 'available' && <Note $ok>{m.usernameAvailable}</Note>}
+      <TextField name="email" label={m.email} type="email" autoComplete="email" inputRef={emailRef} />
+      <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
+      <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
+      <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
+      <Button type="submit" disabled={isSubmitting || usernameBlocked} style={{ width: '100%' }}>
+        {m.submit}
+      </Button>
+    </Form>
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <AuthScreen>
+      <WideCard>
+        <AuthBrand />
+        <h1>{m.title}</h1>
+        <RegisterForm />
+        <Aside>
+          {m.haveAccount} <Link to="/login">{m.signInLink}</Link>
+        </Aside>
+      </WideCard>
+    </AuthScreen>
+  );
+}
