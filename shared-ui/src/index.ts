@@ -37,6 +37,8 @@ export { Skeleton } from './components/skeleton';
 export { EmptyState } from './components/empty-state';
 export { Pagination, visiblePages, type PaginationProps } from './components/pagination';
 export { Modal, type ModalProps } from './components/modal';
+export { getUploadUrl, type UploadGrant } from './api/uploads/get-upload-url';
+export { createBook, type CreateBookPayload, type CreateBookResponse } from './api/books/create-book';
 export { BookCard, BookCardSkeleton, bookCardMessages, type BookCardBook, type BookCardProps } from './components/book-card';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';

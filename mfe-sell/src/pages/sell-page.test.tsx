@@ -1,9 +1,304 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createBook, getUploadUrl } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { postToGrant } from '../features/sell-book/api/post-to-grant';
+import { messages } from '../messages';
 import SellPage from './sell-page';
 
-it('renders inside the shell providers and sees the signed-in member', () => {
-  renderWithProviders(<SellPage />, { session: { status: 'authenticated', user: testUser } });
-  expect(screen.getByRole('heading', { name: 'Sell Your Book' })).toBeInTheDocument();
-  expect(screen.getByTestId('remote-session')).toHaveTextContent(testUser.username);
+jest.mock('@booknook/shared-ui', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@booknook/shared-ui'),
+  createBook: jest.fn(),
+  getUploadUrl: jest.fn(),
+}));
+jest.mock('../features/sell-book/api/post-to-grant', () => ({ postToGrant: jest.fn() }));
+
+const mockCreateBook = jest.mocked(createBook);
+const mockGetUploadUrl = jest.mocked(getUploadUrl);
+const mockPostToGrant = jest.mocked(postToGrant);
+
+type PositionAnswer = { accuracy: number } | 'denied';
+
+function fakeGeolocation(answer: PositionAnswer) {
+  const getCurrentPosition = jest.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (answer === 'denied') failure?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+    else success({ coords: { latitude: 27.7172, longitude: 85.324, accuracy: answer.accuracy } } as GeolocationPosition);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  return getCurrentPosition;
+}
+
+const member = { status: 'authenticated', user: testUser } as const;
+const jpeg = (size = 2048, name = 'cover.jpg', type = 'image/jpeg') => {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+
+const photoInput = () => screen.getByLabelText(new RegExp(messages.fields.image));
+
+async function chooseFile(file: File) {
+  await act(async () => {
+    await settle(() => fireEvent.change(photoInput(), { target: { files: [file] } }));
+    await Promise.resolve();
+  });
+}
+
+/** Formik validates after each change asynchronously: let it settle inside act. */
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function fillBook() {
+  await settle(() => {
+    fireEvent.change(screen.getByLabelText(messages.fields.name), { target: { value: 'Mathematics for Class 5' } });
+    fireEvent.change(screen.getByLabelText(messages.fields.category), { target: { value: 'TEXTBOOK' } });
+  });
+  await settle(() => {
+    fireEvent.click(screen.getByLabelText(messages.fields.school));
+    fireEvent.change(screen.getByLabelText(messages.fields.grade), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(messages.fields.condition), { target: { value: 'GOOD' } });
+    fireEvent.change(screen.getByLabelText(messages.fields.description), { target: { value: 'A few pencil notes.' } });
+  });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: messages.fields.submit }));
+    await Promise.resolve();
+  });
+}
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  mockGetUploadUrl.mockResolvedValue({ url: '/api/v1/uploads/local', fields: { key: 'books/k1.jpg' }, key: 'books/k1.jpg' });
+  mockPostToGrant.mockResolvedValue();
+  mockCreateBook.mockResolvedValue({ detail: 'Book submitted for review.', id: 7 });
+});
+
+describe('SellPage', () => {
+  it('asks for the position with the SPEC.md options and says when it is found', async () => {
+    const getCurrentPosition = fakeGeolocation({ accuracy: 40 });
+    renderWithProviders(<SellPage />, { session: member });
+    expect(screen.getByRole('heading', { level: 1, name: messages.title })).toBeInTheDocument();
+    expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10_000,
+      maximumAge: 0,
+    });
+    expect(await screen.findByText(messages.location.located)).toBeInTheDocument();
+    expect(screen.getByTestId('build-marker')).not.toBeEmptyDOMElement();
+  });
+
+  it('shows why there is no location: too inaccurate, refused, or no support', async () => {
+    fakeGeolocation({ accuracy: 300 });
+    const { unmount } = renderWithProviders(<SellPage />, { session: member });
+    expect(await screen.findByText(messages.location.tooInaccurate)).toBeInTheDocument();
+    unmount();
+
+    fakeGeolocation('denied');
+    const second = renderWithProviders(<SellPage />, { session: member });
+    expect(await screen.findByText(messages.location.failed)).toBeInTheDocument();
+    second.unmount();
+
+    Reflect.deleteProperty(navigator, 'geolocation');
+    renderWithProviders(<SellPage />, { session: member });
+    expect(screen.getByText(messages.location.unsupported)).toBeInTheDocument();
+  });
+
+  it('lists a school textbook: upload, then the payload with grade, flags and coordinates, then the review notice', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    renderWithProviders(<SellPage />, { session: member });
+
+    expect(screen.queryByLabelText(messages.fields.school)).not.toBeInTheDocument();
+    await chooseFile(jpeg());
+    expect(mockGetUploadUrl).toHaveBeenCalledWith('cover.jpg');
+    expect(await screen.findByText(messages.upload.uploaded)).toBeInTheDocument();
+    expect(screen.getByAltText(messages.fields.imagePreviewAlt)).toHaveAttribute('src', 'blob:preview');
+
+    await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.category), { target: { value: 'TEXTBOOK' } }));
+    expect(screen.getByLabelText(messages.fields.grade)).toBeDisabled();
+    await fillBook();
+    expect(screen.getByLabelText(messages.fields.grade)).toBeEnabled();
+    await submit();
+
+    expect(await screen.findByTestId('sell-submitted')).toHaveTextContent('Book submitted for review.');
+    expect(mockCreateBook).toHaveBeenCalledWith({
+      name: 'Mathematics for Class 5',
+      category: 'TEXTBOOK',
+      publication: '',
+      edition: 1,
+      is_school_book: true,
+      is_college_book: false,
+      is_bachlore_book: false,
+      grade: 5,
+      description: 'A few pencil notes.',
+      condition: 'GOOD',
+      price: 0,
+      book_image: 'books/k1.jpg',
+      latitude: 27.7172,
+      longitude: 85.324,
+    });
+    expect(screen.getByRole('link', { name: messages.success.myBooks })).toHaveAttribute('href', '/mybooks');
+    expect(screen.getByLabelText(messages.fields.name)).toHaveValue('');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('waits for a running upload before it submits', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    let finishUpload: () => void = () => undefined;
+    mockPostToGrant.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finishUpload = resolve;
+        }),
+    );
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg());
+    await fillBook();
+    await submit();
+    expect(await screen.findByRole('button', { name: messages.fields.waitingForUpload })).toBeDisabled();
+    expect(mockCreateBook).not.toHaveBeenCalled();
+    await act(async () => {
+      finishUpload();
+      await Promise.resolve();
+    });
+    await waitFor(() => expect(mockCreateBook).toHaveBeenCalledWith(expect.objectContaining({ book_image: 'books/k1.jpg' })));
+  });
+
+  it('refuses a wrong type or an oversize file in the browser', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg(100, 'notes.gif', 'image/gif'));
+    expect(screen.getByText(messages.upload.notAccepted)).toBeInTheDocument();
+    await chooseFile(jpeg(5_242_881));
+    expect(screen.getByText(messages.upload.notAccepted)).toBeInTheDocument();
+    expect(mockGetUploadUrl).not.toHaveBeenCalled();
+    await chooseFile(jpeg(5_242_880, 'ok.png', 'image/png'));
+    expect(screen.queryByText(messages.upload.notAccepted)).not.toBeInTheDocument();
+    expect(mockGetUploadUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a dropped file', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    renderWithProviders(<SellPage />, { session: member });
+    await act(async () => {
+      fireEvent.drop(screen.getByTestId('image-drop-zone'), { dataTransfer: { files: [jpeg()] } });
+      await Promise.resolve();
+    });
+    expect(mockGetUploadUrl).toHaveBeenCalledWith('cover.jpg');
+  });
+
+  it('says when the upload failed and lets the member try again', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    mockPostToGrant.mockRejectedValueOnce(new Error('403'));
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg());
+    expect(await screen.findByText(messages.upload.failed)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: messages.upload.retry }));
+    expect(await screen.findByText(messages.upload.uploaded)).toBeInTheDocument();
+  });
+
+  it('shows every required message on an empty submit', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    renderWithProviders(<SellPage />, { session: member });
+    await submit();
+    for (const text of [
+      messages.validation.imageRequired,
+      messages.validation.nameRequired,
+      messages.validation.categoryRequired,
+      messages.validation.conditionRequired,
+      messages.validation.descriptionRequired,
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(mockCreateBook).not.toHaveBeenCalled();
+  });
+
+  it('shows the donation hint while the price is 0', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    renderWithProviders(<SellPage />, { session: member });
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(messages.fields.donationHint);
+    await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '120' } }));
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(messages.fields.priceHint);
+    await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '0' } }));
+    expect(screen.getByTestId('price-hint')).toHaveTextContent(messages.fields.donationHint);
+  });
+
+  it('asks before submitting without a location: cancel closes, continue submits without coordinates', async () => {
+    fakeGeolocation('denied');
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg());
+    await screen.findByText(messages.upload.uploaded);
+    await fillBook();
+    await submit();
+
+    const dialog = await screen.findByRole('dialog', { name: messages.noLocationDialog.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.noLocationDialog.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockCreateBook).not.toHaveBeenCalled();
+
+    await submit();
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: messages.noLocationDialog.continue }));
+    await screen.findByTestId('sell-submitted');
+    const payload = mockCreateBook.mock.calls[0]![0];
+    expect(payload).not.toHaveProperty('latitude');
+    expect(payload).not.toHaveProperty('longitude');
+  });
+
+  it('tells a guest to log in, links to sign-in and back, and keeps the draft', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    const { unmount } = renderWithProviders(<SellPage />);
+    await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.name), { target: { value: 'Atlas of Nepal' } }));
+    fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '250' } });
+    await submit();
+    const banner = await screen.findByRole('alert', { name: '' });
+    expect(screen.getByText(messages.auth.loginRequired)).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: messages.auth.signIn })).toHaveAttribute('href', '/login');
+    expect(mockCreateBook).not.toHaveBeenCalled();
+    unmount();
+
+    renderWithProviders(<SellPage />, { session: member });
+    expect(screen.getByLabelText(messages.fields.name)).toHaveValue('Atlas of Nepal');
+    expect(screen.getByLabelText(messages.fields.price)).toHaveValue(250);
+  });
+
+  it("puts the server's detail in a banner and its field errors beside the fields, keeping what was typed", async () => {
+    fakeGeolocation({ accuracy: 25 });
+    mockCreateBook.mockRejectedValueOnce({
+      status: 400,
+      data: {
+        detail: 'Some fields are not valid.',
+        errors: { name: 'A book with this name already exists', is_school_book: 'Pick one type' },
+      },
+    });
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg());
+    await screen.findByText(messages.upload.uploaded);
+    await fillBook();
+    await submit();
+    expect(await screen.findByText('Some fields are not valid.')).toBeInTheDocument();
+    expect(screen.getByText('A book with this name already exists')).toBeInTheDocument();
+    expect(screen.getByText('Pick one type')).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.fields.name)).toHaveValue('Mathematics for Class 5');
+    expect(screen.getByLabelText(messages.fields.name)).toHaveFocus();
+  });
+
+  it('falls back to the generic failure text without a detail', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    mockCreateBook.mockRejectedValueOnce({ status: 500, data: 'Bad gateway' });
+    renderWithProviders(<SellPage />, { session: member });
+    await chooseFile(jpeg());
+    await screen.findByText(messages.upload.uploaded);
+    await fillBook();
+    await submit();
+    expect(await screen.findByText(messages.submit.failed)).toBeInTheDocument();
+  });
 });

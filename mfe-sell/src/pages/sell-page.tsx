@@ -1,5 +1,37 @@
-import { PlaceholderPage } from '@booknook/shared-ui';
+import styled from 'styled-components';
+import { Page } from '@booknook/shared-ui';
+import { LocationStatus } from '../features/location/components/location-status';
+import { useGeolocation } from '../features/location/hooks/use-geolocation';
+import { SellBookForm } from '../features/sell-book/components/sell-book-form';
+import { messages } from '../messages';
 
+const Column = styled(Page)`
+  max-width: 1080px;
+`;
+
+const Intro = styled.p`
+  margin: -0.25rem 0 1.25rem;
+  max-width: 60ch;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const BuildMarker = styled.p`
+  margin: 2rem 0 0;
+  font-size: 0.7rem;
+  text-align: right;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** /sell: list a book (SPEC.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
 export default function SellPage() {
-  return <PlaceholderPage title="Sell Your Book" buildMarker={process.env.BUILD_MARKER ?? 'dev'} />;
+  const location = useGeolocation();
+  return (
+    <Column>
+      <h1>{messages.title}</h1>
+      <Intro>{messages.intro}</Intro>
+      <LocationStatus status={location.status} onRetry={location.retry} />
+      <SellBookForm location={location.coordinates} />
+      <BuildMarker data-testid="build-marker">{process.env.BUILD_MARKER ?? 'dev'}</BuildMarker>
+    </Column>
+  );
 }

@@ -1,0 +1,69 @@
+import { buildBookPayload, type ValidSellBookValues } from './build-book-payload';
+
+const base: ValidSellBookValues = {
+  book_image: 'books/abc.jpg',
+  name: '  Mathematics for Class 5 ',
+  category: 'TEXTBOOK',
+  bookType: 'school',
+  grade: 5,
+  publication: ' Ekta Books ',
+  edition: 2,
+  price: 150,
+  condition: 'GOOD',
+  description: ' A few pencil notes. ',
+};
+
+const flags = (payload: ReturnType<typeof buildBookPayload>) => [payload.is_school_book, payload.is_college_book, payload.is_bachlore_book];
+
+describe('buildBookPayload', () => {
+  it('sends a school textbook with its grade, trimmed text and the coordinates', () => {
+    expect(buildBookPayload(base, { latitude: 27.7172, longitude: 85.324 })).toEqual({
+      name: 'Mathematics for Class 5',
+      category: 'TEXTBOOK',
+      publication: 'Ekta Books',
+      edition: 2,
+      is_school_book: true,
+      is_college_book: false,
+      is_bachlore_book: false,
+      grade: 5,
+      description: 'A few pencil notes.',
+      condition: 'GOOD',
+      price: 150,
+      book_image: 'books/abc.jpg',
+      latitude: 27.7172,
+      longitude: 85.324,
+    });
+  });
+
+  it('sets exactly one type flag for the chosen type', () => {
+    expect(flags(buildBookPayload({ ...base, bookType: 'school' }, null))).toEqual([true, false, false]);
+    expect(flags(buildBookPayload({ ...base, bookType: 'college' }, null))).toEqual([false, true, false]);
+    expect(flags(buildBookPayload({ ...base, bookType: 'bachelor' }, null))).toEqual([false, false, true]);
+  });
+
+  it('sets no type flag when no type is chosen, or when the book is not a textbook', () => {
+    expect(flags(buildBookPayload({ ...base, bookType: '' }, null))).toEqual([false, false, false]);
+    expect(flags(buildBookPayload({ ...base, category: 'GUIDEBOOK', bookType: 'school' }, null))).toEqual([false, false, false]);
+  });
+
+  it('sends the grade only for a school book', () => {
+    expect(buildBookPayload({ ...base, bookType: 'college', grade: 5 }, null)).not.toHaveProperty('grade');
+    expect(buildBookPayload({ ...base, bookType: '', grade: 5 }, null)).not.toHaveProperty('grade');
+    expect(buildBookPayload({ ...base, category: 'OTHER', grade: 5 }, null)).not.toHaveProperty('grade');
+  });
+
+  it('falls back to edition 1, grade 1 and price 0 for empty inputs', () => {
+    const payload = buildBookPayload({ ...base, edition: '', grade: '', price: '' }, null);
+    expect(payload).toMatchObject({ edition: 1, grade: 1, price: 0 });
+  });
+
+  it('keeps a price of 0 as 0 (a donation)', () => {
+    expect(buildBookPayload({ ...base, price: 0 }, null).price).toBe(0);
+  });
+
+  it('sends no coordinates without an accepted location', () => {
+    const payload = buildBookPayload(base, null);
+    expect(payload).not.toHaveProperty('latitude');
+    expect(payload).not.toHaveProperty('longitude');
+  });
+});

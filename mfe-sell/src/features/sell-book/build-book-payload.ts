@@ -1,0 +1,41 @@
+import type { Category, Condition, CreateBookPayload } from '@booknook/shared-ui';
+import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, PRICE_FALLBACK, type SellBookValues } from './sell-book-values';
+
+/** A validated form: category and condition chosen (the schema guarantees it). */
+export type ValidSellBookValues = SellBookValues & { category: Category; condition: Condition };
+
+/** Where the seller is, when the location rules accepted a position. */
+export interface SellerLocation {
+  latitude: number;
+  longitude: number;
+}
+
+const orFallback = (value: number | '', fallback: number) => (value === '' ? fallback : value);
+
+/**
+ * The POST /books/create/ body for a validated form (SPEC.md §5, §7): empty numbers fall back (edition 1, grade 1,
+ * price 0); the type flags only for a textbook, exactly one true when a type is chosen; grade only for a school book;
+ * coordinates only when a location was accepted.
+ */
+export function buildBookPayload(values: ValidSellBookValues, location: SellerLocation | null): CreateBookPayload {
+  const isTextbook = values.category === 'TEXTBOOK';
+  const payload: CreateBookPayload = {
+    name: values.name.trim(),
+    category: values.category,
+    publication: values.publication.trim(),
+    edition: orFallback(values.edition, EDITION_FALLBACK),
+    is_school_book: isTextbook && values.bookType === 'school',
+    is_college_book: isTextbook && values.bookType === 'college',
+    is_bachlore_book: isTextbook && values.bookType === 'bachelor',
+    description: values.description.trim(),
+    condition: values.condition,
+    price: orFallback(values.price, PRICE_FALLBACK),
+    book_image: values.book_image,
+  };
+  if (isSchoolBook(values)) payload.grade = orFallback(values.grade, GRADE_FALLBACK);
+  if (location) {
+    payload.latitude = location.latitude;
+    payload.longitude = location.longitude;
+  }
+  return payload;
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, buttonStyles, type ButtonVariant } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+
+const Box = styled.section`
+  display: grid;
+  gap: 0.5rem;
+  margin-bottom: 1.5rem;
+  padding: 1.25rem 1.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.successSoft};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin: 0;
+    font-size: 1.2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+`;
+
+const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** After a successful listing: the server's word, the new state (waiting for review) and the way to My Books. */
+export function SubmittedNotice({ name, detail, onDismiss }: { name: string; detail: string; onDismiss: () => void }) {
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Focusing brings it into view and has screen readers announce it.
+    box.current?.focus();
+  }, []);
+  return (
+    <Box ref={box} tabIndex={-1} role="status" aria-labelledby="sell-submitted-title" data-testid="sell-submitted">
+      <h2 id="sell-submitted-title">
+        {messages.success.title} <Badge>{messages.success.status}</Badge>
+      </h2>
+      <p>{detail}</p>
+      <p>{messages.success.body(name)}</p>
+      <Row>
+        <ButtonLink to="/mybooks">{messages.success.myBooks}</ButtonLink>
+        <Button type="button" $variant="ghost" onClick={onDismiss}>
+          {messages.success.another}
+        </Button>
+      </Row>
+    </Box>
+  );
+}

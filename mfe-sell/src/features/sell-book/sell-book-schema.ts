@@ -1,0 +1,52 @@
+import * as yup from 'yup';
+import { CATEGORIES, CONDITIONS } from '@booknook/shared-ui';
+import { messages } from '../../messages';
+import {
+  BOOK_TYPES,
+  DESCRIPTION_MAX,
+  EDITION_MAX,
+  EDITION_MIN,
+  GRADE_MAX,
+  GRADE_MIN,
+  NAME_MAX,
+  PRICE_MAX,
+  PRICE_MIN,
+  PUBLICATION_MAX,
+} from './sell-book-values';
+
+const v = messages.validation;
+
+/** An empty number input is "not given" (it falls back later), not "not a number". */
+const optionalNumber = (typeError: string) =>
+  yup
+    .number()
+    .transform((value: number, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(typeError)
+    .optional();
+
+const hasAtMostTwoDecimals = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+/** SPEC.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of DESIGN.md §4. */
+export const sellBookSchema = yup.object({
+  book_image: yup.string().required(v.imageRequired),
+  name: yup.string().trim().required(v.nameRequired).min(1, v.nameRequired).max(NAME_MAX, v.nameTooLong),
+  category: yup.string().required(v.categoryRequired).oneOf(CATEGORIES, v.categoryRequired),
+  bookType: yup
+    .string()
+    .optional()
+    .oneOf(['', ...BOOK_TYPES]),
+  grade: optionalNumber(v.gradeNumber).when(['category', 'bookType'], {
+    is: (category: string, bookType: string) => category === 'TEXTBOOK' && bookType === 'school',
+    then: (schema) => schema.integer(v.gradeWhole).min(GRADE_MIN, v.gradeMin).max(GRADE_MAX, v.gradeMax),
+    // Not a school book: the grade is disabled and never sent, so whatever is left in it does not matter.
+    otherwise: () => yup.mixed().strip(),
+  }),
+  publication: yup.string().trim().max(PUBLICATION_MAX, v.publicationTooLong),
+  edition: optionalNumber(v.editionNumber).integer(v.editionWhole).min(EDITION_MIN, v.editionMin).max(EDITION_MAX, v.editionMax),
+  price: optionalNumber(v.priceNumber)
+    .min(PRICE_MIN, v.priceNegative)
+    .max(PRICE_MAX, v.priceMax)
+    .test('two-decimals', v.priceDecimals, hasAtMostTwoDecimals),
+  condition: yup.string().required(v.conditionRequired).oneOf(CONDITIONS, v.conditionRequired),
+  description: yup.string().trim().required(v.descriptionRequired).max(DESCRIPTION_MAX, v.descriptionTooLong),
+});

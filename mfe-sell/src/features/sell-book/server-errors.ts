@@ -1,0 +1,39 @@
+import type { ApiErrorBody } from '@booknook/shared-ui';
+import type { SellBookValues } from './sell-book-values';
+
+export type SellBookField = keyof SellBookValues;
+
+/** API field names (SPEC.md §7) → the form field that shows their error. */
+const fieldOfApiName: Record<string, SellBookField> = {
+  name: 'name',
+  category: 'category',
+  publication: 'publication',
+  edition: 'edition',
+  grade: 'grade',
+  description: 'description',
+  condition: 'condition',
+  price: 'price',
+  book_image: 'book_image',
+  is_school_book: 'bookType',
+  is_college_book: 'bookType',
+  is_bachlore_book: 'bookType',
+};
+
+/**
+ * Splits a failed POST /books/create/ body into errors the form can show beside its fields and the rest
+ * (e.g. latitude), which belong in the banner.
+ */
+export function serverFieldErrors(error: unknown): { fields: Partial<Record<SellBookField, string>>; other: string[] } {
+  const body = (error as { data?: ApiErrorBody } | null)?.data;
+  const fields: Partial<Record<SellBookField, string>> = {};
+  const other: string[] = [];
+  const errors = body && typeof body === 'object' ? body.errors : undefined;
+  if (!errors || typeof errors !== 'object') return { fields, other };
+  for (const [apiName, message] of Object.entries(errors)) {
+    if (typeof message !== 'string' || !message) continue;
+    const field = fieldOfApiName[apiName.replace(/^body[./]/, '')];
+    if (field) fields[field] ??= message;
+    else other.push(message);
+  }
+  return { fields, other };
+}
