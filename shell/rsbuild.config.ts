@@ -21,6 +21,7 @@ export default defineConfig({
       shared: federationShared,
       shareStrategy: federationShareStrategy,
       dts: false,
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -33,6 +33,8 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
         shared: federationShared,
         shareStrategy: federationShareStrategy,
         dts: false,
+        // The shell provides the federation runtime; a remote built for production reuses it instead of shipping its own.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
     source: {
