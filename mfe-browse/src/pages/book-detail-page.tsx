@@ -1,7 +1,256 @@
-import { PlaceholderPage } from '@booknook/shared-ui';
-import { useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  buttonStyles,
+  categoryLabels,
+  conditionLabels,
+  EmptyState,
+  ErrorState,
+  media,
+  ordinal,
+  Page,
+  Spinner,
+  useSession,
+  type BookDetail,
+  type ButtonVariant,
+} from '@booknook/shared-ui';
+import { BookCover } from '../features/book-detail/components/book-cover';
+import { BookmarkIcon, FlagIcon } from '../features/book-detail/components/icons';
+import { OwnerCard } from '../features/book-detail/components/owner-card';
+import { ReportDialog } from '../features/book-detail/components/report-dialog';
+import { useBook } from '../features/book-detail/hooks/use-book';
+import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
+import { messages } from '../messages';
 
+const t = messages.detail;
+
+const Back = styled(Link)`
+  display: inline-block;
+  margin-bottom: 1.25rem;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 2.5rem;
+    align-items: start;
+  }
+`;
+
+const Info = styled.div`
+  display: grid;
+  gap: 1.1rem;
+  min-width: 0;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.75rem;
+  h1 {
+    flex: 1;
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Icons = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.25rem;
+  flex: none;
+`;
+
+const Bookmarked = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Tooltip = styled.span`
+  position: absolute;
+  right: 0;
+  bottom: calc(100% + 6px);
+  padding: 0.3rem 0.55rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  font-size: 0.8rem;
+  white-space: nowrap;
+  pointer-events: none;
+  opacity: 0;
+  transition: opacity 0.15s ease;
+`;
+
+const ReportButton = styled.button`
+  position: relative;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.danger};
+    border-color: currentColor;
+  }
+  &:hover ${Tooltip}, &:focus-visible ${Tooltip} {
+    opacity: 1;
+  }
+`;
+
+const Byline = styled.p`
+  margin: -0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+`;
+
+const Description = styled.section`
+  h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  button {
+    flex: 1 1 12rem;
+  }
+`;
+
+const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** Where '← Back to Books' leads: the list the card was opened from, else /books. */
+function useBackTarget(): string {
+  const state: unknown = useLocation().state;
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && backTo.startsWith('/books') ? backTo : '/books';
+}
+
+/** /books/:bookId: image, price, details, seller, bookmark and report (SPEC.md §2 Book detail). */
 export default function BookDetailPage() {
   const { bookId } = useParams();
-  return <PlaceholderPage title={`Book ${bookId ?? ''}`} buildMarker={process.env.BUILD_MARKER ?? 'dev'} />;
+  const backTo = useBackTarget();
+  const { book, error, notFound, isValidating } = useBook(bookId);
+
+  useEffect(() => {
+    // Braces: current Chromium's scrollTo returns a Promise.
+    window.scrollTo(0, 0);
+  }, [bookId]);
+
+  let content;
+  if (notFound) {
+    content = (
+      <EmptyState title={t.notFoundTitle} body={t.notFoundBody} action={<BrowseLink to="/books">{messages.browse.title}</BrowseLink>} />
+    );
+  } else if (error) {
+    content = <ErrorState />;
+  } else if (!book) {
+    content = <Spinner label={t.loading} />;
+  } else {
+    content = <BookDetails book={book} refreshing={isValidating} />;
+  }
+
+  return (
+    <Page>
+      <Back to={backTo}>{t.back}</Back>
+      {content}
+    </Page>
+  );
+}
+
+function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boolean }) {
+  const { session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
+  const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
+
+  const openReport = () => {
+    if (session.status !== 'authenticated') {
+      void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    setReporting(true);
+  };
+
+  return (
+    <Layout>
+      <BookCover src={book.book_image} alt={t.coverOf(book.name)} price={book.price} />
+      <Info>
+        <TitleRow>
+          <h1>{book.name}</h1>
+          <Icons>
+            {book.is_bookmarked && (
+              <Bookmarked role="img" aria-label={t.bookmarked} data-testid="bookmarked-icon">
+                <BookmarkIcon filled />
+              </Bookmarked>
+            )}
+            <ReportButton type="button" aria-label={t.report} onClick={openReport}>
+              <FlagIcon />
+              <Tooltip aria-hidden="true">{t.report}</Tooltip>
+            </ReportButton>
+          </Icons>
+        </TitleRow>
+        <Byline>{t.by(book.user.first_name, book.user.last_name)}</Byline>
+        <Tags>
+          {book.is_sold && <Badge $tone="danger">{t.notAvailable}</Badge>}
+          <Badge>{categoryLabels[book.category]}</Badge>
+          <Badge $tone={book.condition === 'POOR' ? 'danger' : 'success'} data-testid="condition-badge">
+            {conditionLabels[book.condition]}
+          </Badge>
+          {book.grade !== null && <Badge>{t.grade(book.grade)}</Badge>}
+          {book.publication && <Badge>{book.publication}</Badge>}
+          {book.edition !== null && <Badge>{t.edition(ordinal(book.edition))}</Badge>}
+        </Tags>
+        <Description aria-labelledby="book-description-heading">
+          <h2 id="book-description-heading">{t.description}</h2>
+          <p>{book.description}</p>
+        </Description>
+        <Actions>
+          <Button type="button" $variant="outline" disabled title={t.chatSoon}>
+            {t.chat}
+          </Button>
+          <Button type="button" disabled={pending || refreshing} onClick={() => void toggle()}>
+            {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
+          </Button>
+        </Actions>
+        <OwnerCard owner={book.user} />
+      </Info>
+      <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />
+    </Layout>
+  );
 }

@@ -89,7 +89,11 @@ const Overlay = styled.div<{ $place: 'top-left' | 'top-right' | 'bottom-left' }>
   display: flex;
   gap: 0.35rem;
   ${({ $place }) =>
-    $place === 'top-left' ? 'top: 0.6rem; left: 0.6rem;' : $place === 'top-right' ? 'top: 0.6rem; right: 0.6rem;' : 'bottom: 0.6rem; left: 0.6rem;'}
+    $place === 'top-left'
+      ? 'top: 0.6rem; left: 0.6rem;'
+      : $place === 'top-right'
+        ? 'top: 0.6rem; right: 0.6rem;'
+        : 'bottom: 0.6rem; left: 0.6rem;'}
 `;
 
 const Body = styled.div`

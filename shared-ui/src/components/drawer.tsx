@@ -85,6 +85,11 @@ export interface DrawerProps {
 export function Drawer({ title, open, onClose, children, side = 'left', closeLabel = 'Close' }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent re-rendering while open does not re-run the focus handling.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return;
@@ -94,7 +99,7 @@ export function Drawer({ title, open, onClose, children, side = 'left', closeLab
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
       if (event.key !== 'Tab' || !panel) return;
       const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = focusable[0];
@@ -114,7 +119,7 @@ export function Drawer({ title, open, onClose, children, side = 'left', closeLab
       document.body.style.overflow = previousOverflow;
       previouslyFocused?.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(

@@ -106,3 +106,11 @@ describe('useBrowserLocation', () => {
     await waitFor(() => expect(result.current.location.status).toBe('located'));
   });
 });
+
+describe('useBrowserLocation without a Geolocation API', () => {
+  it('is unsupported at once', () => {
+    installGeolocation(undefined);
+    const { result } = renderHook(() => useBrowserLocation());
+    expect(result.current.location).toEqual({ status: 'unsupported' });
+  });
+});

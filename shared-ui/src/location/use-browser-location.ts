@@ -22,6 +22,8 @@ function askShared(): Promise<SettledLocation> {
   return shared;
 }
 
+const hasGeolocation = () => typeof navigator !== 'undefined' && Boolean(navigator.geolocation);
+
 /** Test hook: forget the answer shared across components. */
 export function resetSharedBrowserLocation() {
   shared = null;
@@ -36,11 +38,13 @@ export function useBrowserLocation({ enabled = true, reuse = false }: UseBrowser
   location: BrowserLocation;
   refresh: () => void;
 } {
-  const [location, setLocation] = useState<BrowserLocation>(() => (reuse && sharedAnswer) || { status: 'pending' });
+  const [location, setLocation] = useState<BrowserLocation>(
+    () => (reuse && sharedAnswer) || (hasGeolocation() ? { status: 'pending' } : { status: 'unsupported' }),
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !hasGeolocation()) return;
     let live = true;
     const asking = reuse ? askShared() : requestBrowserLocation();
     void asking.then((answer) => {

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Badge, formatPrice } from '@booknook/shared-ui';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Price = styled(Badge)`
+  position: absolute;
+  top: 0.85rem;
+  left: 0.85rem;
+  font-size: 1rem;
+  padding: 0.35rem 0.8rem;
+`;
+
+/** The book's image; SPEC.md §2: the price badge appears once the image has loaded. */
+export function BookCover({ src, alt, price }: { src: string; alt: string; price: number }) {
+  const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // An image already in the cache may have loaded before React attached onLoad.
+    if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
+  }, [src]);
+
+  return (
+    <Frame>
+      <img ref={image} src={src} alt={alt} width={800} height={600} decoding="async" onLoad={() => setLoaded(true)} />
+      {loaded && (
+        <Price $tone="accent" data-testid="price-badge">
+          {formatPrice(price)}
+        </Price>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useSWRConfig } from 'swr';
+import { addBookmark, removeBookmark, useSession } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+
+/**
+ * SPEC.md §4 bookmark toggle: add when not bookmarked, remove when bookmarked; afterwards every cached query
+ * refreshes (so Bookmarks and Browse agree). A guest goes to sign in and comes back here. Errors are silently ignored (§8).
+ */
+export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
+  const { session } = useSession();
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState(false);
+
+  const toggle = async () => {
+    if (session.status !== 'authenticated') {
+      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    setPending(true);
+    try {
+      if (isBookmarked) {
+        await removeBookmark(bookId);
+        toast.success(messages.detail.bookmarkRemoved);
+      } else {
+        await addBookmark(bookId);
+        toast.success(messages.detail.bookmarkAdded);
+      }
+    } catch {
+      // SPEC.md §8: a failed add or remove is ignored; the refresh below shows the true state.
+    } finally {
+      await mutate(() => true);
+      setPending(false);
+    }
+  };
+
+  return { toggle, pending };
+}

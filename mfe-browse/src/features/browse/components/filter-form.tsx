@@ -1,0 +1,208 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button, CATEGORIES, CONDITIONS, categoryLabels, conditionLabels, Field, type Category, type Condition } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import { BOOK_TYPES, canClear, type BookType, type BrowseFilters, type SortBy } from '../filters';
+import { useDebouncedInput } from '../hooks/use-debounced-value';
+
+const t = messages.browse;
+const GRADES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+const Form = styled.form`
+  display: grid;
+  gap: 0.25rem;
+  ${Field} {
+    margin-bottom: 0.75rem;
+  }
+  fieldset {
+    margin: 0 0 0.75rem;
+    padding: 0;
+    border: none;
+  }
+  legend {
+    margin-bottom: 0.35rem;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+`;
+
+const Radios = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.35rem;
+  label {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.45rem 0.6rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: #fff;
+    cursor: pointer;
+    font-size: 0.95rem;
+  }
+  label:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Clear = styled(Button)`
+  justify-self: start;
+  margin-bottom: 0.5rem;
+`;
+
+export interface FilterFormProps {
+  filters: BrowseFilters;
+  onChange: (patch: Partial<BrowseFilters>) => void;
+  onClear: () => void;
+}
+
+/** Every Browse filter. Choices apply at once; typed text applies when typing pauses (or on Enter). */
+export function FilterForm({ filters, onChange, onClear }: FilterFormProps) {
+  const id = useId();
+  const [name, setName] = useDebouncedInput(filters.name ?? '', (value) => onChange({ name: value || undefined }));
+  const [publication, setPublication] = useDebouncedInput(filters.publication ?? '', (value) =>
+    onChange({ publication: value || undefined }),
+  );
+  const [edition, setEdition] = useDebouncedInput(filters.edition ? String(filters.edition) : '', (value) => {
+    const n = Number(value);
+    onChange({ edition: Number.isInteger(n) && n >= 1 && n <= 999 ? n : undefined });
+  });
+  const bookType = filters.bookType ?? 'is_any';
+  const isSchool = bookType === 'is_school_book';
+
+  return (
+    <Form
+      role="search"
+      aria-label={t.filters}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const n = Number(edition);
+        onChange({
+          name: name.trim() || undefined,
+          publication: publication.trim() || undefined,
+          edition: Number.isInteger(n) && n >= 1 && n <= 999 ? n : undefined,
+        });
+      }}
+    >
+      {canClear(filters) && (
+        <Clear type="button" $variant="outline" onClick={onClear}>
+          {t.clearFilter}
+        </Clear>
+      )}
+      <Field>
+        <label htmlFor={`${id}-name`}>{t.name}</label>
+        <input
+          id={`${id}-name`}
+          type="search"
+          placeholder={t.namePlaceholder}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-category`}>{t.category}</label>
+        <select
+          id={`${id}-category`}
+          value={filters.category ?? ''}
+          onChange={(event) => onChange({ category: (event.target.value || undefined) as Category | undefined })}
+        >
+          <option value="">{t.any}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabels[category]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset>
+        <legend>{t.bookType}</legend>
+        <Radios>
+          {BOOK_TYPES.map((type) => (
+            <label key={type}>
+              <input
+                type="radio"
+                name={`${id}-book-type`}
+                value={type}
+                checked={bookType === type}
+                onChange={() => onChange({ bookType: type })}
+              />
+              {t.bookTypes[type]}
+            </label>
+          ))}
+        </Radios>
+      </fieldset>
+      <Field>
+        <label htmlFor={`${id}-grade`}>{t.grade}</label>
+        <select
+          id={`${id}-grade`}
+          disabled={!isSchool}
+          value={isSchool && filters.grade ? String(filters.grade) : ''}
+          onChange={(event) => onChange({ grade: event.target.value ? Number(event.target.value) : undefined })}
+        >
+          <option value="">{t.anyGrade}</option>
+          {GRADES.map((grade) => (
+            <option key={grade} value={grade}>
+              {t.gradeOption(grade)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-condition`}>{t.condition}</label>
+        <select
+          id={`${id}-condition`}
+          value={filters.condition ?? ''}
+          onChange={(event) => onChange({ condition: (event.target.value || undefined) as Condition | undefined })}
+        >
+          <option value="">{t.any}</option>
+          {CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {conditionLabels[condition]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-publication`}>{t.publication}</label>
+        <input
+          id={`${id}-publication`}
+          type="text"
+          placeholder={t.publicationPlaceholder}
+          value={publication}
+          onChange={(event) => setPublication(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-edition`}>{t.edition}</label>
+        <input
+          id={`${id}-edition`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={999}
+          value={edition}
+          onChange={(event) => setEdition(event.target.value)}
+        />
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-sort`}>{t.sortBy}</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sortBy ?? ''}
+          onChange={(event) => onChange({ sortBy: (event.target.value || undefined) as SortBy | undefined })}
+        >
+          <option value="">{t.sortOptions.none}</option>
+          <option value="asc">{t.sortOptions.asc}</option>
+          <option value="desc">{t.sortOptions.desc}</option>
+        </select>
+      </Field>
+      {/* Enter in a text field applies at once. */}
+      <button type="submit" hidden />
+    </Form>
+  );
+}

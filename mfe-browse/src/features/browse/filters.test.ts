@@ -1,0 +1,141 @@
+import { CLEARED, canClear, filtersToParams, pageCount, parseFilters, parsePage, sortByPrice, toBooksQuery, withFilter } from './filters';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('parseFilters', () => {
+  it('reads every filter of the URL', () => {
+    expect(
+      parseFilters(
+        params('name=physics&condition=LIKE+NEW&category=TEXTBOOK&publication=Ekta&edition=3&bookType=is_school_book&grade=9&sortBy=desc'),
+      ),
+    ).toEqual({
+      name: 'physics',
+      condition: 'LIKE NEW',
+      category: 'TEXTBOOK',
+      publication: 'Ekta',
+      edition: 3,
+      bookType: 'is_school_book',
+      grade: 9,
+      sortBy: 'desc',
+    });
+  });
+
+  it('ignores unknown values, blanks and numbers out of range', () => {
+    expect(parseFilters(params('name=%20%20&condition=BAD&category=POOR&edition=0&bookType=x&sortBy=up&grade=4'))).toEqual({});
+    expect(parseFilters(params('edition=1000'))).toEqual({});
+    expect(parseFilters(params('edition=2.5'))).toEqual({});
+  });
+
+  it('keeps a grade only for school books', () => {
+    expect(parseFilters(params('bookType=is_collage_book&grade=4'))).toEqual({ bookType: 'is_collage_book' });
+    expect(parseFilters(params('bookType=is_school_book&grade=11'))).toEqual({ bookType: 'is_school_book' });
+  });
+});
+
+describe('filtersToParams', () => {
+  it('round-trips through the URL', () => {
+    const query =
+      'name=harry+potter&condition=POOR&category=OTHER&publication=Bloomsbury&edition=2&bookType=is_school_book&grade=5&sortBy=asc';
+    expect(filtersToParams(parseFilters(params(query))).toString()).toBe(query);
+  });
+
+  it('writes the page only past the first', () => {
+    expect(filtersToParams({ name: 'maths' }, 1).toString()).toBe('name=maths');
+    expect(filtersToParams({ name: 'maths' }, 3).toString()).toBe('name=maths&page=3');
+  });
+
+  it('drops a grade that does not apply', () => {
+    expect(filtersToParams({ bookType: 'is_bachelor_book', grade: 3 }).toString()).toBe('bookType=is_bachelor_book');
+  });
+});
+
+describe('parsePage', () => {
+  it('is 1 unless the URL holds a positive whole number', () => {
+    expect(parsePage(params(''))).toBe(1);
+    expect(parsePage(params('page=0'))).toBe(1);
+    expect(parsePage(params('page=abc'))).toBe(1);
+    expect(parsePage(params('page=4'))).toBe(4);
+  });
+});
+
+describe('withFilter', () => {
+  it('clears the grade when the book type stops being School', () => {
+    expect(withFilter({ bookType: 'is_school_book', grade: 7 }, { bookType: 'is_any' })).toEqual({ bookType: 'is_any' });
+    expect(withFilter({ bookType: 'is_school_book' }, { grade: 7 })).toEqual({ bookType: 'is_school_book', grade: 7 });
+  });
+
+  it('removes a filter set to undefined', () => {
+    expect(filtersToParams(withFilter({ name: 'x', condition: 'GOOD' }, { condition: undefined })).toString()).toBe('name=x');
+  });
+});
+
+describe('canClear', () => {
+  it('offers Clear filter from two parameters on, and clearing leaves bookType=is_any', () => {
+    expect(canClear({})).toBe(false);
+    expect(canClear({ name: 'maths' })).toBe(false);
+    expect(canClear({ name: 'maths', bookType: 'is_any' })).toBe(true);
+    expect(filtersToParams(CLEARED).toString()).toBe('bookType=is_any');
+    expect(canClear(CLEARED)).toBe(false);
+  });
+});
+
+describe('toBooksQuery', () => {
+  it.each([
+    ['is_any', {}],
+    ['is_school_book', { is_school_book: true, grade: 6 }],
+    ['is_collage_book', { is_college_book: true }],
+    ['is_bachelor_book', { is_bachlore_book: true }],
+  ] as const)('maps book type %p to the API flags', (bookType, flags) => {
+    const query = toBooksQuery({ bookType, grade: 6 }, 1);
+    expect(query).toEqual({
+      name: undefined,
+      condition: undefined,
+      category: undefined,
+      publication: undefined,
+      edition: undefined,
+      is_school_book: undefined,
+      is_college_book: undefined,
+      is_bachlore_book: undefined,
+      grade: undefined,
+      latitude: undefined,
+      longitude: undefined,
+      limit: 6,
+      offset: 0,
+      ...flags,
+    });
+  });
+
+  it('pages by six and sends the buyer location, never sortBy', () => {
+    const query = toBooksQuery({ name: 'maths', sortBy: 'asc' }, 3, { latitude: 27.7, longitude: 85.3 });
+    expect(query).toMatchObject({ name: 'maths', limit: 6, offset: 12, latitude: 27.7, longitude: 85.3 });
+    expect(query).not.toHaveProperty('sortBy');
+  });
+});
+
+describe('sortByPrice', () => {
+  const books = [
+    { id: 1, price: 300 },
+    { id: 2, price: 0 },
+    { id: 3, price: 120.5 },
+    { id: 4, price: 0 },
+  ];
+
+  it('leaves the server order alone without sortBy', () => {
+    expect(sortByPrice(books, undefined).map((b) => b.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('sorts the fetched page by price, keeping ties in server order', () => {
+    expect(sortByPrice(books, 'asc').map((b) => b.id)).toEqual([2, 4, 3, 1]);
+    expect(sortByPrice(books, 'desc').map((b) => b.id)).toEqual([1, 3, 2, 4]);
+    expect(books.map((b) => b.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('pageCount', () => {
+  it('counts pages of six', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(6)).toBe(1);
+    expect(pageCount(7)).toBe(2);
+    expect(pageCount(25)).toBe(5);
+  });
+});

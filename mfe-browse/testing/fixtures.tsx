@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { BookDetail, BookListItem } from '@booknook/shared-ui';
+
+/** Test helpers of mfe-browse (not part of the build: only tests import this file). */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the page under the router paths the shell gives it, plus a /login stand-in. */
+export function AppRoutes({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Routes>
+        <Route path="/books" element={children} />
+        <Route path="/books/:bookId" element={children} />
+        <Route path="/login" element={<h1>Sign In</h1>} />
+      </Routes>
+      <LocationProbe />
+    </>
+  );
+}
+
+let nextId = 1;
+
+export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
+  const id = nextId++;
+  return {
+    id,
+    name: `Book ${id}`,
+    book_image: `/media/books/${id}.png`,
+    category: 'TEXTBOOK',
+    condition: 'GOOD',
+    price: 100 * id,
+    publication: 'Ekta Books',
+    edition: 2,
+    is_school_book: true,
+    is_college_book: false,
+    is_bachlore_book: false,
+    grade: 8,
+    is_sold: false,
+    is_bookmarked: false,
+    distance: 'None',
+    owner_first_name: 'Asha',
+    owner_last_name: 'Rao',
+    owner_location: 'Patan',
+    ...overrides,
+  };
+}
+
+export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
+  return {
+    ...makeBook(),
+    description: 'Clean copy, a few pencil notes.',
+    is_reviewed: true,
+    is_accepted: true,
+    is_rejected: false,
+    is_disabled: false,
+    date_created: '2026-11-01T10:00:00Z',
+    user: {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      username: 'asha',
+      location: 'Patan',
+      phone_number: '+977 9800000000',
+      email: 'asha@example.com',
+    },
+    ...overrides,
+  };
+}
