@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BookCard, BookCardSkeleton, Button, buttonStyles, EmptyState, ErrorState, media, type ButtonVariant } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import { useBookmarks } from '../hooks/use-bookmarks';
+
+/** SPEC.md §9: three skeleton cards while the bookmarks load. */
+export const BOOKMARK_SKELETON_COUNT = 3;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  margin-top: 0.75rem;
+`;
+
+const RemoveButton = styled(Button)`
+  min-height: 34px;
+  padding: 0.3rem 0.75rem;
+  font-size: 0.875rem;
+`;
+
+function BookmarkIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 3h12v18l-6-4-6 4z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function Empty() {
+  return (
+    <EmptyState
+      title={messages.bookmarks.emptyTitle}
+      body={messages.bookmarks.emptyBody}
+      action={
+        <ExploreLink to="/books" $variant="outline">
+          {messages.bookmarks.explore}
+        </ExploreLink>
+      }
+    />
+  );
+}
+
+/** The bookmarked books as cards like Browse; each card can drop its bookmark. */
+export function BookmarksGrid() {
+  const { status, entries, loading, failed, remove } = useBookmarks();
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  if (loading) {
+    return (
+      <Grid aria-busy="true" aria-label={messages.bookmarks.loadingLabel}>
+        {Array.from({ length: BOOKMARK_SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <BookCardSkeleton />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  if (status === 'guest') return <Empty />;
+  if (failed) return <ErrorState />;
+  if (entries.length === 0) return <Empty />;
+
+  return (
+    <Grid>
+      {entries.map(({ id, book }) => (
+        <li key={id}>
+          <BookCard
+            book={book}
+            to={`/books/${book.id}`}
+            headingLevel="h2"
+            action={
+              <RemoveButton
+                type="button"
+                $variant="outline"
+                disabled={removing === book.id}
+                aria-label={messages.bookmarks.removeLabel(book.name)}
+                onClick={() => {
+                  setRemoving(book.id);
+                  void remove(book.id).finally(() => {
+                    setRemoving(null);
+                  });
+                }}
+              >
+                <BookmarkIcon />
+                {messages.bookmarks.remove}
+              </RemoveButton>
+            }
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}

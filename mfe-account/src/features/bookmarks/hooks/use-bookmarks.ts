@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import useSWR, { useSWRConfig } from 'swr';
+import { BOOKMARKS_KEY, freshness, getBookmarks, removeBookmark, useSession, type BookmarkList } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+
+/** The member's bookmarks, fresh for 30 s; queried only when signed in (SPEC.md §6, §9). */
+export function useBookmarks() {
+  const { session } = useSession();
+  const signedIn = session.status === 'authenticated';
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading } = useSWR<BookmarkList, unknown>(signedIn ? BOOKMARKS_KEY : null, getBookmarks, {
+    dedupingInterval: freshness.bookmarksMs,
+  });
+
+  /** Removes one bookmark; afterwards every cached query is refreshed (a book's detail shows whether it is bookmarked). */
+  const remove = useCallback(
+    async (bookId: number) => {
+      try {
+        const { detail } = await removeBookmark(bookId);
+        toast.success(detail ?? messages.bookmarks.removed);
+      } catch {
+        // SPEC.md §8: bookmark add/remove errors are ignored; the list below shows the truth after the refresh.
+      }
+      await mutate(() => true);
+    },
+    [mutate],
+  );
+
+  return {
+    status: session.status,
+    entries: data?.bookmark_item ?? [],
+    loading: session.status === 'loading' || (signedIn && isLoading),
+    failed: Boolean(error),
+    remove,
+  };
+}

@@ -1,0 +1,30 @@
+import { http, type BookDetail, type ListResponse } from '@booknook/shared-ui';
+
+/** The lists a moderator works through. */
+export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted'] as const;
+export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+export const MODERATION_PAGE_SIZE = 10;
+
+/** A book as a moderator sees it: every field, its owner, the reason it was rejected and how often it was reported. */
+export interface ModerationBook extends BookDetail {
+  rejection_reason: string | null;
+  report_count: number;
+}
+
+export function moderationBooksKey(queue: ModerationQueue, page: number): string {
+  const params = new URLSearchParams({
+    status: queue,
+    limit: String(MODERATION_PAGE_SIZE),
+    offset: String((page - 1) * MODERATION_PAGE_SIZE),
+  });
+  return `/moderation/books/?${params.toString()}`;
+}
+
+export function isModerationKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith('/moderation/');
+}
+
+export async function getModerationBooks(queue: ModerationQueue, page: number): Promise<ListResponse<ModerationBook>> {
+  return (await http.get<ListResponse<ModerationBook>>(moderationBooksKey(queue, page))).data;
+}

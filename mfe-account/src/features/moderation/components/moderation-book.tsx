@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  categoryLabels,
+  conditionLabels,
+  formatPrice,
+  listingStatus,
+  media,
+  ordinal,
+  type BadgeTone,
+  type ListingStatus,
+} from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import type { ModerationBook } from '../api/get-moderation-books';
+import { BookReports, formatDate } from './book-reports';
+
+const text = messages.moderation;
+
+export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
+
+const statusTone: Record<ListingStatus, BadgeTone> = { Accepted: 'success', Rejected: 'danger', Disabled: 'dark', Unreviewed: 'neutral' };
+
+const Card = styled.article`
+  display: grid;
+  gap: 1rem;
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${media.md} {
+    grid-template-columns: 160px 1fr auto;
+    align-items: start;
+  }
+`;
+
+const Cover = styled.a`
+  display: block;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 0.45rem;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.35rem;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const Description = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  display: -webkit-box;
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const Reason = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  ${media.md} {
+    flex-direction: column;
+    min-width: 130px;
+  }
+`;
+
+const DangerButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.dangerSoft};
+  }
+`;
+
+const Reports = styled.details`
+  grid-column: 1 / -1;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** Which decisions fit the book as it is: accept/reject while unreviewed (or to revisit), disable/enable once accepted. */
+export function moderationActions(book: ModerationBook): ModerationAction[] {
+  if (book.is_disabled) return ['enable'];
+  if (!book.is_reviewed) return ['accept', 'reject'];
+  if (book.is_accepted) return ['disable', 'reject'];
+  return ['accept'];
+}
+
+/** One book under review: its image, every detail a moderator judges by, the owner, the reports and the decisions. */
+export function ModerationBookCard({
+  book,
+  busy,
+  onAction,
+}: {
+  book: ModerationBook;
+  busy: boolean;
+  onAction: (action: ModerationAction, book: ModerationBook) => void;
+}) {
+  const [reportsOpen, setReportsOpen] = useState(false);
+  const status = listingStatus(book);
+  const owner = `${book.user.first_name} ${book.user.last_name}`.trim();
+  return (
+    <Card aria-labelledby={`moderation-book-${book.id}`} data-testid="moderation-book">
+      <Cover href={book.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(book.name)}>
+        <img src={book.book_image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      </Cover>
+      <Details>
+        <h2 id={`moderation-book-${book.id}`}>{book.name}</h2>
+        <Tags>
+          <Badge $tone={statusTone[status]}>{status}</Badge>
+          {book.is_sold && <Badge $tone="accent">{text.soldBadge}</Badge>}
+          <Badge>{formatPrice(book.price)}</Badge>
+          <Badge>{categoryLabels[book.category]}</Badge>
+          <Badge>{conditionLabels[book.condition]}</Badge>
+          {book.edition ? <Badge>{`${ordinal(book.edition)} Edition`}</Badge> : null}
+          {book.grade ? <Badge>{`Grade ${book.grade}`}</Badge> : null}
+        </Tags>
+        {book.publication && <Muted>{book.publication}</Muted>}
+        <Description>{book.description}</Description>
+        <Muted>
+          {text.owner(owner || book.user.username, book.user.username)} · {book.user.email} · {text.listedOn(formatDate(book.date_created))}
+        </Muted>
+        {status === 'Rejected' && book.rejection_reason && <Reason>{messages.myBooks.rejectionReason(book.rejection_reason)}</Reason>}
+      </Details>
+      <Actions>
+        {moderationActions(book).map((action) =>
+          action === 'reject' || action === 'disable' ? (
+            <DangerButton key={action} type="button" $variant="outline" disabled={busy} onClick={() => onAction(action, book)}>
+              {text[action]}
+            </DangerButton>
+          ) : (
+            <Button key={action} type="button" disabled={busy} onClick={() => onAction(action, book)}>
+              {text[action]}
+            </Button>
+          ),
+        )}
+      </Actions>
+      {book.report_count > 0 && (
+        <Reports
+          onToggle={(event) => {
+            setReportsOpen(event.currentTarget.open);
+          }}
+        >
+          <summary>{text.reports(book.report_count)}</summary>
+          {reportsOpen && <BookReports bookId={book.id} />}
+        </Reports>
+      )}
+    </Card>
+  );
+}

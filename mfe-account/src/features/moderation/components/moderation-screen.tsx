@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import {
+  Button,
+  buttonStyles,
+  EmptyState,
+  ErrorState,
+  errorDetail,
+  errorStatus,
+  media,
+  Spinner,
+  type ButtonVariant,
+} from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import { acceptBook } from '../api/accept-book';
+import {
+  isModerationKey,
+  MODERATION_PAGE_SIZE,
+  MODERATION_QUEUES,
+  type ModerationBook,
+  type ModerationQueue,
+} from '../api/get-moderation-books';
+import { rejectBook } from '../api/reject-book';
+import { setBookDisabled } from '../api/set-book-disabled';
+import { useModerationBooks } from '../hooks/use-moderation-books';
+import { ModerationBookCard, type ModerationAction } from './moderation-book';
+import { RejectDialog } from './reject-dialog';
+
+const text = messages.moderation;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+  div {
+    padding: 0.85rem 1rem;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0.2rem 0 0;
+    font-size: 1.6rem;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  margin-bottom: 1rem;
+  button {
+    min-height: 36px;
+    padding: 0.35rem 0.9rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: 1rem;
+`;
+
+const Paging = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 1rem;
+  p {
+    margin: 0 auto 0 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${media.belowMd} {
+    p {
+      width: 100%;
+    }
+  }
+`;
+
+const HomeLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+const emptyText: Record<ModerationQueue, string> = {
+  unreviewed: text.emptyQueue,
+  reported: text.emptyReported,
+  accepted: text.emptyAccepted,
+};
+
+const countLabel: Record<ModerationQueue, string> = {
+  unreviewed: text.counts.unreviewed,
+  reported: text.counts.reported,
+  accepted: text.tabs.accepted,
+};
+
+function useQueueCounts() {
+  const unreviewed = useModerationBooks('unreviewed', 1);
+  const reported = useModerationBooks('reported', 1);
+  const accepted = useModerationBooks('accepted', 1);
+  return { unreviewed, reported, accepted };
+}
+
+/** The moderator's desk: counts of what waits, the lists, and the decisions. Non-moderators get a friendly refusal. */
+export function ModerationScreen() {
+  const [queue, setQueue] = useState<ModerationQueue>('unreviewed');
+  const [page, setPage] = useState(1);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ModerationBook | null>(null);
+  const { mutate } = useSWRConfig();
+  const counts = useQueueCounts();
+  const list = useModerationBooks(queue, page);
+
+  if (errorStatus(counts.unreviewed.error) === 403) {
+    return (
+      <ErrorState
+        title={text.notAllowedTitle}
+        body={text.notAllowedBody}
+        action={
+          <HomeLink to="/" $variant="outline">
+            {text.backHome}
+          </HomeLink>
+        }
+      />
+    );
+  }
+
+  const refresh = async () => {
+    // Decisions move books between lists and change what members see in Browse and My Books.
+    await mutate((key) => isModerationKey(key) || (typeof key === 'string' && key.startsWith('/books')));
+  };
+
+  const run = async (book: ModerationBook, call: () => Promise<{ detail: string }>, done: string) => {
+    setBusyId(book.id);
+    try {
+      const { detail } = await call();
+      toast.success(detail || done);
+      setRejecting(null);
+      await refresh();
+    } catch (error) {
+      toast.error(errorDetail(error, text.failed));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onAction = (action: ModerationAction, book: ModerationBook) => {
+    if (action === 'reject') {
+      setRejecting(book);
+      return;
+    }
+    if (action === 'accept') void run(book, () => acceptBook(book.id), text.accepted(book.name));
+    else
+      void run(
+        book,
+        () => setBookDisabled(book.id, action === 'disable'),
+        action === 'disable' ? text.disabled(book.name) : text.enabled(book.name),
+      );
+  };
+
+  const total = list.data?.count ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
+
+  return (
+    <>
+      <Stats aria-label={text.counts.label}>
+        {MODERATION_QUEUES.map((name) => (
+          <div key={name}>
+            <dt>{countLabel[name]}</dt>
+            <dd data-testid={`moderation-count-${name}`}>{counts[name].data?.count ?? '–'}</dd>
+          </div>
+        ))}
+      </Stats>
+      <Tabs role="group" aria-label={text.tabs.label}>
+        {MODERATION_QUEUES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={queue === name}
+            onClick={() => {
+              setQueue(name);
+              setPage(1);
+            }}
+          >
+            {name === 'unreviewed' ? text.tabs.queue : text.tabs[name]}
+          </button>
+        ))}
+      </Tabs>
+      {list.isLoading ? (
+        <Spinner />
+      ) : list.error ? (
+        <ErrorState />
+      ) : !list.data || list.data.items.length === 0 ? (
+        <EmptyState title={emptyText[queue]} />
+      ) : (
+        <List>
+          {list.data.items.map((book) => (
+            <ModerationBookCard key={book.id} book={book} busy={busyId === book.id} onAction={onAction} />
+          ))}
+        </List>
+      )}
+      {total > MODERATION_PAGE_SIZE && (
+        <Paging aria-label={text.pagesLabel}>
+          <p>{text.pageOf(page, totalPages)}</p>
+          <Button type="button" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {text.previous}
+          </Button>
+          <Button type="button" $variant="outline" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+            {text.next}
+          </Button>
+        </Paging>
+      )}
+      {rejecting && (
+        <RejectDialog
+          bookName={rejecting.name}
+          busy={busyId === rejecting.id}
+          onReject={(reason) => void run(rejecting, () => rejectBook(rejecting.id, reason), text.rejected(rejecting.name))}
+          onCancel={() => setRejecting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { http, type BookListItem, type BookStatusFlags, type ListResponse } from '@booknook/shared-ui';
+
+export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const;
+export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
+
+/** SPEC.md §9: My Books shows 10 books a page (offset = (page - 1) * 10). */
+export const MY_BOOKS_PAGE_SIZE = 10;
+
+/** A row of GET /books/current-users/: the listing fields, the status flags and, once rejected, the moderator's reason. */
+export interface MyBook extends BookListItem, BookStatusFlags {
+  rejection_reason?: string | null;
+}
+
+export interface MyBooksQuery {
+  filter: MyBooksFilter;
+  page: number;
+}
+
+/** SWR key (an API path) of one page of the caller's books. */
+export function myBooksKey({ filter, page }: MyBooksQuery): string {
+  const params = new URLSearchParams({
+    filter_by: filter,
+    limit: String(MY_BOOKS_PAGE_SIZE),
+    offset: String((page - 1) * MY_BOOKS_PAGE_SIZE),
+  });
+  return `/books/current-users/?${params.toString()}`;
+}
+
+/** Every cached page of My Books, whatever the filter: what to revalidate after a change. */
+export function isMyBooksKey(key: unknown): boolean {
+  return typeof key === 'string' && key.startsWith('/books/current-users/');
+}
+
+export async function getMyBooks(query: MyBooksQuery): Promise<ListResponse<MyBook>> {
+  return (await http.get<ListResponse<MyBook>>(myBooksKey(query))).data;
+}

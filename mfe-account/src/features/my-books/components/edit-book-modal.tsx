@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useFormik } from 'formik';
+import { toast } from 'react-toastify';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import {
+  Banner,
+  Button,
+  CATEGORIES,
+  CONDITIONS,
+  categoryLabels,
+  conditionLabels,
+  errorDetail,
+  Field,
+  FieldError,
+  Modal,
+  type Category,
+  type Condition,
+} from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import type { MyBook } from '../api/get-my-books';
+import { updateBook } from '../api/update-book';
+import { changedFields, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
+
+const text = messages.editBook;
+
+const schema = yup.object({
+  name: yup.string().trim().min(1, text.nameRequired).required(text.nameRequired),
+  category: yup.string().oneOf(CATEGORIES).required(),
+  price: yup.number().min(0, text.priceNegative),
+  condition: yup.string().oneOf(CONDITIONS).required(),
+});
+
+const Notice = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.65rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9rem;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 0 1rem;
+  @media (min-width: 480px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 0.5rem;
+`;
+
+export interface EditBookModalProps {
+  book: MyBook;
+  onClose: () => void;
+  /** Called after a successful save, before the modal closes: refetch the list. */
+  onSaved: () => Promise<unknown>;
+}
+
+/** Edit name, category, price and condition of a book that is not sold (SPEC.md §2, §4, §5). */
+export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
+  const [feedback, setFeedback] = useState<string | null>(null);
+  const original = { name: book.name, category: book.category, price: book.price, condition: book.condition };
+
+  const form = useFormik<EditBookValues>({
+    initialValues: original,
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setFeedback(null);
+      if (Object.keys(changedFields(original, values)).length === 0) {
+        setFeedback(text.unchanged);
+        return;
+      }
+      try {
+        const { detail } = await updateBook(book.id, toUpdate(values));
+        toast.success(detail);
+        await onSaved();
+        onClose();
+      } catch (error) {
+        const message = errorDetail(error, text.failed);
+        setFeedback(message);
+        toast.error(message);
+      }
+    },
+  });
+
+  const fieldError = (name: keyof EditBookValues) => (form.touched[name] && form.errors[name]) || undefined;
+  const backToReview = sendsBackToReview(changedFields(original, form.values));
+
+  return (
+    <Modal title={text.title} open onClose={onClose}>
+      {feedback && <Banner role="alert">{feedback}</Banner>}
+      <form noValidate onSubmit={form.handleSubmit}>
+        <Field>
+          <label htmlFor="edit-book-name">{text.name}</label>
+          <input
+            id="edit-book-name"
+            type="text"
+            placeholder={text.namePlaceholder}
+            maxLength={100}
+            aria-invalid={Boolean(fieldError('name'))}
+            aria-describedby={fieldError('name') ? 'edit-book-name-error' : undefined}
+            {...form.getFieldProps('name')}
+          />
+          {fieldError('name') && <FieldError id="edit-book-name-error">{fieldError('name')}</FieldError>}
+        </Field>
+        <Row>
+          <Field>
+            <label htmlFor="edit-book-category">{text.category}</label>
+            <select id="edit-book-category" {...form.getFieldProps('category')}>
+              {CATEGORIES.map((category: Category) => (
+                <option key={category} value={category}>
+                  {categoryLabels[category]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field>
+            <label htmlFor="edit-book-condition">{text.condition}</label>
+            <select id="edit-book-condition" {...form.getFieldProps('condition')}>
+              {CONDITIONS.map((condition: Condition) => (
+                <option key={condition} value={condition}>
+                  {conditionLabels[condition]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </Row>
+        <Field>
+          <label htmlFor="edit-book-price">{text.price}</label>
+          <input
+            id="edit-book-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            aria-invalid={Boolean(fieldError('price'))}
+            aria-describedby={fieldError('price') ? 'edit-book-price-error' : 'edit-book-price-hint'}
+            {...form.getFieldProps('price')}
+          />
+          {fieldError('price') ? (
+            <FieldError id="edit-book-price-error">{fieldError('price')}</FieldError>
+          ) : (
+            <Hint id="edit-book-price-hint">{text.priceHint}</Hint>
+          )}
+        </Field>
+        {backToReview && <Notice role="note">{text.backToReview}</Notice>}
+        <Actions>
+          <Button type="button" $variant="ghost" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+            {text.save}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMemo } from 'react';
+import { ClientSideRowModelModule, ModuleRegistry, RowAutoHeightModule, type ColDef, type ICellRendererParams } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import styled from 'styled-components';
+import { Badge, categoryLabels, formatPrice, listingStatus, type BadgeTone, type ListingStatus } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import type { MyBook } from '../api/get-my-books';
+import { rowActions } from '../model/book-actions';
+import type { ColumnVisibility } from '../hooks/use-column-visibility';
+import { gridTheme } from './grid-theme';
+import { RowActionsMenu, type RowAction } from './row-actions-menu';
+
+// Only what this table uses: the client-side row model (also part of the core, named here to be explicit)
+// and auto row height, so that a long name or a rejection reason wraps instead of being cut.
+ModuleRegistry.registerModules([ClientSideRowModelModule, RowAutoHeightModule]);
+
+const statusTone: Record<ListingStatus, BadgeTone> = {
+  Accepted: 'success',
+  Rejected: 'danger',
+  Disabled: 'dark',
+  Unreviewed: 'neutral',
+};
+
+const Reason = styled.span`
+  display: block;
+  margin-top: 0.3rem;
+  font-size: 0.85rem;
+  line-height: 1.35;
+  color: ${({ theme }) => theme.colors.danger};
+  white-space: normal;
+`;
+
+const Cell = styled.div`
+  padding: 0.6rem 0;
+  line-height: 1.4;
+`;
+
+const ImageLink = styled.a`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+const Name = styled(Cell)`
+  font-weight: 600;
+  white-space: normal;
+  overflow-wrap: anywhere;
+`;
+
+function NameCell({ data }: ICellRendererParams<MyBook>) {
+  return data ? <Name>{data.name}</Name> : null;
+}
+
+function StatusCell({ data }: ICellRendererParams<MyBook>) {
+  if (!data) return null;
+  const status = listingStatus(data);
+  return (
+    <Cell>
+      <Badge $tone={statusTone[status]}>{status}</Badge>
+      {status === 'Rejected' && data.rejection_reason && <Reason>{messages.myBooks.rejectionReason(data.rejection_reason)}</Reason>}
+    </Cell>
+  );
+}
+
+function ImageCell({ data }: ICellRendererParams<MyBook>) {
+  if (!data) return null;
+  return (
+    <ImageLink href={data.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(data.name)}>
+      {messages.myBooks.viewImage}
+    </ImageLink>
+  );
+}
+
+function SoldCell({ data }: ICellRendererParams<MyBook>) {
+  if (!data) return null;
+  return data.is_sold ? <Badge $tone="accent">{messages.myBooks.soldYes}</Badge> : <span>{messages.myBooks.soldNo}</span>;
+}
+
+type ActionsContext = { onAction: (action: RowAction, book: MyBook) => void };
+
+function ActionsCell({ data, context }: ICellRendererParams<MyBook, unknown, ActionsContext>) {
+  if (!data) return null;
+  return <RowActionsMenu bookName={data.name} enabled={rowActions(data)} onAction={(action) => context.onAction(action, data)} />;
+}
+
+const Overlay = styled.div`
+  padding: 2rem 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 600;
+`;
+
+function LoadingOverlay() {
+  return (
+    <Overlay role="status" aria-live="polite">
+      {messages.myBooks.loading}
+    </Overlay>
+  );
+}
+
+function NoRowsOverlay() {
+  return <Overlay role="status">{messages.myBooks.noResults}</Overlay>;
+}
+
+const GridFrame = styled.div`
+  width: 100%;
+  /* Room for the overlays when there are no rows (autoHeight grids collapse otherwise). */
+  .ag-layout-auto-height .ag-center-cols-viewport,
+  .ag-layout-auto-height .ag-center-cols-container {
+    min-height: 120px;
+  }
+`;
+
+export interface MyBooksTableProps {
+  books: MyBook[];
+  loading: boolean;
+  visibility: ColumnVisibility;
+  onAction: (action: RowAction, book: MyBook) => void;
+}
+
+/** The member's books in AG Grid. Paging and filtering happen on the server; the grid only shows one page. */
+export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTableProps) {
+  const columnDefs = useMemo<ColDef<MyBook>[]>(
+    () => [
+      {
+        colId: 'name',
+        field: 'name',
+        headerName: messages.myBooks.columns.name,
+        hide: !visibility.name,
+        flex: 2,
+        minWidth: 180,
+        cellRenderer: NameCell,
+        autoHeight: true,
+      },
+      {
+        colId: 'image',
+        headerName: messages.myBooks.columns.image,
+        hide: !visibility.image,
+        cellRenderer: ImageCell,
+        minWidth: 120,
+        flex: 1,
+      },
+      {
+        colId: 'price',
+        field: 'price',
+        headerName: messages.myBooks.columns.price,
+        hide: !visibility.price,
+        valueFormatter: ({ value }: { value: number | null | undefined }) => (value == null ? '' : formatPrice(value)),
+        minWidth: 120,
+        flex: 1,
+      },
+      {
+        colId: 'status',
+        headerName: messages.myBooks.columns.status,
+        hide: !visibility.status,
+        cellRenderer: StatusCell,
+        autoHeight: true,
+        minWidth: 190,
+        flex: 1.5,
+      },
+      { colId: 'sold', headerName: messages.myBooks.columns.sold, hide: !visibility.sold, cellRenderer: SoldCell, minWidth: 110, flex: 1 },
+      {
+        colId: 'category',
+        field: 'category',
+        headerName: messages.myBooks.columns.category,
+        hide: !visibility.category,
+        valueFormatter: ({ value }: { value: MyBook['category'] | null | undefined }) => (value ? categoryLabels[value] : ''),
+        minWidth: 150,
+        flex: 1,
+      },
+      {
+        colId: 'actions',
+        headerName: messages.myBooks.columns.actions,
+        cellRenderer: ActionsCell,
+        width: 100,
+        minWidth: 100,
+        maxWidth: 110,
+        pinned: 'right',
+      },
+    ],
+    [visibility],
+  );
+
+  const context = useMemo<ActionsContext>(() => ({ onAction }), [onAction]);
+
+  return (
+    <GridFrame role="region" aria-label={messages.myBooks.gridLabel}>
+      <AgGridReact<MyBook>
+        theme={gridTheme}
+        rowData={books}
+        columnDefs={columnDefs}
+        defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
+        context={context}
+        getRowId={({ data }) => String(data.id)}
+        domLayout="autoHeight"
+        loading={loading}
+        loadingOverlayComponent={LoadingOverlay}
+        noRowsOverlayComponent={NoRowsOverlay}
+        suppressColumnVirtualisation
+        ensureDomOrder
+      />
+    </GridFrame>
+  );
+}

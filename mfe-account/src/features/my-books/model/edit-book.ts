@@ -1,0 +1,36 @@
+import type { Category, Condition } from '@booknook/shared-ui';
+import type { BookUpdate } from '../api/update-book';
+
+/** What the edit form holds: the price as typed (an empty input is ''). */
+export interface EditBookValues {
+  name: string;
+  category: Category;
+  price: number | '';
+  condition: Condition;
+}
+
+/** SPEC.md §5: an empty price becomes 0. */
+export function toUpdate(values: EditBookValues): BookUpdate {
+  return {
+    name: values.name.trim(),
+    category: values.category,
+    price: values.price === '' ? 0 : values.price,
+    condition: values.condition,
+  };
+}
+
+/** The fields that differ from the book as it is; empty when nothing changed (then no call is made). */
+export function changedFields(original: BookUpdate, values: EditBookValues): Partial<BookUpdate> {
+  const next = toUpdate(values);
+  const changes: Partial<BookUpdate> = {};
+  if (next.name !== original.name) changes.name = next.name;
+  if (next.category !== original.category) changes.category = next.category;
+  if (next.price !== original.price) changes.price = next.price;
+  if (next.condition !== original.condition) changes.condition = next.condition;
+  return changes;
+}
+
+/** The server sends a book back to review when its name or category changes (DESIGN.md §4). */
+export function sendsBackToReview(changes: Partial<BookUpdate>): boolean {
+  return changes.name !== undefined || changes.category !== undefined;
+}

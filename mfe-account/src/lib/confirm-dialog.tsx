@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Button, Modal } from '@booknook/shared-ui';
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.5rem;
+  margin-top: 1.25rem;
+`;
+
+const Body = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface ConfirmDialogProps {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  busy: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone. Cancel comes first, so it has the focus when the dialog opens. */
+export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+  return (
+    <Modal title={title} open onClose={onCancel}>
+      <Body>{body}</Body>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <DangerButton type="button" $danger={danger} disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </DangerButton>
+      </DialogActions>
+    </Modal>
+  );
+}
+
+const DangerButton = styled(Button)<{ $danger?: boolean }>`
+  ${({ theme, $danger }) =>
+    $danger
+      ? `background: ${theme.colors.danger};
+  &:hover:not(:disabled) { background: #a61e1e; }`
+      : ''}
+`;

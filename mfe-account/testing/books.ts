@@ -1,0 +1,34 @@
+import type { MyBook } from '../src/features/my-books/api/get-my-books';
+
+let nextId = 1;
+
+/** A row of My Books for unit tests: a reviewed, accepted book for sale unless told otherwise. */
+export function myBook(overrides: Partial<MyBook> = {}): MyBook {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Book ${id}`,
+    book_image: `/media/books/${id}.jpg`,
+    category: 'TEXTBOOK',
+    condition: 'GOOD',
+    price: 250,
+    publication: null,
+    edition: null,
+    is_school_book: false,
+    is_college_book: false,
+    is_bachlore_book: false,
+    grade: null,
+    is_sold: false,
+    is_bookmarked: false,
+    distance: 'None',
+    owner_first_name: 'Asha',
+    owner_last_name: 'Rao',
+    owner_location: 'Kathmandu',
+    is_reviewed: true,
+    is_accepted: true,
+    is_rejected: false,
+    is_disabled: false,
+    rejection_reason: null,
+    ...overrides,
+  };
+}
