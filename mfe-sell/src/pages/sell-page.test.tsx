@@ -34,6 +34,13 @@ const jpeg = (size = 2048, name = 'cover.jpg', type = 'image/jpeg') => {
   return file;
 };
 
+/** Renders the page and lets the location answer arrive (it settles asynchronously). */
+async function renderSellPage(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  const view = renderWithProviders(<SellPage />, options);
+  await waitFor(() => expect(screen.getByTestId('location-status')).not.toHaveAttribute('data-status', 'pending'));
+  return view;
+}
+
 const photoInput = () => screen.getByLabelText(new RegExp(messages.fields.image));
 
 async function chooseFile(file: File) {
@@ -86,7 +93,7 @@ beforeEach(() => {
 describe('SellPage', () => {
   it('asks for the position with the SPEC.md options and says when it is found', async () => {
     const getCurrentPosition = fakeGeolocation({ accuracy: 40 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     expect(screen.getByRole('heading', { level: 1, name: messages.title })).toBeInTheDocument();
     expect(getCurrentPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
       enableHighAccuracy: true,
@@ -99,23 +106,23 @@ describe('SellPage', () => {
 
   it('shows why there is no location: too inaccurate, refused, or no support', async () => {
     fakeGeolocation({ accuracy: 300 });
-    const { unmount } = renderWithProviders(<SellPage />, { session: member });
+    const { unmount } = await renderSellPage({ session: member });
     expect(await screen.findByText(messages.location.tooInaccurate)).toBeInTheDocument();
     unmount();
 
     fakeGeolocation('denied');
-    const second = renderWithProviders(<SellPage />, { session: member });
+    const second = await renderSellPage({ session: member });
     expect(await screen.findByText(messages.location.failed)).toBeInTheDocument();
     second.unmount();
 
     Reflect.deleteProperty(navigator, 'geolocation');
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     expect(screen.getByText(messages.location.unsupported)).toBeInTheDocument();
   });
 
   it('lists a school textbook: upload, then the payload with grade, flags and coordinates, then the review notice', async () => {
     fakeGeolocation({ accuracy: 25 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
 
     expect(screen.queryByLabelText(messages.fields.school)).not.toBeInTheDocument();
     await chooseFile(jpeg());
@@ -160,7 +167,7 @@ describe('SellPage', () => {
           finishUpload = resolve;
         }),
     );
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg());
     await fillBook();
     await submit();
@@ -175,7 +182,7 @@ describe('SellPage', () => {
 
   it('refuses a wrong type or an oversize file in the browser', async () => {
     fakeGeolocation({ accuracy: 25 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg(100, 'notes.gif', 'image/gif'));
     expect(screen.getByText(messages.upload.notAccepted)).toBeInTheDocument();
     await chooseFile(jpeg(5_242_881));
@@ -188,7 +195,7 @@ describe('SellPage', () => {
 
   it('takes a dropped file', async () => {
     fakeGeolocation({ accuracy: 25 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await act(async () => {
       fireEvent.drop(screen.getByTestId('image-drop-zone'), { dataTransfer: { files: [jpeg()] } });
       await Promise.resolve();
@@ -199,7 +206,7 @@ describe('SellPage', () => {
   it('says when the upload failed and lets the member try again', async () => {
     fakeGeolocation({ accuracy: 25 });
     mockPostToGrant.mockRejectedValueOnce(new Error('403'));
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg());
     expect(await screen.findByText(messages.upload.failed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: messages.upload.retry }));
@@ -208,7 +215,7 @@ describe('SellPage', () => {
 
   it('shows every required message on an empty submit', async () => {
     fakeGeolocation({ accuracy: 25 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await submit();
     for (const text of [
       messages.validation.imageRequired,
@@ -224,7 +231,7 @@ describe('SellPage', () => {
 
   it('shows the donation hint while the price is 0', async () => {
     fakeGeolocation({ accuracy: 25 });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     expect(screen.getByTestId('price-hint')).toHaveTextContent(messages.fields.donationHint);
     await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '120' } }));
     expect(screen.getByTestId('price-hint')).toHaveTextContent(messages.fields.priceHint);
@@ -234,7 +241,7 @@ describe('SellPage', () => {
 
   it('asks before submitting without a location: cancel closes, continue submits without coordinates', async () => {
     fakeGeolocation('denied');
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg());
     await screen.findByText(messages.upload.uploaded);
     await fillBook();
@@ -255,7 +262,7 @@ describe('SellPage', () => {
 
   it('tells a guest to log in, links to sign-in and back, and keeps the draft', async () => {
     fakeGeolocation({ accuracy: 25 });
-    const { unmount } = renderWithProviders(<SellPage />);
+    const { unmount } = await renderSellPage();
     await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.name), { target: { value: 'Atlas of Nepal' } }));
     fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '250' } });
     await submit();
@@ -265,7 +272,7 @@ describe('SellPage', () => {
     expect(mockCreateBook).not.toHaveBeenCalled();
     unmount();
 
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     expect(screen.getByLabelText(messages.fields.name)).toHaveValue('Atlas of Nepal');
     expect(screen.getByLabelText(messages.fields.price)).toHaveValue(250);
   });
@@ -279,7 +286,7 @@ describe('SellPage', () => {
         errors: { name: 'A book with this name already exists', is_school_book: 'Pick one type' },
       },
     });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg());
     await screen.findByText(messages.upload.uploaded);
     await fillBook();
@@ -294,7 +301,7 @@ describe('SellPage', () => {
   it('falls back to the generic failure text without a detail', async () => {
     fakeGeolocation({ accuracy: 25 });
     mockCreateBook.mockRejectedValueOnce({ status: 500, data: 'Bad gateway' });
-    renderWithProviders(<SellPage />, { session: member });
+    await renderSellPage({ session: member });
     await chooseFile(jpeg());
     await screen.findByText(messages.upload.uploaded);
     await fillBook();

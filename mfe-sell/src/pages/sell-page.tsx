@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Page } from '@booknook/shared-ui';
+import { Page, useBrowserLocation } from '@booknook/shared-ui';
 import { LocationStatus } from '../features/location/components/location-status';
-import { useGeolocation } from '../features/location/hooks/use-geolocation';
 import { SellBookForm } from '../features/sell-book/components/sell-book-form';
 import { messages } from '../messages';
 
@@ -24,13 +23,15 @@ const BuildMarker = styled.p`
 
 /** /sell: list a book (SPEC.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
 export default function SellPage() {
-  const location = useGeolocation();
+  // A seller's form asks afresh each time it opens (no reuse of an earlier answer on this page load).
+  const { location, refresh } = useBrowserLocation();
+  const coordinates = location.status === 'located' ? { latitude: location.latitude, longitude: location.longitude } : null;
   return (
     <Column>
       <h1>{messages.title}</h1>
       <Intro>{messages.intro}</Intro>
-      <LocationStatus status={location.status} onRetry={location.retry} />
-      <SellBookForm location={location.coordinates} />
+      <LocationStatus status={location.status} onRetry={refresh} />
+      <SellBookForm location={coordinates} />
       <BuildMarker data-testid="build-marker">{process.env.BUILD_MARKER ?? 'dev'}</BuildMarker>
     </Column>
   );

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button, type BrowserLocation } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
-import type { GeolocationState } from '../hooks/use-geolocation';
 
 const Bar = styled.div<{ $tone: 'info' | 'success' | 'warning' }>`
   display: flex;
@@ -35,7 +34,7 @@ const PinIcon = () => (
 );
 
 const text = {
-  locating: messages.location.locating,
+  pending: messages.location.locating,
   located: messages.location.located,
   inaccurate: messages.location.tooInaccurate,
   failed: messages.location.failed,
@@ -43,8 +42,8 @@ const text = {
 } as const;
 
 /** Where the location request stands (SPEC.md §4, §8), with a way to ask again when it did not work. */
-export function LocationStatus({ status, onRetry }: { status: GeolocationState['status']; onRetry: () => void }) {
-  const tone = status === 'located' ? 'success' : status === 'locating' ? 'info' : 'warning';
+export function LocationStatus({ status, onRetry }: { status: BrowserLocation['status']; onRetry: () => void }) {
+  const tone = status === 'located' ? 'success' : status === 'pending' ? 'info' : 'warning';
   const canRetry = status === 'inaccurate' || status === 'failed';
   return (
     <Bar $tone={tone} role={tone === 'warning' ? 'alert' : 'status'} data-testid="location-status" data-status={status}>
