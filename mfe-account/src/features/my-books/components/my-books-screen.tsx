@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { errorDetail } from '@booknook/shared-ui';
@@ -10,7 +10,6 @@ import { markAsSold } from '../api/mark-as-sold';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import { useMyBooks } from '../hooks/use-my-books';
 import { ColumnsMenu } from './columns-menu';
-import { EditBookModal } from './edit-book-modal';
 import { FilterBar } from './filter-bar';
 import { MyBooksTable } from './my-books-table';
 import { Pager } from './pager';
@@ -24,6 +23,9 @@ const Toolbar = styled.div`
   gap: 0.75rem;
   margin-bottom: 1rem;
 `;
+
+// Formik and Yup come only with the first edit: the table itself does not need them.
+const EditBookModal = lazy(() => import('./edit-book-modal').then((module) => ({ default: module.EditBookModal })));
 
 type Pending = { action: RowAction; book: MyBook } | null;
 
@@ -66,7 +68,11 @@ export function MyBooksScreen() {
       </Toolbar>
       <MyBooksTable books={list.books} loading={list.isLoading} visibility={visibility} onAction={onAction} />
       <Pager count={list.count} page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
-      {pending?.action === 'edit' && <EditBookModal book={pending.book} onClose={close} onSaved={refresh} />}
+      {pending?.action === 'edit' && (
+        <Suspense fallback={null}>
+          <EditBookModal book={pending.book} onClose={close} onSaved={refresh} />
+        </Suspense>
+      )}
       {pending && pending.action !== 'edit' && (
         <ConfirmDialog
           title={pending.action === 'delete' ? messages.myBooks.confirmDelete.title : messages.myBooks.confirmSold.title}
