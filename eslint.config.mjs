@@ -131,6 +131,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tooling may use the root's scripts (nginx and PostgreSQL sandboxes) by path.
+    files: ['bench/**', 'e2e/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
