@@ -10,6 +10,7 @@ export const messages = {
     register: 'Register',
     logout: 'Logout',
     profile: 'Profile',
+    moderation: 'Moderation',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     accountMenu: 'Account menu',

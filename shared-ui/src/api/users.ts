@@ -7,6 +7,8 @@ export interface CurrentUser {
   email: string;
   location: string;
   phone_number: string;
+  /** Moderators review listings at /moderation. */
+  is_moderator?: boolean;
 }
 
 export interface Credentials {

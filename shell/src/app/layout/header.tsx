@@ -186,7 +186,7 @@ function useCloseOnOutsideClick(open: boolean, close: () => void) {
   return ref;
 }
 
-function AccountMenu({ username }: { username: string }) {
+function AccountMenu({ username, isModerator }: { username: string; isModerator: boolean }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -211,6 +211,13 @@ function AccountMenu({ username }: { username: string }) {
       {open && (
         <Menu role="menu">
           <MenuTitle role="presentation">{username}</MenuTitle>
+          {isModerator && (
+            <li role="none">
+              <Link to="/moderation" role="menuitem" onClick={() => setOpen(false)}>
+                {messages.nav.moderation}
+              </Link>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={() => setOpen(false)}>
               {messages.nav.profile}
@@ -252,7 +259,9 @@ export function Header() {
         <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
-          {session.status === 'authenticated' && <AccountMenu username={session.user.username} />}
+          {session.status === 'authenticated' && (
+            <AccountMenu username={session.user.username} isModerator={session.user.is_moderator === true} />
+          )}
           {session.status === 'guest' && (
             <GuestActions>
               <ButtonLink to="/login" $variant="outline">
