@@ -36,9 +36,31 @@ const Cell = styled.div`
 `;
 
 const ImageLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
   color: ${({ theme }) => theme.colors.accent};
   font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
 `;
+
+function ExternalIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 const Name = styled(Cell)`
   font-weight: 600;
@@ -66,6 +88,7 @@ function ImageCell({ data }: ICellRendererParams<MyBook>) {
   return (
     <ImageLink href={data.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(data.name)}>
       {messages.myBooks.viewImage}
+      <ExternalIcon />
     </ImageLink>
   );
 }
@@ -102,6 +125,11 @@ function NoRowsOverlay() {
 
 const GridFrame = styled.div`
   width: 100%;
+  /* Every cell centred in its row, whatever the height the name or the rejection reason gave it. */
+  .ag-cell {
+    display: flex;
+    align-items: center;
+  }
   /* Room for the overlays when there are no rows (autoHeight grids collapse otherwise). */
   .ag-layout-auto-height .ag-center-cols-viewport,
   .ag-layout-auto-height .ag-center-cols-container {
@@ -126,7 +154,7 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         headerName: messages.myBooks.columns.name,
         hide: !visibility.name,
         flex: 2,
-        minWidth: 180,
+        minWidth: 160,
         cellRenderer: NameCell,
         autoHeight: true,
       },
@@ -170,9 +198,9 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         colId: 'actions',
         headerName: messages.myBooks.columns.actions,
         cellRenderer: ActionsCell,
-        width: 100,
-        minWidth: 100,
-        maxWidth: 110,
+        width: 92,
+        minWidth: 92,
+        maxWidth: 92,
         pinned: 'right',
       },
     ],

@@ -1,0 +1,244 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import {
+  acceptBook,
+  bookInput,
+  createAcceptedBook,
+  createBook,
+  createMemberWithSession,
+  uniqueWord,
+  type MemberSession,
+} from '../support/books';
+import { gridRow, moderatorPage, openRowMenu, rejectBookApi, summary } from '../support/account-helpers';
+import { signIn } from '../support/members';
+import { screenshotBothWidths } from '../support/screenshots';
+
+/** My Books against the real API: the listing lifecycle, edit, delete, columns, filters and paging. */
+
+let seller: MemberSession;
+
+test.beforeEach(async () => {
+  seller = await createMemberWithSession('shelf');
+});
+
+test('a guest is sent to sign in, carrying where to come back to', async ({ page }) => {
+  await page.goto('/mybooks');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe('/mybooks');
+});
+
+// The shell's GuestOnly guard sends a member who just signed in to / as soon as the session flips, before the sign-in
+// page can navigate to `state.from`. Reported to the shell owner; enable this once the guard honours `from`.
+test.fixme('a guest who signs in comes back to My Books', async ({ page }) => {
+  await page.goto('/mybooks');
+  await page.getByLabel('Email').fill(seller.member.email);
+  await page.getByLabel('Password', { exact: true }).fill(seller.member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/mybooks$/);
+});
+
+test('a member with no books sees the empty table', async ({ page }) => {
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Books' })).toBeVisible();
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await expect(summary(page)).toHaveText('Count: 0 | Page: 1 of 0');
+  await expect(page.getByTestId('build-marker')).not.toBeEmpty();
+});
+
+test('Unreviewed → accepted in /moderation → listed in Browse → marked sold → gone from Browse, Sold here', async ({ page, browser }) => {
+  const name = `${uniqueWord()} Chemistry`;
+  const id = await createBook(seller.api, bookInput({ name, price: 0, category: 'REFERENCE' }));
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  const row = gridRow(page, name);
+  await expect(row.getByText('Unreviewed')).toBeVisible();
+  await expect(row.getByText('Donate')).toBeVisible();
+  await expect(row.getByText('Reference Book')).toBeVisible();
+  await expect(row.getByText('Not sold')).toBeVisible();
+  const image = row.getByRole('link', { name: `View image of ${name} (opens in a new tab)` });
+  await expect(image).toHaveAttribute('target', '_blank');
+  await expect(image).toHaveAttribute('rel', /noopener/);
+  await openRowMenu(page, name);
+  await expect(page.getByRole('menuitem', { name: 'Mark as sold' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+
+  const moderatorTab = await moderatorPage(browser);
+  await moderatorTab.goto('/moderation');
+  const card = moderatorTab.getByTestId('moderation-book').filter({ hasText: name });
+  await expect(card).toContainText(seller.member.username);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card).toHaveCount(0);
+  await moderatorTab.context().close();
+
+  await page.goto(`/books?name=${encodeURIComponent(name)}`);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  await page.goto('/mybooks');
+  await expect(gridRow(page, name).getByText('Accepted')).toBeVisible();
+  await openRowMenu(page, name);
+  await page.getByRole('menuitem', { name: 'Mark as sold' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark this book as sold?' });
+  await dialog.getByRole('button', { name: 'Mark as sold' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gridRow(page, name).getByText('Sold', { exact: true })).toBeVisible();
+  await openRowMenu(page, name);
+  await expect(page.getByRole('menuitem', { name: 'Mark as sold' })).toBeDisabled();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/books?name=${encodeURIComponent(name)}`);
+  await expect(page.getByText('No books found')).toBeVisible();
+  const detail = await page.request.get(`/api/v1/books/${id}/`);
+  expect(((await detail.json()) as { is_sold: boolean }).is_sold).toBe(true);
+});
+
+test('edit: unchanged is refused without a call; a new price saves; a new name warns and goes back to review', async ({ page }) => {
+  const book = await createAcceptedBook(seller, { price: 120, condition: 'GOOD' });
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await expect(gridRow(page, book.name).getByText('Accepted')).toBeVisible();
+
+  await openRowMenu(page, book.name);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit book' });
+  await expect(dialog.getByLabel('Name')).toHaveAttribute('placeholder', 'Enter book name');
+  let patches = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches += 1;
+  });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('form value is not changed');
+  expect(patches).toBe(0);
+
+  await dialog.getByLabel('Price (Rs.)').fill('');
+  await dialog.getByLabel('Condition').selectOption('POOR');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /updated/i })).toBeVisible();
+  await expect(gridRow(page, book.name).getByText('Donate')).toBeVisible();
+  await expect(gridRow(page, book.name).getByText('Accepted')).toBeVisible();
+
+  const renamed = `${book.name} Revised`;
+  await openRowMenu(page, book.name);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByLabel('Name').fill(renamed);
+  await expect(dialog.getByText(/sends the book back to review/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gridRow(page, renamed).getByText('Unreviewed')).toBeVisible();
+});
+
+test('delete asks first, removes the row, and the image is gone', async ({ page }) => {
+  const name = `${uniqueWord()} Atlas`;
+  const id = await createBook(seller.api, bookInput({ name }));
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  const imageUrl = await gridRow(page, name)
+    .getByRole('link', { name: /View image/ })
+    .getAttribute('href');
+  expect(imageUrl).toBeTruthy();
+  expect((await page.request.get(imageUrl!)).status()).toBe(200);
+
+  await openRowMenu(page, name);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this book?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gridRow(page, name)).toHaveCount(1);
+
+  await openRowMenu(page, name);
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(gridRow(page, name)).toHaveCount(0);
+  await expect(page.getByText('No results found.')).toBeVisible();
+  expect((await page.request.get(imageUrl!)).status()).toBe(404);
+  expect((await page.request.get(`/api/v1/books/${id}/`)).status()).toBe(404);
+});
+
+test('a rejected book shows the moderator’s reason', async ({ page }) => {
+  const name = `${uniqueWord()} Poems`;
+  const id = await createBook(seller.api, bookInput({ name }));
+  await rejectBookApi(id, 'The photo shows a different book.');
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  const row = gridRow(page, name);
+  await expect(row.getByText('Rejected')).toBeVisible();
+  await expect(row.getByText('Reason: The photo shows a different book.')).toBeVisible();
+  await openRowMenu(page, name);
+  await expect(page.getByRole('menuitem', { name: 'Mark as sold' })).toBeEnabled();
+});
+
+test('columns can be hidden and shown, the choice survives a reload, and Actions cannot be hidden', async ({ page }) => {
+  const name = `${uniqueWord()} Grammar`;
+  await createBook(seller.api, bookInput({ name }));
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await expect(gridRow(page, name)).toHaveCount(1);
+  const header = (label: string) => page.getByRole('columnheader', { name: label });
+  await expect(header('Price')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Actions' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Price' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Category' }).uncheck();
+  await expect(header('Price')).toHaveCount(0);
+  await expect(header('Category')).toHaveCount(0);
+
+  await page.reload();
+  await expect(gridRow(page, name)).toHaveCount(1);
+  await expect(header('Price')).toHaveCount(0);
+  await expect(header('Actions')).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Price' }).check();
+  await expect(header('Price')).toBeVisible();
+  await expect(header('Category')).toHaveCount(0);
+});
+
+test('filters and paging over 25 books', async ({ page }) => {
+  test.setTimeout(180_000);
+  const ids: number[] = [];
+  for (let i = 0; i < 25; i += 1)
+    ids.push(await createBook(seller.api, bookInput({ name: `Shelf ${String(i + 1).padStart(2, '0')} ${uniqueWord()}` }), i));
+  for (const id of ids.slice(0, 12)) await acceptBook(id);
+  for (const id of ids.slice(12, 15)) await rejectBookApi(id, 'Not a book.');
+
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await expect(summary(page)).toHaveText('Count: 25 | Page: 1 of 3');
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(10);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toHaveText('Count: 25 | Page: 2 of 3');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toHaveText('Count: 25 | Page: 3 of 3');
+  await expect(page.getByRole('button', { name: /^Actions for/ })).toHaveCount(5);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Accepted', exact: true }).click();
+  await expect(summary(page)).toHaveText('Count: 12 | Page: 1 of 2');
+  await expect(page.getByRole('button', { name: 'Accepted', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(summary(page)).toHaveText('Count: 12 | Page: 2 of 2');
+
+  await page.getByRole('button', { name: 'Rejected', exact: true }).click();
+  await expect(summary(page)).toHaveText('Count: 3 | Page: 1 of 1');
+  await page.getByRole('button', { name: 'Unreviewed', exact: true }).click();
+  await expect(summary(page)).toHaveText('Count: 10 | Page: 1 of 1');
+  await page.getByRole('button', { name: 'Sold', exact: true }).click();
+  await expect(summary(page)).toHaveText('Count: 0 | Page: 1 of 0');
+  await expect(page.getByText('No results found.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(summary(page)).toHaveText('Count: 25 | Page: 1 of 3');
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'account-my-books');
+  await openRowMenu(
+    page,
+    (await page
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .getAttribute('aria-label'))!.replace('Actions for ', ''),
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+});
