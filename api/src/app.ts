@@ -1,21 +1,29 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { bookmarksRoutes } from './features/bookmarks/routes';
+import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
+import { reportsRoutes } from './features/reports/routes';
+import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
+import './lib/route-config';
 import { REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { mediaPlugin, staticSitePlugin } from './plugins/static-site';
+import { createStorage } from './storage';
+import { LocalStorage } from './storage/local';
+import type { Storage } from './storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    storage: Storage;
   }
 }
 
@@ -26,10 +34,12 @@ export interface BuildAppOptions {
   /** An open, migrated database; the caller owns it and closes it after the app. */
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where images go; by default the one STORAGE selects. */
+  storage?: Storage;
 }
 
 /** The whole HTTP application, not listening: server.ts listens, tests use app.inject(). */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
@@ -41,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', storage ?? createStorage(config, database.db));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -50,15 +61,30 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(
     async (api) => {
       api.setNotFoundHandler(notFoundHandler);
+      // An empty body sent as JSON (a bodiless PATCH or POST from some clients) counts as no body.
+      const parseJson = api.getDefaultJsonParser('error', 'error');
+      api.removeContentTypeParser('application/json');
+      api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = typeof body === 'string' ? body : body.toString('utf8');
+        if (text.trim() === '') {
+          done(null, undefined);
+          return;
+        }
+        void parseJson(request, text, done);
+      });
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       await api.register(healthRoutes);
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(booksRoutes, { prefix: '/books' });
+      await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(uploadsRoutes, { prefix: '/s3' });
     },
     { prefix: API_PREFIX },
   );
 
-  if (config.storage === 'local') {
-    await app.register(mediaPlugin, { mediaDir: path.join(config.dataDir, 'media') });
+  if (app.storage instanceof LocalStorage) {
+    await app.register(mediaPlugin, { mediaDir: app.storage.mediaDir });
   }
   if (config.webRoot) {
     await app.register(staticSitePlugin, { webRoot: config.webRoot });

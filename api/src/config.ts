@@ -18,6 +18,22 @@ export interface AppConfig {
   /** Repository root holding shell/dist and the remotes' dist folders; undefined = API only. */
   webRoot: string | undefined;
   logLevel: string;
+  /** Bucket settings for STORAGE=s3 (credentials come from the usual AWS environment/profile chain). */
+  s3: S3Config;
+  /**
+   * Seed demo data into an empty database at start: by default only for the embedded database
+   * (DATABASE_URL unset); SEED_DEMO=1 asks for it on PostgreSQL too, SEED_DEMO=0 never seeds.
+   */
+  seedDemo: boolean;
+}
+
+export interface S3Config {
+  bucket: string | undefined;
+  region: string;
+  /** Another S3-compatible endpoint (path-style addressing); unset = AWS. */
+  endpoint: string | undefined;
+  /** Where the bucket's objects are read from by browsers; unset = the bucket's AWS URL (or endpoint/bucket). */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -38,6 +54,13 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseFlag(name: string, value: string | undefined): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${value}".`);
+}
+
 function parseStorage(value: string | undefined): StorageKind {
   const storage = (value ?? 'local').toLowerCase();
   if (storage !== 'local' && storage !== 's3') {
@@ -51,16 +74,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const port = parsePort(nonEmpty(env.PORT));
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const webRoot = nonEmpty(env.WEB_ROOT);
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     nodeEnv,
     isProduction: nodeEnv === 'production',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     storage: parseStorage(nonEmpty(env.STORAGE)),
     webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    s3: {
+      bucket: nonEmpty(env.S3_BUCKET),
+      region: nonEmpty(env.S3_REGION) ?? nonEmpty(env.AWS_REGION) ?? 'us-east-1',
+      endpoint: nonEmpty(env.S3_ENDPOINT),
+      publicUrl: nonEmpty(env.S3_PUBLIC_URL)?.replace(/\/+$/, ''),
+    },
+    seedDemo: parseFlag('SEED_DEMO', nonEmpty(env.SEED_DEMO)) ?? databaseUrl === undefined,
   };
 }

@@ -21,3 +21,44 @@ export const PHONE_PATTERN = '^[0-9 +-]+$';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const BOOK_CATEGORIES = ['TEXTBOOK', 'REFERENCE', 'GUIDEBOOK', 'SOLUTION', 'OTHER'] as const;
+export type BookCategory = (typeof BOOK_CATEGORIES)[number];
+export const BOOK_CONDITIONS = ['LIKE NEW', 'GOOD', 'MODERATE', 'POOR'] as const;
+export type BookCondition = (typeof BOOK_CONDITIONS)[number];
+
+export const BOOK_LIMITS = {
+  nameMax: 100,
+  publicationMax: 255,
+  descriptionMax: 5000,
+  priceMax: 99999.99,
+  editionMax: 999,
+  gradeMin: 1,
+  gradeMax: 10,
+  searchTextMax: 200,
+} as const;
+
+/** Largest id a client may name; larger numbers are not ids (and would overflow bigint). */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+export const PAGE_LIMITS = {
+  defaultLimit: 6,
+  maxLimit: 100,
+  maxOffset: 1_000_000,
+} as const;
+
+/**
+ * A seller's point is moved once, when the book is stored, by a random offset in this range
+ * (metres) and only the moved point is kept: distances never reveal a home. The lower bound keeps
+ * trilateration from three places at least that far from the real point.
+ */
+export const LOCATION_BLUR_M = { min: 150, max: 300 } as const;
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 5_242_880,
+  grantTtlSeconds: 5 * 60,
+  filenameMax: 255,
+} as const;
+
+export const REPORT_REASON_MAX = 1000;
+export const REJECTION_REASON_MAX = 1000;

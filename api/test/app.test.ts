@@ -102,10 +102,11 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
   });
 
   describe('CSRF (double submit)', () => {
-    it('exempts exactly login and register, JSON only', () => {
+    it('exempts exactly login and register (JSON only) and the signed local upload', () => {
       expect([...CSRF_EXEMPT_ROUTES]).toEqual([
         ['POST /api/v1/users/login/', 'json-only'],
         ['POST /api/v1/users/register/', 'json-only'],
+        ['POST /api/v1/s3/upload/', 'signed-policy'],
       ]);
     });
 

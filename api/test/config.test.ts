@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       storage: 'local',
       webRoot: undefined,
       logLevel: 'info',
+      s3: { bucket: undefined, region: 'us-east-1', endpoint: undefined, publicUrl: undefined },
+      seedDemo: true,
     });
   });
 
@@ -56,5 +58,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('seeds demo data by default only into the embedded database', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });

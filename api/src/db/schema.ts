@@ -30,9 +30,84 @@ export interface SchemaMigrationsTable {
   applied_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  key: string;
+  user_id: number;
+  content_type: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  uploaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  size_bytes: number | null;
+}
+
+export interface BooksTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  book_image: string;
+  category: string;
+  condition: string;
+  publication: string | null;
+  edition: number | null;
+  is_school_book: Generated<boolean>;
+  is_college_book: Generated<boolean>;
+  is_bachlore_book: Generated<boolean>;
+  grade: number | null;
+  description: string;
+  /** numeric(7,2), parsed to a number by the pool's type parsers. */
+  price: ColumnType<number, number | string, number | string>;
+  is_sold: Generated<boolean>;
+  is_reviewed: Generated<boolean>;
+  is_accepted: Generated<boolean>;
+  is_rejected: Generated<boolean>;
+  is_disabled: Generated<boolean>;
+  rejection_reason: string | null;
+  reviewed_at: Date | null;
+  reviewed_by: number | null;
+  /** An earthdistance point (cube); written with ll_to_earth(), never read as such. */
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  search_text: ColumnType<string, never, never>;
+  date_created: CreatedAt;
+}
+
+export interface BookmarksTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  user_id: number;
+  book_id: number;
+  reason: string;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitsTable {
+  bucket: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   schema_migrations: SchemaMigrationsTable;
+  app_secrets: AppSecretsTable;
+  uploads: UploadsTable;
+  books: BooksTable;
+  bookmarks: BookmarksTable;
+  reports: ReportsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -23,6 +23,7 @@ export type CsrfExemption = 'json-only' | 'signed-policy';
 export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<string, CsrfExemption>([
   ['POST /api/v1/users/login/', 'json-only'],
   ['POST /api/v1/users/register/', 'json-only'],
+  ['POST /api/v1/s3/upload/', 'signed-policy'],
 ]);
 
 export interface CsrfOptions {

@@ -77,7 +77,7 @@ export class TestClient {
   async request(
     method: Method,
     url: string,
-    options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; payload?: string } = {},
+    options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; payload?: string | Buffer } = {},
   ): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) {
@@ -107,6 +107,14 @@ export class TestClient {
 
   post(url: string, json?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
     return this.request('POST', url, { ...options, json });
+  }
+
+  patch(url: string, json?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('PATCH', url, { ...options, json });
+  }
+
+  delete(url: string, json?: unknown, options: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request('DELETE', url, { ...options, json });
   }
 }
 

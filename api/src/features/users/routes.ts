@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback, preValidationHookHandler } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
+import { trimFields } from '../../lib/hooks';
 import { currentUser, requireUser } from '../../plugins/session';
 import { messages } from '../../messages';
 import {
@@ -17,21 +18,6 @@ import {
   type RegisterBody,
 } from './schemas';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
-
-/** Trim surrounding whitespace of some string fields of a JSON body before it is validated. */
-function trimFields(fields: readonly string[]): preValidationHookHandler {
-  return (request, _reply, done) => {
-    const body = request.body;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-      const record = body as Record<string, unknown>;
-      for (const field of fields) {
-        const value = record[field];
-        if (typeof value === 'string') record[field] = value.trim();
-      }
-    }
-    done();
-  };
-}
 
 export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   const db = app.database.db;

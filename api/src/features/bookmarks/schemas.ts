@@ -1,0 +1,33 @@
+import { idSchema } from '../../lib/schemas';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+import { bookItemSchema } from '../books/schemas';
+
+export const bookmarkBodySchema = {
+  type: 'object',
+  required: ['book_id'],
+  properties: { book_id: idSchema },
+} as const;
+
+export interface BookmarkBody {
+  book_id: number;
+}
+
+export const bookmarkMessages: FieldMessages = {
+  book_id: { default: messages.bookmarks.bookIdInvalid },
+};
+
+export const bookmarkListSchema = {
+  type: 'object',
+  required: ['bookmark_item'],
+  properties: {
+    bookmark_item: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'book'],
+        properties: { id: { type: 'integer' }, book: bookItemSchema },
+      },
+    },
+  },
+} as const;

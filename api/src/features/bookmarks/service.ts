@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { messages } from '../../messages';
+import type { SessionUser } from '../../plugins/session';
+import type { Storage } from '../../storage/storage';
+import { formatDistance, type BookItem, type BooksService } from '../books/service';
+
+const UNIQUE_VIOLATION = '23505';
+
+export class BookmarksService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly storage: Storage,
+    private readonly books: BooksService,
+  ) {}
+
+  /** The member's bookmarks of books they may still see, newest first. */
+  async list(viewer: SessionUser): Promise<{ bookmark_item: { id: number; book: BookItem }[] }> {
+    const rows = await this.db
+      .selectFrom('bookmarks as bm')
+      .innerJoin('books as b', 'b.id', 'bm.book_id')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        'bm.id as bookmark_id',
+        'b.id',
+        'b.name',
+        'b.book_image',
+        'b.category',
+        'b.condition',
+        'b.price',
+        'b.publication',
+        'b.edition',
+        'b.is_school_book',
+        'b.is_college_book',
+        'b.is_bachlore_book',
+        'b.grade',
+        'b.is_sold',
+        'u.first_name as owner_first_name',
+        'u.last_name as owner_last_name',
+        'u.location as owner_location',
+      ])
+      .where('bm.user_id', '=', viewer.id)
+      .where(sql<boolean>`((b.is_reviewed AND b.is_accepted AND NOT b.is_disabled) OR b.user_id = ${viewer.id} OR ${viewer.is_moderator})`)
+      .orderBy('bm.created_at', 'desc')
+      .orderBy('bm.id', 'desc')
+      .execute();
+    return {
+      bookmark_item: rows.map(({ bookmark_id, ...book }) => ({
+        id: bookmark_id,
+        book: { ...book, book_image: this.storage.urlFor(book.book_image), is_bookmarked: true, distance: formatDistance(null) },
+      })),
+    };
+  }
+
+  async add(viewer: SessionUser, bookId: number): Promise<void> {
+    const { visible } = await this.books.isVisible(bookId, viewer);
+    if (!visible) throw new HttpError(404, messages.errors.notFound);
+    try {
+      await this.db.insertInto('bookmarks').values({ user_id: viewer.id, book_id: bookId }).execute();
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, messages.bookmarks.alreadyBookmarked);
+      throw error;
+    }
+  }
+
+  async remove(viewer: SessionUser, bookId: number): Promise<void> {
+    const result = await this.db.deleteFrom('bookmarks').where('user_id', '=', viewer.id).where('book_id', '=', bookId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new HttpError(404, messages.bookmarks.notBookmarked);
+  }
+}

@@ -1,0 +1,146 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
+import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
+import { messages } from '../../messages';
+import { currentUser, requireUser } from '../../plugins/session';
+import {
+  bookDetailSchema,
+  bookItemSchema,
+  bookTrimmedFields,
+  browseQueryMessages,
+  browseQuerySchema,
+  createBookBodySchema,
+  createBookMessages,
+  createdBookSchema,
+  listSchema,
+  myBookItemSchema,
+  myBooksQueryMessages,
+  myBooksQuerySchema,
+  updateBookBodySchema,
+  updateBookMessages,
+  type BrowseQuery,
+  type CreateBookBody,
+  type MyBooksQuery,
+  type UpdateBookBody,
+} from './schemas';
+import { BooksService } from './service';
+
+export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const books = new BooksService(app.database.db, app.storage);
+
+  app.get<{ Querystring: BrowseQuery }>(
+    '/',
+    {
+      preValidation: dropEmptyQueryParams,
+      schema: {
+        summary: 'Browse listed books',
+        tags: ['books'],
+        querystring: browseQuerySchema,
+        response: { 200: listSchema(bookItemSchema), ...errorResponses(400) },
+      },
+      config: { validationMessages: browseQueryMessages },
+    },
+    (request) => books.browse(request.query, request.user),
+  );
+
+  app.get<{ Querystring: MyBooksQuery }>(
+    '/current-users/',
+    {
+      preValidation: [requireUser, dropEmptyQueryParams],
+      schema: {
+        summary: "The caller's books with their review state",
+        tags: ['books'],
+        querystring: myBooksQuerySchema,
+        response: { 200: listSchema(myBookItemSchema), ...errorResponses(400, 401) },
+      },
+      config: { validationMessages: myBooksQueryMessages },
+    },
+    (request) => books.myBooks(currentUser(request), request.query.filter_by, request.query.limit, request.query.offset),
+  );
+
+  app.post<{ Body: CreateBookBody }>(
+    '/create/',
+    {
+      preValidation: [requireUser, trimFields(bookTrimmedFields)],
+      schema: {
+        summary: 'List a book (starts unreviewed)',
+        tags: ['books'],
+        body: createBookBodySchema,
+        response: { 201: createdBookSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+      config: { validationMessages: createBookMessages },
+    },
+    async (request, reply) => {
+      const id = await books.create(currentUser(request), request.body);
+      return reply.code(201).send({ detail: messages.books.created, id });
+    },
+  );
+
+  app.get<{ Params: BookIdParams }>(
+    '/:id/',
+    {
+      schema: {
+        summary: 'A book (404 unless public, own, or the caller moderates)',
+        tags: ['books'],
+        params: bookIdParamsSchema,
+        response: { 200: bookDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => books.detail(request.params.id, request.user),
+  );
+
+  app.patch<{ Params: BookIdParams; Body: UpdateBookBody }>(
+    '/:id/',
+    {
+      preValidation: [requireUser, trimFields(['name'])],
+      schema: {
+        summary: 'Edit name, category, price or condition (owner only)',
+        tags: ['books'],
+        params: bookIdParamsSchema,
+        body: updateBookBodySchema,
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      config: { validationMessages: updateBookMessages },
+    },
+    async (request) => {
+      const { backToReview } = await books.update(request.params.id, currentUser(request), request.body);
+      return { detail: backToReview ? messages.books.updatedForReview : messages.books.updated };
+    },
+  );
+
+  app.delete<{ Params: BookIdParams }>(
+    '/:id/',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Delete a book and its image (owner only)',
+        tags: ['books'],
+        params: bookIdParamsSchema,
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await books.delete(request.params.id, currentUser(request));
+      return { detail: messages.books.deleted };
+    },
+  );
+
+  app.patch<{ Params: BookIdParams }>(
+    '/mark-as-sold/:id/',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Mark a reviewed book as sold (owner only)',
+        tags: ['books'],
+        params: bookIdParamsSchema,
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await books.markSold(request.params.id, currentUser(request));
+      return { detail: messages.books.markedSold };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,261 @@
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS, type BookCategory, type BookCondition } from '../../limits';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+
+// Request/response shapes of the books slice (DESIGN.md §4): the single source for validation,
+// serialisation (a response never carries a field that is not listed here) and OpenAPI.
+
+const F = messages.bookFields;
+const Q = messages.booksQuery;
+
+export const bookItemProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  book_image: { type: 'string', description: 'URL of the cover image' },
+  category: { type: 'string', enum: BOOK_CATEGORIES },
+  condition: { type: 'string', enum: BOOK_CONDITIONS },
+  price: { type: 'number' },
+  publication: { type: ['string', 'null'] },
+  edition: { type: ['integer', 'null'] },
+  is_school_book: { type: 'boolean' },
+  is_college_book: { type: 'boolean' },
+  is_bachlore_book: { type: 'boolean' },
+  grade: { type: ['integer', 'null'] },
+  is_sold: { type: 'boolean' },
+  is_bookmarked: { type: 'boolean' },
+  distance: { type: 'string', description: 'Metres with an "m" suffix ("1523.40 m"), or "None"' },
+  owner_first_name: { type: 'string' },
+  owner_last_name: { type: 'string' },
+  owner_location: { type: 'string' },
+} as const;
+
+export const bookItemSchema = {
+  type: 'object',
+  required: Object.keys(bookItemProperties),
+  properties: bookItemProperties,
+} as const;
+
+const statusProperties = {
+  is_reviewed: { type: 'boolean' },
+  is_accepted: { type: 'boolean' },
+  is_rejected: { type: 'boolean' },
+  is_disabled: { type: 'boolean' },
+} as const;
+
+/** An item of My Books: the list item plus its review state and, when rejected, the moderator's reason. */
+export const myBookItemSchema = {
+  type: 'object',
+  required: [...Object.keys(bookItemProperties), ...Object.keys(statusProperties), 'description', 'date_created', 'rejection_reason'],
+  properties: {
+    ...bookItemProperties,
+    ...statusProperties,
+    description: { type: 'string' },
+    date_created: { type: 'string', format: 'date-time' },
+    rejection_reason: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const bookOwnerSchema = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'username', 'location', 'phone_number', 'email'],
+  properties: {
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    username: { type: 'string' },
+    location: { type: 'string' },
+    phone_number: { type: 'string' },
+    email: { type: 'string' },
+  },
+} as const;
+
+export const bookDetailSchema = {
+  type: 'object',
+  required: [...Object.keys(bookItemProperties), ...Object.keys(statusProperties), 'description', 'date_created', 'user'],
+  properties: {
+    ...bookItemProperties,
+    ...statusProperties,
+    description: { type: 'string' },
+    date_created: { type: 'string', format: 'date-time' },
+    user: bookOwnerSchema,
+  },
+} as const;
+
+export function listSchema<T extends object>(item: T) {
+  return {
+    type: 'object',
+    required: ['items', 'count'],
+    properties: { items: { type: 'array', items: item }, count: { type: 'integer' } },
+  } as const;
+}
+
+const limitSchema = { type: 'integer', minimum: 1, maximum: PAGE_LIMITS.maxLimit, default: PAGE_LIMITS.defaultLimit } as const;
+const offsetSchema = { type: 'integer', minimum: 0, maximum: PAGE_LIMITS.maxOffset, default: 0 } as const;
+
+export const BOOK_ORDERINGS = ['price', '-price', 'distance', '-created'] as const;
+export type BookOrdering = (typeof BOOK_ORDERINGS)[number];
+
+export const browseQuerySchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', maxLength: L.searchTextMax, description: 'Search title, publication and description (typo-tolerant)' },
+    condition: { type: 'string', enum: BOOK_CONDITIONS },
+    category: { type: 'string', enum: BOOK_CATEGORIES },
+    publication: { type: 'string', maxLength: L.publicationMax, description: 'Publication contains (case-insensitive)' },
+    edition: { type: 'integer', minimum: 1, maximum: L.editionMax },
+    is_school_book: { type: 'boolean' },
+    is_college_book: { type: 'boolean' },
+    is_bachlore_book: { type: 'boolean' },
+    grade: { type: 'integer', minimum: L.gradeMin, maximum: L.gradeMax },
+    latitude: { type: 'number', minimum: -90, maximum: 90 },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    ordering: { type: 'string', enum: BOOK_ORDERINGS },
+    limit: limitSchema,
+    offset: offsetSchema,
+  },
+} as const;
+
+export interface BrowseQuery {
+  name?: string;
+  condition?: BookCondition;
+  category?: BookCategory;
+  publication?: string;
+  edition?: number;
+  is_school_book?: boolean;
+  is_college_book?: boolean;
+  is_bachlore_book?: boolean;
+  grade?: number;
+  latitude?: number;
+  longitude?: number;
+  ordering?: BookOrdering;
+  limit: number;
+  offset: number;
+}
+
+export const browseQueryMessages: FieldMessages = {
+  name: { default: Q.text },
+  condition: { default: F.condition.invalid },
+  category: { default: F.category.invalid },
+  publication: { default: F.publication.invalid },
+  edition: { default: F.edition.invalid },
+  is_school_book: { default: Q.flag },
+  is_college_book: { default: Q.flag },
+  is_bachlore_book: { default: Q.flag },
+  grade: { default: F.grade.invalid },
+  latitude: { default: F.latitude.invalid },
+  longitude: { default: F.longitude.invalid },
+  ordering: { default: Q.ordering },
+  limit: { default: Q.limit },
+  offset: { default: Q.offset },
+};
+
+export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const;
+export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
+
+export const myBooksQuerySchema = {
+  type: 'object',
+  properties: {
+    filter_by: { type: 'string', enum: MY_BOOKS_FILTERS, default: 'all' },
+    limit: { ...limitSchema, default: 10 },
+    offset: offsetSchema,
+  },
+} as const;
+
+export interface MyBooksQuery {
+  filter_by: MyBooksFilter;
+  limit: number;
+  offset: number;
+}
+
+export const myBooksQueryMessages: FieldMessages = {
+  filter_by: { default: Q.filterBy },
+  limit: { default: Q.limit },
+  offset: { default: Q.offset },
+};
+
+const priceSchema = { type: 'number', minimum: 0, maximum: L.priceMax } as const;
+const nameSchema = { type: 'string', minLength: 1, maxLength: L.nameMax } as const;
+
+export const createBookBodySchema = {
+  type: 'object',
+  required: ['name', 'category', 'description', 'condition', 'price', 'book_image'],
+  properties: {
+    name: nameSchema,
+    category: { type: 'string', enum: BOOK_CATEGORIES },
+    publication: { type: ['string', 'null'], maxLength: L.publicationMax },
+    edition: { type: ['integer', 'null'], minimum: 1, maximum: L.editionMax },
+    is_school_book: { type: 'boolean', default: false },
+    is_college_book: { type: 'boolean', default: false },
+    is_bachlore_book: { type: 'boolean', default: false },
+    grade: { type: ['integer', 'null'], minimum: L.gradeMin, maximum: L.gradeMax },
+    description: { type: 'string', minLength: 1, maxLength: L.descriptionMax },
+    condition: { type: 'string', enum: BOOK_CONDITIONS },
+    price: priceSchema,
+    book_image: { type: 'string', minLength: 1, maxLength: 200, description: 'The key of an upload grant' },
+    latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
+    longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
+  },
+} as const;
+
+export interface CreateBookBody {
+  name: string;
+  category: BookCategory;
+  publication?: string | null;
+  edition?: number | null;
+  is_school_book: boolean;
+  is_college_book: boolean;
+  is_bachlore_book: boolean;
+  grade?: number | null;
+  description: string;
+  condition: BookCondition;
+  price: number;
+  book_image: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+const bookFieldMessages: FieldMessages = {
+  name: { required: F.name.required, minLength: F.name.required, default: F.name.invalid },
+  category: { required: F.category.required, default: F.category.invalid },
+  publication: { default: F.publication.invalid },
+  edition: { minimum: F.edition.tooSmall, default: F.edition.invalid },
+  is_school_book: { default: F.bookType.flag },
+  is_college_book: { default: F.bookType.flag },
+  is_bachlore_book: { default: F.bookType.flag },
+  grade: { minimum: F.grade.tooSmall, maximum: F.grade.tooLarge, default: F.grade.invalid },
+  description: { required: F.description.required, minLength: F.description.required, default: F.description.invalid },
+  condition: { required: F.condition.required, default: F.condition.invalid },
+  price: { required: F.price.required, minimum: F.price.negative, maximum: F.price.tooLarge, default: F.price.invalid },
+  book_image: { required: F.bookImage.required, minLength: F.bookImage.required, default: F.bookImage.invalid },
+  latitude: { default: F.latitude.invalid },
+  longitude: { default: F.longitude.invalid },
+};
+
+export const createBookMessages = bookFieldMessages;
+
+export const createdBookSchema = {
+  type: 'object',
+  required: ['detail', 'id'],
+  properties: { detail: { type: 'string' }, id: { type: 'integer' } },
+} as const;
+
+export const updateBookBodySchema = {
+  type: 'object',
+  properties: {
+    name: nameSchema,
+    category: { type: 'string', enum: BOOK_CATEGORIES },
+    price: priceSchema,
+    condition: { type: 'string', enum: BOOK_CONDITIONS },
+  },
+} as const;
+
+export interface UpdateBookBody {
+  name?: string;
+  category?: BookCategory;
+  price?: number;
+  condition?: BookCondition;
+}
+
+export const updateBookMessages = bookFieldMessages;
+
+/** Fields trimmed before validation. */
+export const bookTrimmedFields = ['name', 'publication', 'description', 'book_image'];

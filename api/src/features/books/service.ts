@@ -1,0 +1,412 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { LOCATION_BLUR_M } from '../../limits';
+import { messages } from '../../messages';
+import type { SessionUser } from '../../plugins/session';
+import type { Storage } from '../../storage/storage';
+import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
+
+const UNIQUE_VIOLATION = '23505';
+const EARTH_RADIUS_M = 6_371_000;
+
+/** A point the caller sends (never a seller's: those are blurred before they are stored). */
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+/** Who is asking: the member (or null for a guest) decides is_bookmarked and what is visible. */
+export type Viewer = Pick<SessionUser, 'id' | 'is_moderator'> | null;
+
+export interface BookItem {
+  id: number;
+  name: string;
+  book_image: string;
+  category: string;
+  condition: string;
+  price: number;
+  publication: string | null;
+  edition: number | null;
+  is_school_book: boolean;
+  is_college_book: boolean;
+  is_bachlore_book: boolean;
+  grade: number | null;
+  is_sold: boolean;
+  is_bookmarked: boolean;
+  distance: string;
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_location: string;
+}
+
+export interface MyBookItem extends BookItem {
+  is_reviewed: boolean;
+  is_accepted: boolean;
+  is_rejected: boolean;
+  is_disabled: boolean;
+  description: string;
+  date_created: Date;
+  rejection_reason: string | null;
+}
+
+export interface BookDetail extends BookItem {
+  is_reviewed: boolean;
+  is_accepted: boolean;
+  is_rejected: boolean;
+  is_disabled: boolean;
+  description: string;
+  date_created: Date;
+  user: { first_name: string; last_name: string; username: string; location: string; phone_number: string; email: string };
+}
+
+export interface ListResult<T> {
+  items: T[];
+  count: number;
+}
+
+/** Listed in browse: visible to everyone and still for sale. Matches the partial indexes' predicate. */
+const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold)`;
+/** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
+const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
+
+function earthPoint(point: Point) {
+  return sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+}
+
+/**
+ * Move a seller's point by a random offset of LOCATION_BLUR_M (uniform over the annulus), once,
+ * before it is stored. Only the moved point is kept.
+ */
+export function blurPoint(point: Point, random: () => number = Math.random): Point {
+  const { min, max } = LOCATION_BLUR_M;
+  const distance = Math.sqrt(min * min + random() * (max * max - min * min));
+  const bearing = random() * 2 * Math.PI;
+  const lat1 = (point.latitude * Math.PI) / 180;
+  const lon1 = (point.longitude * Math.PI) / 180;
+  const angular = distance / EARTH_RADIUS_M;
+  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
+  const lon2 =
+    lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+  const latitude = (lat2 * 180) / Math.PI;
+  const longitude = (((lon2 * 180) / Math.PI + 540) % 360) - 180;
+  return { latitude, longitude };
+}
+
+export function formatDistance(metres: number | null): string {
+  return metres === null ? 'None' : `${metres.toFixed(2)} m`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+export class BooksService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Columns of a list item; `from` is the point distances are measured from. */
+  private itemQuery(viewer: Viewer, from: Point | undefined) {
+    const viewerId = viewer?.id ?? null;
+    return this.db
+      .selectFrom('books as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        'b.id',
+        'b.name',
+        'b.book_image',
+        'b.category',
+        'b.condition',
+        'b.price',
+        'b.publication',
+        'b.edition',
+        'b.is_school_book',
+        'b.is_college_book',
+        'b.is_bachlore_book',
+        'b.grade',
+        'b.is_sold',
+        'u.first_name as owner_first_name',
+        'u.last_name as owner_last_name',
+        'u.location as owner_location',
+        viewerId === null
+          ? sql<boolean>`false`.as('is_bookmarked')
+          : sql<boolean>`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.book_id = b.id AND bm.user_id = ${viewerId})`.as('is_bookmarked'),
+        from
+          ? sql<number | null>`earth_distance(b.location, ${earthPoint(from)})`.as('distance_m')
+          : sql<null>`NULL::float8`.as('distance_m'),
+      ]);
+  }
+
+  private toItem<T extends { book_image: string; distance_m: number | null }>(row: T): Omit<T, 'distance_m'> & { distance: string } {
+    const { distance_m, ...rest } = row;
+    return { ...rest, book_image: this.storage.urlFor(row.book_image), distance: formatDistance(distance_m) };
+  }
+
+  /** GET /books/: listed books matching the filters; nearest first with a location, else best match or newest. */
+  async browse(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
+    const from =
+      query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
+    const text = query.name?.trim() ?? '';
+    const filters: Expression<SqlBool>[] = [LISTED];
+    if (text) {
+      filters.push(sql<SqlBool>`(${text} <% b.search_text OR b.search_text ILIKE ${`%${escapeLike(text)}%`})`);
+    }
+    if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
+    if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
+    if (query.publication?.trim()) filters.push(sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(query.publication.trim())}%`}`);
+    if (query.edition !== undefined) filters.push(sql<SqlBool>`b.edition = ${query.edition}`);
+    if (query.grade !== undefined) filters.push(sql<SqlBool>`b.grade = ${query.grade}`);
+    for (const flag of ['is_school_book', 'is_college_book', 'is_bachlore_book'] as const) {
+      const value = query[flag];
+      if (value !== undefined) filters.push(sql<SqlBool>`b.${sql.ref(flag)} = ${value}`);
+    }
+    const where = sql<SqlBool>`${sql.join(filters, sql` AND `)}`;
+
+    let items = this.itemQuery(viewer, from).where(where);
+    const ordering = query.ordering;
+    if (ordering === 'price') items = items.orderBy('b.price', 'asc');
+    else if (ordering === '-price') items = items.orderBy('b.price', 'desc');
+    else if (from && ordering !== '-created') items = items.orderBy(sql`b.location <-> ${earthPoint(from)}`);
+    else if (text && ordering === undefined) {
+      items = items.orderBy(sql`word_similarity(${text}, b.name) + word_similarity(${text}, b.search_text)`, 'desc');
+    }
+    if (ordering !== 'price' && ordering !== '-price') items = items.orderBy('b.date_created', 'desc');
+    items = items.orderBy('b.id', 'desc').limit(query.limit).offset(query.offset);
+
+    const countQuery = this.db
+      .selectFrom('books as b')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(where);
+    const [rows, counted] = await Promise.all([items.execute(), countQuery.executeTakeFirstOrThrow()]);
+    return { items: rows.map((row) => this.toItem(row)), count: counted.count };
+  }
+
+  /** GET /books/current-users/: the caller's books with their review state. */
+  async myBooks(viewer: SessionUser, filter: MyBooksFilter, limit: number, offset: number): Promise<ListResult<MyBookItem>> {
+    const conditions: Expression<SqlBool>[] = [sql<SqlBool>`b.user_id = ${viewer.id}`];
+    if (filter === 'sold') conditions.push(sql<SqlBool>`b.is_sold`);
+    if (filter === 'unreviewed') conditions.push(sql<SqlBool>`NOT b.is_reviewed`);
+    if (filter === 'accepted') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`);
+    if (filter === 'rejected') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`);
+    const where = sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+    const rows = await this.itemQuery(viewer, undefined)
+      .select(['b.is_reviewed', 'b.is_accepted', 'b.is_rejected', 'b.is_disabled', 'b.description', 'b.date_created', 'b.rejection_reason'])
+      .where(where)
+      .orderBy('b.date_created', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    const counted = await this.db
+      .selectFrom('books as b')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return { items: rows.map((row) => this.toItem(row)), count: counted.count };
+  }
+
+  /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */
+  async detail(id: number, viewer: Viewer): Promise<BookDetail> {
+    const row = await this.itemQuery(viewer, undefined)
+      .select([
+        'b.user_id',
+        'b.is_reviewed',
+        'b.is_accepted',
+        'b.is_rejected',
+        'b.is_disabled',
+        'b.description',
+        'b.date_created',
+        'u.username',
+        'u.email',
+        'u.phone_number',
+        sql<boolean>`${PUBLIC}`.as('is_public'),
+      ])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!row || !(row.is_public || row.user_id === viewer?.id || viewer?.is_moderator === true)) {
+      throw new HttpError(404, messages.errors.notFound);
+    }
+    const { user_id: _owner, is_public: _public, username, email, phone_number, ...book } = this.toItem(row);
+    return {
+      ...book,
+      user: {
+        first_name: book.owner_first_name,
+        last_name: book.owner_last_name,
+        username,
+        location: book.owner_location,
+        phone_number,
+        email,
+      },
+    };
+  }
+
+  /** The book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs. */
+  private async ownBook(id: number, viewer: SessionUser) {
+    const book = await this.db
+      .selectFrom('books as b')
+      .select([
+        'b.id',
+        'b.user_id',
+        'b.name',
+        'b.category',
+        'b.book_image',
+        'b.is_sold',
+        'b.is_reviewed',
+        sql<boolean>`${PUBLIC}`.as('is_public'),
+      ])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!book) throw new HttpError(404, messages.errors.notFound);
+    if (book.user_id !== viewer.id) {
+      if (book.is_public || viewer.is_moderator) throw new HttpError(403, messages.books.notOwner);
+      throw new HttpError(404, messages.errors.notFound);
+    }
+    return book;
+  }
+
+  /** POST /books/create/: a new, unreviewed book with an image this member uploaded and no book uses. */
+  async create(viewer: SessionUser, input: CreateBookBody): Promise<number> {
+    const book = normaliseNewBook(input);
+    const upload = await this.db
+      .selectFrom('uploads')
+      .select(['key', 'uploaded_at'])
+      .where('key', '=', book.book_image)
+      .where('user_id', '=', viewer.id)
+      .executeTakeFirst();
+    if (!upload) throw fieldError(400, 'book_image', messages.bookFields.bookImage.invalid);
+    const uploaded = this.storage.kind === 'local' ? upload.uploaded_at !== null : await this.storage.exists(upload.key);
+    if (!uploaded) throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
+
+    const location = book.point ? blurPoint(book.point) : undefined;
+    try {
+      const inserted = await this.db
+        .insertInto('books')
+        .values({
+          user_id: viewer.id,
+          name: book.name,
+          book_image: book.book_image,
+          category: book.category,
+          condition: book.condition,
+          publication: book.publication,
+          edition: book.edition,
+          is_school_book: book.is_school_book,
+          is_college_book: book.is_college_book,
+          is_bachlore_book: book.is_bachlore_book,
+          grade: book.grade,
+          description: book.description,
+          price: book.price,
+          location: location ? earthPoint(location) : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return inserted.id;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw fieldError(409, 'book_image', messages.bookFields.bookImage.inUse);
+      }
+      throw error;
+    }
+  }
+
+  /** PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to review. */
+  async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
+    const book = await this.ownBook(id, viewer);
+    if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+    if (input.name === undefined && input.category === undefined && input.price === undefined && input.condition === undefined) {
+      throw new HttpError(400, messages.books.nothingToUpdate);
+    }
+    if (input.price !== undefined) checkPrice(input.price);
+    const backToReview =
+      (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
+    await this.db
+      .updateTable('books')
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.category !== undefined ? { category: input.category } : {}),
+        ...(input.price !== undefined ? { price: input.price } : {}),
+        ...(input.condition !== undefined ? { condition: input.condition } : {}),
+        ...(backToReview
+          ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
+          : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return { backToReview };
+  }
+
+  /** DELETE /books/{id}/: owner only; the image goes too. */
+  async delete(id: number, viewer: SessionUser): Promise<void> {
+    const book = await this.ownBook(id, viewer);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('books').where('id', '=', id).execute();
+      await trx.deleteFrom('uploads').where('key', '=', book.book_image).execute();
+    });
+    await this.storage.delete(book.book_image);
+  }
+
+  /** PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. */
+  async markSold(id: number, viewer: SessionUser): Promise<void> {
+    const book = await this.ownBook(id, viewer);
+    if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
+    if (!book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
+    await this.db.updateTable('books').set({ is_sold: true }).where('id', '=', id).where('is_sold', '=', false).execute();
+  }
+
+  /** Whether `viewer` may see book `id` (public, own, or moderator). */
+  async isVisible(id: number, viewer: Viewer): Promise<{ visible: boolean; ownerId: number | undefined }> {
+    const book = await this.db
+      .selectFrom('books as b')
+      .select(['b.user_id', sql<boolean>`${PUBLIC}`.as('is_public')])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!book) return { visible: false, ownerId: undefined };
+    return { visible: book.is_public || book.user_id === viewer?.id || viewer?.is_moderator === true, ownerId: book.user_id };
+  }
+}
+
+function fieldError(status: number, field: string, message: string): HttpError {
+  return new HttpError(status, message, { [field]: message });
+}
+
+function checkPrice(price: number): void {
+  const cents = price * 100;
+  if (Math.abs(cents - Math.round(cents)) > 1e-6) throw fieldError(400, 'price', messages.bookFields.price.invalid);
+}
+
+interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'publication' | 'edition' | 'grade'> {
+  publication: string | null;
+  edition: number | null;
+  grade: number | null;
+  point: Point | undefined;
+}
+
+/** Rules across fields that JSON Schema does not express. */
+function normaliseNewBook(input: CreateBookBody): NewBook {
+  checkPrice(input.price);
+  const F = messages.bookFields;
+  const types = [input.is_school_book, input.is_college_book, input.is_bachlore_book].filter(Boolean).length;
+  if (types > 1) throw fieldError(400, 'is_school_book', F.bookType.invalid);
+  const grade = input.grade ?? null;
+  if (grade !== null && !input.is_school_book) throw fieldError(400, 'grade', F.grade.onlySchool);
+  const hasLat = input.latitude !== undefined && input.latitude !== null;
+  const hasLon = input.longitude !== undefined && input.longitude !== null;
+  if (hasLat !== hasLon) throw fieldError(400, hasLat ? 'longitude' : 'latitude', F.location.bothOrNone);
+  const publication = input.publication?.trim() ?? '';
+  return {
+    name: input.name,
+    category: input.category,
+    condition: input.condition,
+    description: input.description,
+    price: input.price,
+    book_image: input.book_image,
+    is_school_book: input.is_school_book,
+    is_college_book: input.is_college_book,
+    is_bachlore_book: input.is_bachlore_book,
+    publication: publication === '' ? null : publication,
+    edition: input.edition ?? null,
+    grade,
+    point: hasLat && hasLon ? { latitude: input.latitude ?? 0, longitude: input.longitude ?? 0 } : undefined,
+  };
+}

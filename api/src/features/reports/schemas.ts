@@ -1,0 +1,27 @@
+import { idSchema } from '../../lib/schemas';
+import { REPORT_REASON_MAX } from '../../limits';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+
+export const reportBodySchema = {
+  type: 'object',
+  required: ['book_id', 'reason'],
+  properties: {
+    book_id: idSchema,
+    reason: { type: 'string', minLength: 1, maxLength: REPORT_REASON_MAX },
+  },
+} as const;
+
+export interface ReportBody {
+  book_id: number;
+  reason: string;
+}
+
+export const reportMessages: FieldMessages = {
+  book_id: { default: messages.bookmarks.bookIdInvalid },
+  reason: {
+    required: messages.reports.reasonRequired,
+    minLength: messages.reports.reasonRequired,
+    default: messages.reports.reasonInvalid,
+  },
+};

@@ -1,0 +1,56 @@
+import { UPLOAD_LIMITS } from '../../limits';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+
+export const uploadGrantQuerySchema = {
+  type: 'object',
+  required: ['filename'],
+  properties: {
+    filename: {
+      type: 'string',
+      minLength: 1,
+      maxLength: UPLOAD_LIMITS.filenameMax,
+      description: 'Name of the file to upload (.png, .jpg or .jpeg)',
+    },
+  },
+} as const;
+
+export interface UploadGrantQuery {
+  filename: string;
+}
+
+export const uploadGrantQueryMessages: FieldMessages = {
+  filename: {
+    required: messages.uploads.filenameRequired,
+    minLength: messages.uploads.filenameRequired,
+    default: messages.uploads.badFilename,
+  },
+};
+
+export const uploadGrantSchema = {
+  type: 'object',
+  required: ['url', 'fields', 'key'],
+  properties: {
+    url: { type: 'string', description: 'Where to POST the multipart form (relative for the local store)' },
+    fields: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Form fields to send, in order, before the file (the file part is named "file")',
+    },
+    key: { type: 'string', description: 'The storage key; create the book with it as book_image' },
+  },
+} as const;
+
+/** The multipart form of the local store, for the OpenAPI document (parsed by hand, not by Ajv). */
+export const localUploadFormSchema = {
+  type: 'object',
+  required: ['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file'],
+  properties: {
+    key: { type: 'string' },
+    'Content-Type': { type: 'string', enum: ['image/png', 'image/jpeg'] },
+    Policy: { type: 'string' },
+    'X-Amz-Algorithm': { type: 'string' },
+    'X-Amz-Signature': { type: 'string' },
+    file: { type: 'string', format: 'binary' },
+  },
+} as const;

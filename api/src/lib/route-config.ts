@@ -1,0 +1,20 @@
+// Per-route settings read by the cross-cutting plugins (set in a route's `config`).
+
+/** Named rate limits (see plugins/rate-limit.ts). */
+export type RateLimitName = 'login' | 'register' | 'uploadGrant' | 'report';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Count this route's requests against a rate limit; over it, 429 with Retry-After. */
+    rateLimit?: RateLimitName;
+    /** The request body of a route that parses it itself (multipart), for the OpenAPI document. */
+    openapiBody?: object;
+  }
+  /** OpenAPI annotations kept beside a route's schemas (Fastify ignores them). */
+  interface FastifySchema {
+    summary?: string;
+    description?: string;
+    tags?: string[];
+    consumes?: string[];
+  }
+}

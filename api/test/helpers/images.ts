@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { encodePng } from '../../src/lib/png';
+
+/** A small valid PNG (solid colour). */
+export function tinyPng(colour: readonly [number, number, number] = [200, 80, 40], size = 4): Buffer {
+  return encodePng(size, size, () => colour);
+}
+
+/** A small valid JPEG without metadata (see test/fixtures/README.md). */
+export const TINY_JPEG = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'tiny.jpg'));
+
+/** The GPS position written into test EXIF, as ASCII so a test can search the bytes for it. */
+export const GPS_MARKER = 'GPS-27.7172N-85.3240E';
+
+/**
+ * An APP1 EXIF segment (big-endian TIFF) with an Orientation tag (6: rotate 90°), an
+ * ImageDescription, and a GPS IFD holding latitude/longitude and a GPSProcessingMethod text
+ * carrying GPS_MARKER.
+ */
+export function exifWithGps(): Buffer {
+  const entries0: Buffer[] = [];
+  const data: Buffer[] = [];
+  // Layout: header (8) | IFD0 (2 + 3*12 + 4) | GPS IFD (2 + 3*12 + 4) | data
+  const ifd0Offset = 8;
+  const ifd0Size = 2 + 3 * 12 + 4;
+  const gpsOffset = ifd0Offset + ifd0Size;
+  const gpsSize = 2 + 3 * 12 + 4;
+  let dataOffset = gpsOffset + gpsSize;
+  const entry = (tag: number, type: number, count: number, valueOrOffset: number, inline16 = false) => {
+    const e = Buffer.alloc(12);
+    e.writeUInt16BE(tag, 0);
+    e.writeUInt16BE(type, 2);
+    e.writeUInt32BE(count, 4);
+    if (inline16) e.writeUInt16BE(valueOrOffset, 8);
+    else e.writeUInt32BE(valueOrOffset, 8);
+    return e;
+  };
+  const addData = (bytes: Buffer) => {
+    const at = dataOffset;
+    data.push(bytes);
+    dataOffset += bytes.length;
+    return at;
+  };
+  const description = Buffer.from('Taken at home\0', 'latin1');
+  entries0.push(entry(0x010e, 2, description.length, addData(description)));
+  entries0.push(entry(0x0112, 3, 1, 6, true));
+  entries0.push(entry(0x8825, 4, 1, gpsOffset));
+  const rational = (values: number[]) => {
+    const b = Buffer.alloc(values.length * 8);
+    values.forEach((v, i) => {
+      b.writeUInt32BE(Math.round(v * 10000), i * 8);
+      b.writeUInt32BE(10000, i * 8 + 4);
+    });
+    return b;
+  };
+  const method = Buffer.concat([Buffer.from('ASCII\0\0\0', 'latin1'), Buffer.from(GPS_MARKER, 'latin1')]);
+  const gpsEntries = [
+    entry(0x0002, 5, 3, addData(rational([27, 43, 1.92]))),
+    entry(0x0004, 5, 3, addData(rational([85, 19, 26.4]))),
+    entry(0x001b, 7, method.length, addData(method)),
+  ];
+  const ifd = (entries: Buffer[]) => {
+    const count = Buffer.alloc(2);
+    count.writeUInt16BE(entries.length, 0);
+    return Buffer.concat([count, ...entries, Buffer.alloc(4)]);
+  };
+  const tiff = Buffer.concat([Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8]), ifd(entries0), ifd(gpsEntries), ...data]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
+/** TINY_JPEG with EXIF (GPS) inserted after its JFIF segment, plus an XMP segment and a comment. */
+export function jpegWithGps(): Buffer {
+  const jfifEnd = 2 + TINY_JPEG.readUInt16BE(4) + 2;
+  const xmp = Buffer.from(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>${GPS_MARKER}</x:xmpmeta>`, 'latin1');
+  const xmpSegment = Buffer.concat([Buffer.from([0xff, 0xe1, (xmp.length + 2) >> 8, (xmp.length + 2) & 0xff]), xmp]);
+  const comment = Buffer.from(`shot at ${GPS_MARKER}`, 'latin1');
+  const commentSegment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
+  return Buffer.concat([TINY_JPEG.subarray(0, jfifEnd), exifWithGps(), xmpSegment, commentSegment, TINY_JPEG.subarray(jfifEnd)]);
+}
+
+/** A PNG with tEXt and eXIf chunks carrying GPS_MARKER. */
+export function pngWithMetadata(): Buffer {
+  const png = tinyPng();
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length, 0);
+    const typeBytes = Buffer.from(type, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([typeBytes, data])), 0);
+    return Buffer.concat([length, typeBytes, data, crc]);
+  };
+  const ihdrEnd = 8 + 12 + 13;
+  return Buffer.concat([
+    png.subarray(0, ihdrEnd),
+    chunk('tEXt', Buffer.from(`Location\0${GPS_MARKER}`, 'latin1')),
+    chunk('eXIf', exifWithGps().subarray(10)),
+    png.subarray(ihdrEnd),
+  ]);
+}

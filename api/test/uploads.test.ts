@@ -1,0 +1,205 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sniffImageType, stripJpeg, stripPng } from '../src/lib/images';
+import { messages } from '../src/messages';
+import type { ErrorBody } from '../src/plugins/errors';
+import { LocalStorage } from '../src/storage/local';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
+import { GPS_MARKER, jpegWithGps, pngWithMetadata, TINY_JPEG, tinyPng } from './helpers/images';
+import { newMember, postUpload, requestGrant, type Grant, type Member } from './helpers/world';
+
+const U = messages.uploads;
+
+describe('image sanitising', () => {
+  it('drops EXIF/GPS, XMP and comments from a JPEG but keeps its orientation', () => {
+    const dirty = jpegWithGps();
+    expect(dirty.includes(GPS_MARKER)).toBe(true);
+    const clean = stripJpeg(dirty);
+    expect(clean.includes(GPS_MARKER)).toBe(false);
+    expect(clean.includes('Taken at home')).toBe(false);
+    expect(sniffImageType(clean)).toBe('image/jpeg');
+    // Orientation 6 survives in a minimal EXIF segment.
+    const exifAt = clean.indexOf('Exif\0\0');
+    expect(exifAt).toBeGreaterThan(0);
+    expect(clean.subarray(exifAt, exifAt + 40).includes(Buffer.from([0x01, 0x12, 0x00, 0x03]))).toBe(true);
+    // The image data itself is untouched.
+    expect(clean.length).toBeGreaterThanOrEqual(TINY_JPEG.length);
+    expect(stripJpeg(TINY_JPEG)).toEqual(TINY_JPEG);
+  });
+
+  it('drops text and EXIF chunks from a PNG', () => {
+    const clean = stripPng(pngWithMetadata());
+    expect(clean.includes(GPS_MARKER)).toBe(false);
+    expect(clean).toEqual(tinyPng());
+  });
+
+  it('refuses truncated or forged images', () => {
+    expect(() => stripPng(tinyPng().subarray(0, 30))).toThrow();
+    expect(() => stripJpeg(TINY_JPEG.subarray(0, 200))).toThrow();
+    const badCrc = Buffer.from(tinyPng());
+    badCrc[30] = (badCrc[30] ?? 0) ^ 0xff;
+    expect(() => stripPng(badCrc)).toThrow();
+  });
+});
+
+describe.each(DB_KINDS)('uploads on %s', (kind) => {
+  let t: TestApp;
+  let member: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    member = await newMember(t);
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const mediaFile = (key: string) => {
+    const storage = t.app.storage;
+    if (!(storage instanceof LocalStorage)) throw new Error('these tests need the local store');
+    return path.join(storage.mediaDir, key);
+  };
+
+  describe('POST /s3/get-upload-url', () => {
+    it('grants an S3-style POST policy for a PNG or JPEG', async () => {
+      const grant = await requestGrant(member, 'My Cover.PNG');
+      expect(grant.url).toBe('/api/v1/s3/upload/');
+      expect(grant.key).toMatch(/^books\/[0-9a-f]{32}\.png$/);
+      expect(grant.fields).toEqual({
+        key: grant.key,
+        'Content-Type': 'image/png',
+        Policy: expect.any(String) as string,
+        'X-Amz-Algorithm': 'BOOKNOOK-HMAC-SHA256',
+        'X-Amz-Signature': expect.stringMatching(/^[0-9a-f]{64}$/) as string,
+      });
+      const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+      expect(policy.conditions).toContainEqual(['content-length-range', 1, 5242880]);
+      expect(policy.conditions).toContainEqual({ key: grant.key });
+      const ttl = new Date(policy.expiration).getTime() - Date.now();
+      expect(ttl).toBeGreaterThan(290_000);
+      expect(ttl).toBeLessThanOrEqual(300_000);
+      expect((await requestGrant(member, 'photo.jpeg')).fields['Content-Type']).toBe('image/jpeg');
+    });
+
+    it('refuses other file types, guests and requests without CSRF', async () => {
+      const gif = await member.client.post('/api/v1/s3/get-upload-url?filename=cat.gif');
+      expect(gif.statusCode).toBe(400);
+      expect(gif.json<ErrorBody>().detail).toBe(U.badFilename);
+      expect((await member.client.post('/api/v1/s3/get-upload-url')).statusCode).toBe(400);
+      const visitor = new TestClient(t.app);
+      await visitor.get('/api/v1/health');
+      expect((await visitor.post('/api/v1/s3/get-upload-url?filename=a.png')).statusCode).toBe(401);
+      expect((await member.client.post('/api/v1/s3/get-upload-url?filename=a.png', undefined, { csrf: false })).statusCode).toBe(403);
+    });
+  });
+
+  describe('the local store', () => {
+    let grant: Grant;
+    beforeEach(async () => {
+      grant = await requestGrant(member);
+    });
+
+    it('accepts the form with the grant and serves the image at /media/ (204, once)', async () => {
+      const response = await postUpload(t, grant, { bytes: tinyPng() });
+      expect(response.statusCode).toBe(204);
+      const served = await t.app.inject({ url: `/media/${grant.key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload).toEqual(tinyPng());
+      const again = await postUpload(t, grant, { bytes: tinyPng() });
+      expect(again.statusCode).toBe(409);
+      expect(again.json<ErrorBody>().detail).toBe(U.alreadyUploaded);
+    });
+
+    it('strips GPS EXIF from a JPEG', async () => {
+      const jpegGrant = await requestGrant(member, 'holiday.jpg');
+      expect((await postUpload(t, jpegGrant, { bytes: jpegWithGps(), filename: 'holiday.jpg' })).statusCode).toBe(204);
+      const stored = fs.readFileSync(mediaFile(jpegGrant.key));
+      expect(stored.includes(GPS_MARKER)).toBe(false);
+      expect(sniffImageType(stored)).toBe('image/jpeg');
+      const served = await t.app.inject({ url: `/media/${jpegGrant.key}` });
+      expect(served.rawPayload.includes(GPS_MARKER)).toBe(false);
+    });
+
+    it('refuses a tampered signature', async () => {
+      const sig = grant.fields['X-Amz-Signature']!;
+      const forged = { ...grant.fields, 'X-Amz-Signature': `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}` };
+      const response = await postUpload(t, grant, { bytes: tinyPng() }, forged);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: U.badSignature });
+    });
+
+    it('refuses a policy rewritten to allow more (signature no longer matches)', async () => {
+      const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString()) as { conditions: unknown[] };
+      policy.conditions = policy.conditions.map((c) => (Array.isArray(c) ? ['content-length-range', 1, 999_999_999] : c));
+      const fields = { ...grant.fields, Policy: Buffer.from(JSON.stringify(policy)).toString('base64') };
+      expect((await postUpload(t, grant, { bytes: tinyPng() }, fields)).statusCode).toBe(403);
+    });
+
+    it('refuses an expired grant', async () => {
+      const secret = (await t.testDb.database.db.selectFrom('app_secrets').select('value').executeTakeFirstOrThrow()).value;
+      const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString()) as { expiration: string };
+      policy.expiration = new Date(Date.now() - 1000).toISOString();
+      const expiredPolicy = Buffer.from(JSON.stringify(policy)).toString('base64');
+      const fields = {
+        ...grant.fields,
+        Policy: expiredPolicy,
+        'X-Amz-Signature': createHmac('sha256', secret).update(expiredPolicy).digest('hex'),
+      };
+      const response = await postUpload(t, grant, { bytes: tinyPng() }, fields);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: U.expired });
+    });
+
+    it('refuses another key than the granted one', async () => {
+      const other = await requestGrant(member);
+      const response = await postUpload(t, grant, { bytes: tinyPng() }, { ...grant.fields, key: other.key });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: U.keyMismatch });
+      expect(fs.existsSync(mediaFile(other.key))).toBe(false);
+    });
+
+    it('refuses a different Content-Type, and bytes of another type than granted', async () => {
+      const wrongField = await postUpload(t, grant, { bytes: TINY_JPEG }, { ...grant.fields, 'Content-Type': 'image/jpeg' });
+      expect(wrongField.statusCode).toBe(403);
+      const jpegInPngGrant = await postUpload(t, grant, { bytes: TINY_JPEG, filename: 'cover.png' });
+      expect(jpegInPngGrant.statusCode).toBe(400);
+      expect(jpegInPngGrant.json()).toEqual({ detail: U.typeMismatch });
+    });
+
+    it('refuses a renamed non-image, an empty file, and 5242881 bytes', async () => {
+      const script = await postUpload(t, grant, {
+        bytes: Buffer.from('<script>alert(1)</script>'),
+        filename: 'cover.png',
+        contentType: 'image/png',
+      });
+      expect(script.statusCode).toBe(400);
+      expect(script.json()).toEqual({ detail: U.notImage });
+      const fakePng = Buffer.concat([tinyPng().subarray(0, 16), Buffer.alloc(100)]);
+      expect((await postUpload(t, grant, { bytes: fakePng })).statusCode).toBe(400);
+      const empty = await postUpload(t, grant, { bytes: Buffer.alloc(0) });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ detail: U.empty });
+      const huge = Buffer.concat([tinyPng(), Buffer.alloc(5_242_881 - tinyPng().length)]);
+      expect(huge.length).toBe(5_242_881);
+      const tooLarge = await postUpload(t, grant, { bytes: huge });
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json()).toEqual({ detail: U.tooLarge });
+      expect(fs.existsSync(mediaFile(grant.key))).toBe(false);
+      // The grant is still good for a real image afterwards.
+      expect((await postUpload(t, grant, { bytes: tinyPng() })).statusCode).toBe(204);
+    });
+
+    it('refuses a form without the file or without the policy fields, and a non-multipart body', async () => {
+      expect((await postUpload(t, grant, undefined)).json()).toEqual({ detail: U.missingFile });
+      const { Policy: _policy, ...withoutPolicy } = grant.fields;
+      expect((await postUpload(t, grant, { bytes: tinyPng() }, withoutPolicy)).json()).toEqual({ detail: U.badForm });
+      const json = await t.app.inject({ method: 'POST', url: grant.url, payload: { key: grant.key } });
+      expect(json.statusCode).toBe(400);
+      expect(json.json()).toEqual({ detail: U.badForm });
+    });
+  });
+});
