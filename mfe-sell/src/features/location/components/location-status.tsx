@@ -14,8 +14,12 @@ const Bar = styled.div<{ $tone: 'info' | 'success' | 'warning' }>`
     ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'warning' ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme, $tone }) =>
     $tone === 'success' ? theme.colors.successSoft : $tone === 'warning' ? theme.colors.dangerSoft : theme.colors.surface};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'warning' ? theme.colors.danger : theme.colors.muted)};
+  color: ${({ theme }) => theme.colors.text};
   font-size: 0.92rem;
+  svg {
+    flex: none;
+    color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'warning' ? theme.colors.danger : theme.colors.muted)};
+  }
   p {
     flex: 1 1 16rem;
     margin: 0;

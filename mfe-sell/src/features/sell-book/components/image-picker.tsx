@@ -4,6 +4,7 @@ import { Button, FieldError } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import type { ImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT } from '../image-file-rules';
+import { CheckIcon, UploadIcon } from './icons';
 
 const Wrapper = styled.div`
   display: grid;
@@ -66,13 +67,6 @@ const DropZone = styled.label<{ $dragging: boolean; $invalid: boolean; $filled: 
   }
 `;
 
-const UploadIcon = () => (
-  <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
-    <path d="M12 16V4m0 0-4 4m4-4 4 4" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" strokeLinecap="round" />
-  </svg>
-);
-
 const Status = styled.div`
   display: grid;
   gap: 0.35rem;
@@ -85,9 +79,14 @@ const Status = styled.div`
 `;
 
 const Uploaded = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.35rem;
   margin: 0;
-  color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Hint = styled.p`
@@ -159,7 +158,12 @@ export function ImagePicker({ id: inputId, upload, error, onTouched }: ImagePick
             <progress max={100} value={Math.round(state.progress * 100)} aria-label={messages.upload.progressLabel} />
           </>
         )}
-        {state.status === 'uploaded' && <Uploaded>{messages.upload.uploaded}</Uploaded>}
+        {state.status === 'uploaded' && (
+          <Uploaded>
+            <CheckIcon />
+            {messages.upload.uploaded}
+          </Uploaded>
+        )}
       </Status>
       {state.status === 'failed' && (
         <div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, buttonStyles, type ButtonVariant } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { CheckIcon } from './icons';
 
 const Box = styled.section`
   display: grid;
@@ -26,6 +27,8 @@ const Box = styled.section`
     gap: 0.5rem;
     margin: 0;
     font-size: 1.2rem;
+  }
+  h2 svg {
     color: ${({ theme }) => theme.colors.success};
   }
   p {
@@ -54,6 +57,7 @@ export function SubmittedNotice({ name, detail, onDismiss }: { name: string; det
   return (
     <Box ref={box} tabIndex={-1} role="status" aria-labelledby="sell-submitted-title" data-testid="sell-submitted">
       <h2 id="sell-submitted-title">
+        <CheckIcon />
         {messages.success.title} <Badge>{messages.success.status}</Badge>
       </h2>
       <p>{detail}</p>

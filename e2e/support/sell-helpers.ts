@@ -1,0 +1,74 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+export const sellText = {
+  title: 'Sell Your Book',
+  photo: 'Book photo',
+  uploaded: 'File uploaded successfully.',
+  notAccepted: 'File not accepted, file size must be less than 5MB',
+  locationFailed: 'Error getting location. Make sure site has permission to access location.',
+  locationFound: 'Location found',
+  loginRequired: 'Please log in to submit the form',
+  dialogTitle: 'Submit without your location?',
+  submitWithoutLocation: 'Submit without location',
+  waitingForReview: 'Your book is waiting for review',
+} as const;
+
+/** A real JPEG (drawn on a canvas by the browser itself), so the store's byte check and re-encoding see a true image. */
+export async function makeJpeg(page: Page, label = 'Maths 5'): Promise<Buffer> {
+  const dataUrl = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 320;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    context.fillStyle = '#1c7ed6';
+    context.fillRect(0, 0, 240, 320);
+    context.fillStyle = '#fff';
+    context.font = 'bold 28px sans-serif';
+    context.fillText(text, 24, 170);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, label);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
+
+/** Chooses a file with the photo picker and waits until the store has it. */
+export async function uploadPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/upload'));
+  await page.getByLabel(sellText.photo).setInputFiles(file);
+  expect((await stored).status()).toBeLessThan(300);
+  await expect(page.getByTestId('image-drop-zone').getByRole('img')).toBeVisible();
+  await expect(page.getByText(sellText.uploaded).first()).toBeVisible();
+}
+
+export interface BookFields {
+  name: string;
+  category: string;
+  type?: 'School' | 'College' | 'Bachelor';
+  grade?: string;
+  publication?: string;
+  edition?: string;
+  price?: string;
+  condition: string;
+  description: string;
+}
+
+export async function fillBook(page: Page, book: BookFields) {
+  await page.getByLabel('Book name').fill(book.name);
+  await page.getByLabel('Category').selectOption({ label: book.category });
+  if (book.type) await page.getByRole('radio', { name: book.type }).check();
+  if (book.grade) await page.getByLabel('Class (grade)').fill(book.grade);
+  if (book.publication) await page.getByLabel('Publication').fill(book.publication);
+  if (book.edition) await page.getByLabel('Edition').fill(book.edition);
+  if (book.price !== undefined) await page.getByLabel('Price (Rs)').fill(book.price);
+  await page.getByLabel('Condition').selectOption({ label: book.condition });
+  await page.getByLabel('Description').fill(book.description);
+}
+
+/** Records the requests whose URL contains `part`. */
+export function recordRequests(page: Page, part: string): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) seen.push(request);
+  });
+  return seen;
+}

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { registerMember, signIn, type Member } from '../support/members';
+import { screenshotBothWidths } from '../support/screenshots';
+import { fillBook, makeJpeg, recordRequests, sellText, uploadPhoto } from '../support/sell-helpers';
+
+const kathmandu = { latitude: 27.7172, longitude: 85.324, accuracy: 25 };
+
+test.describe('with the location allowed', () => {
+  test.use({ geolocation: kathmandu, permissions: ['geolocation'] });
+
+  test('a member lists a School textbook for grade 5 with a real JPEG; it waits for review in My Books', async ({ page }) => {
+    const member = await registerMember(page.request, 'seller');
+    await signIn(page, member);
+    await page.goto('/sell');
+    await expect(page.getByRole('heading', { level: 1, name: sellText.title })).toBeVisible();
+    await expect(page.getByTestId('location-status')).toContainText(sellText.locationFound);
+    await expect(page.getByTestId('build-marker')).not.toBeEmpty();
+
+    // Grade is disabled until School is chosen; the type radio only exists for a textbook.
+    await expect(page.getByRole('radio', { name: 'School' })).toHaveCount(0);
+    await expect(page.getByLabel('Class (grade)')).toBeDisabled();
+
+    const jpeg = await makeJpeg(page);
+    await uploadPhoto(page, { name: 'maths-5.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await fillBook(page, {
+      name: 'Mathematics for Class 5',
+      category: 'Text Book',
+      type: 'School',
+      grade: '5',
+      publication: 'Ekta Books',
+      edition: '3',
+      price: '150',
+      condition: 'Good',
+      description: 'Clean copy, a few pencil notes in chapter 2.',
+    });
+    await expect(page.getByLabel('Class (grade)')).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothWidths(page, 'sell-filled');
+
+    const created = page.waitForResponse((response) => response.url().includes('/api/v1/books/create/'));
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    const body = response.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Mathematics for Class 5',
+      category: 'TEXTBOOK',
+      is_school_book: true,
+      is_college_book: false,
+      is_bachlore_book: false,
+      grade: 5,
+      edition: 3,
+      price: 150,
+      condition: 'GOOD',
+      latitude: kathmandu.latitude,
+      longitude: kathmandu.longitude,
+    });
+    const { id, detail } = (await response.json()) as { id: number; detail: string };
+
+    const notice = page.getByTestId('sell-submitted');
+    await expect(notice).toContainText(sellText.waitingForReview);
+    await expect(notice).toContainText(detail);
+    await expect(page.getByLabel('Book name')).toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothWidths(page, 'sell-submitted');
+
+    // The book is the member's, Unreviewed, and its image really reached the store.
+    const mine = (await (await page.request.get('/api/v1/books/current-users/?filter_by=unreviewed')).json()) as {
+      items: { id: number; name: string }[];
+    };
+    expect(mine.items.map((book) => book.id)).toContain(id);
+    const detailResponse = await page.request.get(`/api/v1/books/${id}/`);
+    expect(detailResponse.ok()).toBe(true);
+    const book = (await detailResponse.json()) as Record<string, unknown>;
+    expect(book).toMatchObject({ is_reviewed: false, is_accepted: false, is_rejected: false, is_disabled: false, grade: 5 });
+    const image = await page.request.get(String(book.book_image));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    const bytes = await image.body();
+    expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+
+    await notice.getByRole('link', { name: 'Go to My Books' }).click();
+    await expect(page).toHaveURL(/\/mybooks$/);
+  });
+
+  test('oversize and wrong-type files are refused in the browser, before any upload', async ({ page }) => {
+    const member = await registerMember(page.request, 'seller');
+    await signIn(page, member);
+    await page.goto('/sell');
+    const grants = recordRequests(page, '/s3/get-upload-url');
+    const photo = page.getByLabel(sellText.photo);
+
+    await photo.setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_242_881, 0xff) });
+    await expect(page.getByText(sellText.notAccepted)).toBeVisible();
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText(sellText.notAccepted)).toBeVisible();
+    await photo.setInputFiles({ name: 'cover.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByText(sellText.notAccepted)).toBeVisible();
+    expect(grants).toHaveLength(0);
+
+    // An empty submit shows every required field's message.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    for (const text of ['Book name is required', 'Category is required', 'Condition is required', 'Description is required']) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expect(page.getByText(sellText.notAccepted)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await screenshotBothWidths(page, 'sell-errors');
+
+    // A good file after the refusals goes through.
+    await uploadPhoto(page, { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
+    await expect(page.getByText(sellText.notAccepted)).toHaveCount(0);
+  });
+});
+
+test('with the location denied, the member confirms and the book is listed without coordinates', async ({ page, context }) => {
+  await context.clearPermissions();
+  const member = await registerMember(page.request, 'seller');
+  await signIn(page, member);
+  await page.goto('/sell');
+  await expect(page.getByText(sellText.locationFailed)).toBeVisible();
+
+  await uploadPhoto(page, { name: 'atlas.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 'Atlas') });
+  await fillBook(page, {
+    name: 'School Atlas of Nepal',
+    category: 'Reference Book',
+    condition: 'Like New',
+    description: 'Free to a good home.',
+  });
+  await expect(page.getByTestId('price-hint')).toContainText('Donate');
+  const creates = recordRequests(page, '/api/v1/books/create/');
+
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: sellText.dialogTitle });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(creates).toHaveLength(0);
+  await expect(page.getByLabel('Book name')).toHaveValue('School Atlas of Nepal');
+
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const created = page.waitForResponse((response) => response.url().includes('/api/v1/books/create/'));
+  await dialog.getByRole('button', { name: sellText.submitWithoutLocation }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const body = response.request().postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty('latitude');
+  expect(body).not.toHaveProperty('longitude');
+  expect(body).toMatchObject({ price: 0, edition: 1, is_school_book: false, is_college_book: false, is_bachlore_book: false });
+  expect(body).not.toHaveProperty('grade');
+  await expect(page.getByTestId('sell-submitted')).toContainText(sellText.waitingForReview);
+});
+
+async function startAsGuest(page: Page) {
+  await page.goto('/sell');
+  await page.getByLabel('Book name').fill('Physics Part I');
+  await page.getByLabel('Category').selectOption({ label: 'Text Book' });
+  await page.getByRole('radio', { name: 'College' }).check();
+  await page.getByLabel('Price (Rs)').fill('300');
+  await page.getByLabel('Description').fill('NCERT, class 11.');
+  const posts = recordRequests(page, '/api/v1/');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const banner = page.getByRole('alert').filter({ hasText: sellText.loginRequired });
+  await expect(banner).toBeVisible();
+  expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(0);
+  return banner;
+}
+
+async function signInOnThisPage(page: Page, member: Member) {
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+async function expectFormIntact(page: Page) {
+  await expect(page.getByLabel('Book name')).toHaveValue('Physics Part I');
+  await expect(page.getByLabel('Category')).toHaveValue('TEXTBOOK');
+  await expect(page.getByRole('radio', { name: 'College' })).toBeChecked();
+  await expect(page.getByLabel('Price (Rs)')).toHaveValue('300');
+  await expect(page.getByLabel('Description')).toHaveValue('NCERT, class 11.');
+  await expect(page.getByText(sellText.loginRequired)).toHaveCount(0);
+}
+
+test('a guest who submits is asked to log in; after signing in the form is intact', async ({ page }) => {
+  const member = await registerMember(page.request, 'seller');
+  const banner = await startAsGuest(page);
+  await expectNoSeriousA11yViolations(page);
+  await screenshotBothWidths(page, 'sell-guest');
+
+  await banner.getByRole('link', { name: 'Sign in' }).click();
+  // The sign-in page is told where to send the member back to.
+  expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ from: '/sell' });
+  await signInOnThisPage(page, member);
+  await page.goto('/sell');
+  await expectFormIntact(page);
+});
+
+test('signing in from the Sell page comes straight back to /sell', async ({ page }) => {
+  const member = await registerMember(page.request, 'seller');
+  const banner = await startAsGuest(page);
+  await banner.getByRole('link', { name: 'Sign in' }).click();
+  await signInOnThisPage(page, member);
+  await expect(page).toHaveURL(/\/sell$/);
+  await expectFormIntact(page);
+});
