@@ -18,7 +18,7 @@ const SHELL_TARGET = 150 * KB;
  * What CI gates on for the shell until the target is met: today's figure plus a small margin, so growth is caught.
  * The floor is react-dom (~64 KB), react-router (~60 KB: shared modules are not tree-shaken) and the federation runtime (~33 KB).
  */
-const SHELL_BUDGET = 210 * KB;
+const SHELL_BUDGET = 220 * KB;
 const REMOTE_BUDGET = 60 * KB;
 
 /** Routes measured, the remote that serves each (null: the shell alone) and that remote's budget. */
