@@ -12,6 +12,7 @@ import {
   errorStatus,
   media,
   Spinner,
+  useSession,
   type ButtonVariant,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
@@ -121,8 +122,32 @@ function useQueueCounts() {
   return { unreviewed, reported, accepted };
 }
 
-/** The moderator's desk: counts of what waits, the lists, and the decisions. Non-moderators get a friendly refusal. */
+function NotAllowed() {
+  return (
+    <ErrorState
+      title={text.notAllowedTitle}
+      body={text.notAllowedBody}
+      action={
+        <HomeLink to="/" $variant="outline">
+          {text.backHome}
+        </HomeLink>
+      }
+    />
+  );
+}
+
+/**
+ * Who may moderate is the API's decision: the session may say so (`is_moderator`), and the API answers 403 to
+ * anyone else. Either way a member who is not a moderator sees a friendly refusal.
+ */
 export function ModerationScreen() {
+  const { session } = useSession();
+  if (session.user?.is_moderator === false) return <NotAllowed />;
+  return <ModerationDesk />;
+}
+
+/** The moderator's desk: counts of what waits, the lists, and the decisions. */
+function ModerationDesk() {
   const [queue, setQueue] = useState<ModerationQueue>('unreviewed');
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -131,19 +156,7 @@ export function ModerationScreen() {
   const counts = useQueueCounts();
   const list = useModerationBooks(queue, page);
 
-  if (errorStatus(counts.unreviewed.error) === 403) {
-    return (
-      <ErrorState
-        title={text.notAllowedTitle}
-        body={text.notAllowedBody}
-        action={
-          <HomeLink to="/" $variant="outline">
-            {text.backHome}
-          </HomeLink>
-        }
-      />
-    );
-  }
+  if (errorStatus(counts.unreviewed.error) === 403) return <NotAllowed />;
 
   const refresh = async () => {
     // Decisions move books between lists and change what members see in Browse and My Books.

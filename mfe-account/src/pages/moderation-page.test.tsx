@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { myBook } from '../../testing/books';
+import { acceptBook } from '../features/moderation/api/accept-book';
+import { getModerationBooks, type ModerationBook, type ModerationQueue } from '../features/moderation/api/get-moderation-books';
+import { rejectBook } from '../features/moderation/api/reject-book';
+import { moderationActions } from '../features/moderation/components/moderation-book';
+import { messages } from '../messages';
+import ModerationPage from './moderation-page';
+
+jest.mock('../features/moderation/api/get-moderation-books', () => ({
+  ...jest.requireActual<object>('../features/moderation/api/get-moderation-books'),
+  getModerationBooks: jest.fn(),
+}));
+jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
+jest.mock('../features/moderation/api/reject-book', () => ({ rejectBook: jest.fn() }));
+jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const list = jest.mocked(getModerationBooks);
+const text = messages.moderation;
+
+function moderationBook(overrides: Partial<ModerationBook> = {}): ModerationBook {
+  return {
+    ...myBook({ is_reviewed: false, is_accepted: false }),
+    description: 'A clean copy.',
+    date_created: '2026-11-20T10:00:00Z',
+    user: {
+      first_name: 'Gita',
+      last_name: 'Shrestha',
+      username: 'gita',
+      location: 'Patan',
+      phone_number: '9800000000',
+      email: 'gita@example.com',
+    },
+    rejection_reason: null,
+    report_count: 0,
+    ...overrides,
+  };
+}
+
+const moderator = { status: 'authenticated', user: { ...testUser, is_moderator: true } } as const;
+
+beforeEach(() => {
+  list.mockReset();
+});
+
+it('refuses a member the session says is not a moderator, without asking the API', () => {
+  renderWithProviders(<ModerationPage />, { session: { status: 'authenticated', user: { ...testUser, is_moderator: false } } });
+  expect(screen.getByRole('heading', { name: text.notAllowedTitle })).toBeInTheDocument();
+  expect(list).not.toHaveBeenCalled();
+});
+
+it('refuses when the API says 403', async () => {
+  list.mockRejectedValue({ status: 403, data: { detail: 'Only moderators may do that.' } });
+  renderWithProviders(<ModerationPage />, { session: { status: 'authenticated', user: testUser } });
+  expect(await screen.findByRole('heading', { name: text.notAllowedTitle })).toBeInTheDocument();
+});
+
+it('shows the counts and the queue with owner; Accept and Reject (with a reason) call the API', async () => {
+  const counts: Record<ModerationQueue, number> = { unreviewed: 2, reported: 1, accepted: 7 };
+  const first = moderationBook({ id: 11, name: 'Unclear Photo' });
+  const second = moderationBook({ id: 12, name: 'Fine Book' });
+  list.mockImplementation((queue) => Promise.resolve({ count: counts[queue], items: queue === 'unreviewed' ? [first, second] : [] }));
+  jest.mocked(acceptBook).mockResolvedValue({ detail: 'Accepted.' });
+  jest.mocked(rejectBook).mockResolvedValue({ detail: 'Rejected.' });
+  renderWithProviders(<ModerationPage />, { session: moderator });
+
+  expect(await screen.findByTestId('moderation-count-unreviewed')).toHaveTextContent('2');
+  expect(screen.getByTestId('moderation-count-reported')).toHaveTextContent('1');
+  const card = (await screen.findByRole('heading', { name: 'Unclear Photo' })).closest('article')!;
+  expect(card).toHaveTextContent(text.owner('Gita Shrestha', 'gita'));
+
+  fireEvent.click(
+    within(screen.getByRole('heading', { name: 'Fine Book' }).closest('article')!).getByRole('button', { name: text.accept }),
+  );
+  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(12));
+
+  fireEvent.click(within(card).getByRole('button', { name: text.reject }));
+  const dialog = screen.getByRole('dialog', { name: text.rejectTitle });
+  expect(within(dialog).getByRole('button', { name: text.rejectSubmit })).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText(text.rejectReason), { target: { value: '  The photo is blurry.  ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: text.rejectSubmit }));
+  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.'));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+describe('moderationActions', () => {
+  it('accepts or rejects what is unreviewed', () => {
+    expect(moderationActions(moderationBook())).toEqual(['accept', 'reject']);
+  });
+  it('disables (or rejects) what is accepted, enables what is disabled', () => {
+    expect(moderationActions(moderationBook({ is_reviewed: true, is_accepted: true }))).toEqual(['disable', 'reject']);
+    expect(moderationActions(moderationBook({ is_reviewed: true, is_accepted: true, is_disabled: true }))).toEqual(['enable']);
+  });
+  it('can still accept a book it rejected', () => {
+    expect(moderationActions(moderationBook({ is_reviewed: true, is_rejected: true }))).toEqual(['accept']);
+  });
+});
