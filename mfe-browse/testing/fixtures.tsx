@@ -5,7 +5,7 @@ import type { BookDetail, BookListItem } from '@booknook/shared-ui';
 /** Test helpers of mfe-browse (not part of the build: only tests import this file). */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** Renders the page under the router paths the shell gives it, plus a /login stand-in. */

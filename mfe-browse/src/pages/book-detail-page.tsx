@@ -229,7 +229,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
         <Tags>
           {book.is_sold && <Badge $tone="danger">{t.notAvailable}</Badge>}
           <Badge>{categoryLabels[book.category]}</Badge>
-          <Badge $tone={book.condition === 'POOR' ? 'danger' : 'success'} data-testid="condition-badge">
+          <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
             {conditionLabels[book.condition]}
           </Badge>
           {book.grade !== null && <Badge>{t.grade(book.grade)}</Badge>}

@@ -29,6 +29,8 @@ const Head = styled.header`
 
 const FiltersButton = styled(Button)`
   flex: none;
+  min-height: 36px;
+  padding: 0.35rem 0.9rem;
   ${media.md} {
     display: none;
   }
@@ -79,6 +81,12 @@ const Count = styled.p`
   font-weight: 600;
 `;
 
+const StatusStart = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+`;
+
 const Marker = styled.p`
   margin: 3rem 0 0;
   font-size: 0.75rem;
@@ -93,8 +101,8 @@ const FilterBadge = styled.span`
   height: 1.4rem;
   padding: 0 0.3rem;
   border-radius: 999px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
   font-size: 0.8rem;
 `;
 
@@ -164,10 +172,6 @@ export default function BrowsePage() {
           <h1>{t.title}</h1>
           <p>{t.subtitle}</p>
         </div>
-        <FiltersButton type="button" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-          {t.openFilters}
-          {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
-        </FiltersButton>
       </Head>
       <Layout>
         <Sidebar aria-label={t.filters}>
@@ -175,23 +179,38 @@ export default function BrowsePage() {
           {form}
         </Sidebar>
         <section aria-label={t.title}>
-          <Status aria-live="polite">
-            {books && !error && (
-              <Count data-testid="result-count">
-                {t.resultCount(books.count)}
-                {buyer.status === 'located' ? ` · ${t.nearestFirst}` : ''}
-              </Count>
-            )}
+          <Status>
+            <StatusStart>
+              <FiltersButton type="button" $variant="outline" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
+                {t.openFilters}
+                {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
+              </FiltersButton>
+              <div aria-live="polite">
+                {books && !error && (
+                  <Count data-testid="result-count">
+                    {t.resultCount(books.count)}
+                    {buyer.status === 'located' ? ` · ${t.nearestFirst}` : ''}
+                  </Count>
+                )}
+              </div>
+            </StatusStart>
             <LocationNote location={buyer} />
           </Status>
           {results}
         </section>
       </Layout>
-      <Drawer title={t.filters} open={drawerOpen} onClose={closeDrawer} closeLabel={t.closeFilters}>
+      <Drawer
+        title={t.filters}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        closeLabel={t.closeFilters}
+        footer={
+          <Button type="button" style={{ width: '100%' }} onClick={closeDrawer}>
+            {books ? `${t.showResults} (${books.count})` : t.showResults}
+          </Button>
+        }
+      >
         {form}
-        <Button type="button" style={{ width: '100%', marginTop: '0.5rem' }} onClick={closeDrawer}>
-          {books ? `${t.showResults} (${books.count})` : t.showResults}
-        </Button>
       </Drawer>
       <Marker>
         {t.build} <span data-testid="build-marker">{process.env.BUILD_MARKER ?? 'dev'}</span>

@@ -10,7 +10,7 @@ import { Skeleton } from './skeleton';
 export const bookCardMessages = {
   notAvailable: 'Not Available',
   edition: (n: number) => `${ordinal(n)} Edition`,
-  by: (first: string, last: string) => `by ${first} ${last}`.trim(),
+  by: (first: string, last: string) => `by ${[first, last].filter((part) => part.trim()).join(' ')}`,
   loading: 'Loading book',
 };
 
@@ -96,6 +96,14 @@ const Overlay = styled.div<{ $place: 'top-left' | 'top-right' | 'bottom-left' }>
         : 'bottom: 0.6rem; left: 0.6rem;'}
 `;
 
+/** Readable on any cover: a white pill with dark text. */
+const PriceBadge = styled(Badge)`
+  background: #fff;
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 0.85rem;
+  box-shadow: 0 1px 3px rgba(18, 24, 31, 0.25);
+`;
+
 const Body = styled.div`
   display: flex;
   flex: 1;
@@ -167,9 +175,7 @@ export function BookCard({ book, to, linkState, action, headingLevel = 'h3', mes
       <Cover>
         <img src={book.book_image} alt="" width={400} height={300} loading="lazy" decoding="async" />
         <Overlay $place="top-left">
-          <Badge $tone="accent" data-testid="price-badge">
-            {formatPrice(book.price)}
-          </Badge>
+          <PriceBadge data-testid="price-badge">{formatPrice(book.price)}</PriceBadge>
         </Overlay>
         {book.is_sold && (
           <Overlay $place="top-right">
@@ -193,7 +199,7 @@ export function BookCard({ book, to, linkState, action, headingLevel = 'h3', mes
         {meta && <Meta>{meta}</Meta>}
         <Tags>
           <Badge>{categoryLabels[book.category]}</Badge>
-          <Badge $tone={book.condition === 'POOR' ? 'danger' : 'success'} data-testid="condition-badge">
+          <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
             {conditionLabels[book.condition]}
           </Badge>
         </Tags>

@@ -64,6 +64,11 @@ const Content = styled.div`
   padding: 1.25rem;
 `;
 
+const Footer = styled.div`
+  padding: 0.85rem 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -76,13 +81,15 @@ export interface DrawerProps {
   side?: 'left' | 'right';
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** Kept in view below the scrolling content (e.g. "Show results"). */
+  footer?: ReactNode;
 }
 
 /**
  * A panel that slides in from the side on small screens (filters, menus): a labelled modal dialog,
  * focus moved in and kept inside, Escape and the backdrop close it, the page behind does not scroll, focus returns after.
  */
-export function Drawer({ title, open, onClose, children, side = 'left', closeLabel = 'Close' }: DrawerProps) {
+export function Drawer({ title, open, onClose, children, side = 'left', closeLabel = 'Close', footer }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   // The latest onClose, so a parent re-rendering while open does not re-run the focus handling.
@@ -133,6 +140,7 @@ export function Drawer({ title, open, onClose, children, side = 'left', closeLab
           </Close>
         </Head>
         <Content>{children}</Content>
+        {footer && <Footer>{footer}</Footer>}
       </Panel>
     </>,
     document.body,

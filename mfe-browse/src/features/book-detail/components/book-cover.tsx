@@ -21,6 +21,9 @@ const Price = styled(Badge)`
   left: 0.85rem;
   font-size: 1rem;
   padding: 0.35rem 0.8rem;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.ink};
+  box-shadow: 0 1px 3px rgba(18, 24, 31, 0.25);
 `;
 
 /** The book's image; SPEC.md §2: the price badge appears once the image has loaded. */
@@ -36,11 +39,7 @@ export function BookCover({ src, alt, price }: { src: string; alt: string; price
   return (
     <Frame>
       <img ref={image} src={src} alt={alt} width={800} height={600} decoding="async" onLoad={() => setLoaded(true)} />
-      {loaded && (
-        <Price $tone="accent" data-testid="price-badge">
-          {formatPrice(price)}
-        </Price>
-      )}
+      {loaded && <Price data-testid="price-badge">{formatPrice(price)}</Price>}
     </Frame>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Button, CATEGORIES, CONDITIONS, categoryLabels, conditionLabels, Field, type Category, type Condition } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
-import { BOOK_TYPES, canClear, type BookType, type BrowseFilters, type SortBy } from '../filters';
+import { BOOK_TYPES, canClear, type BrowseFilters, type SortBy } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
 
 const t = messages.browse;
@@ -185,6 +185,7 @@ export function FilterForm({ filters, onChange, onClear }: FilterFormProps) {
           inputMode="numeric"
           min={1}
           max={999}
+          placeholder={t.editionPlaceholder}
           value={edition}
           onChange={(event) => setEdition(event.target.value)}
         />

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAcceptedBook, createBook, createMemberWithSession, markBookSold, uniqueWord, type MemberSession } from '../support/books';
+import { registerMember, signIn } from '../support/members';
+
+const artifact = (name: string) => path.join(__dirname, '..', 'artifacts', name);
+
+/** Book detail against the real API: everything it shows, bookmark, report, guests, not-found. */
+
+const bookmarkButton = (page: Page) => page.getByRole('button', { name: /^(Add|Remove) Bookmark$/ });
+
+let seller: MemberSession;
+
+test.beforeAll(async () => {
+  seller = await createMemberWithSession('owner', {
+    first_name: 'Bikash',
+    last_name: 'Thapa',
+    location: 'Baneshwor, Kathmandu',
+    phone_number: '+977 980-111-2222',
+  });
+});
+
+test('opening a card shows everything about the book, and Back returns to the same list', async ({ page }) => {
+  const word = uniqueWord();
+  const book = await createAcceptedBook(seller, {
+    name: `${word} Biology`,
+    category: 'TEXTBOOK',
+    condition: 'POOR',
+    is_school_book: true,
+    grade: 10,
+    publication: 'Asmita Books',
+    edition: 3,
+    price: 275.5,
+    description: 'Class 10 biology, all chapters.\nA few pages have highlights.',
+  });
+
+  await page.goto(`/books?name=${word}&sortBy=asc`);
+  await page.getByRole('link', { name: book.name }).click();
+  await expect(page).toHaveURL(`/books/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await expect(page.getByRole('img', { name: `Cover of ${book.name}` })).toBeVisible();
+  await expect(page.getByTestId('price-badge')).toHaveText('Rs. 275.50');
+  await expect(page.getByText('by Bikash Thapa')).toBeVisible();
+  await expect(page.getByText('A few pages have highlights.')).toBeVisible();
+  for (const badge of ['Text Book', 'Poor', 'Class 10', 'Asmita Books', '3rd Edition']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('condition-badge')).toHaveCSS('color', 'rgb(201, 42, 42)');
+  await expect(page.getByText('Not Available')).toHaveCount(0);
+
+  const owner = page.getByTestId('owner-card');
+  await expect(owner.getByTestId('owner-avatar')).toHaveText('B');
+  await expect(owner).toContainText('Bikash Thapa');
+  await expect(owner).toContainText('Baneshwor, Kathmandu');
+  await expect(owner.getByRole('link', { name: '+977 980-111-2222' })).toHaveAttribute('href', 'tel:+9779801112222');
+  await expect(owner.getByRole('link', { name: seller.member.email })).toHaveAttribute('href', `mailto:${seller.member.email}`);
+  await expect(page.getByRole('button', { name: 'Chat with Seller' })).toBeDisabled();
+
+  await page.getByRole('link', { name: '← Back to Books' }).click();
+  await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc`);
+  await expect(page.getByRole('link', { name: book.name })).toBeVisible();
+});
+
+test('a member bookmarks a book, sees it on Bookmarks, and removes it again', async ({ page, request }) => {
+  const book = await createAcceptedBook(seller, { name: `${uniqueWord()} Geography` });
+  const reader = await registerMember(request, 'bookmarker');
+  await signIn(page, reader);
+
+  await page.goto(`/books/${book.id}`);
+  await expect(page.getByTestId('bookmarked-icon')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Bookmark' }).click();
+  await expect(page.getByText('Bookmark added successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Bookmark' })).toBeEnabled();
+  await expect(page.getByRole('img', { name: 'Bookmarked' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Bookmarks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My BookMarks' })).toBeVisible();
+  await expect(page.getByRole('link', { name: book.name })).toBeVisible();
+
+  await page.getByRole('link', { name: book.name }).click();
+  await page.getByRole('button', { name: 'Remove Bookmark' }).click();
+  await expect(page.getByText('Bookmark removed successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Bookmark' })).toBeEnabled();
+  await expect(page.getByTestId('bookmarked-icon')).toHaveCount(0);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Bookmarks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My BookMarks' })).toBeVisible();
+  await expect(page.getByRole('link', { name: book.name })).toHaveCount(0);
+});
+
+test('a guest who bookmarks is sent to sign in and comes back to the book', async ({ page, request }) => {
+  const book = await createAcceptedBook(seller, { name: `${uniqueWord()} History` });
+  const reader = await registerMember(request, 'guest');
+
+  await page.goto(`/books/${book.id}`);
+  await page.getByRole('button', { name: 'Add Bookmark' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(reader.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(`/books/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+  await bookmarkButton(page).click();
+  await expect(page.getByRole('button', { name: 'Remove Bookmark' })).toBeVisible();
+});
+
+test("a member reports a book once; a second report shows the server's message", async ({ page, request }) => {
+  const book = await createAcceptedBook(seller, { name: `${uniqueWord()} Economics` });
+  const reader = await registerMember(request, 'reporter');
+  await signIn(page, reader);
+  await page.goto(`/books/${book.id}`);
+
+  const reportIcon = page.getByRole('button', { name: 'Report this book' });
+  await reportIcon.hover();
+  await expect(page.getByText('Report this book', { exact: true }).first()).toBeVisible();
+  await reportIcon.click();
+  const dialog = page.getByRole('dialog', { name: 'Report this book' });
+  const submit = dialog.getByRole('button', { name: 'Submit report' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('The photo does not show this book.');
+  await expect(submit).toBeEnabled();
+  await page.screenshot({ path: artifact('detail-report-1440.png') });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await submit.click();
+  await expect(dialog).toBeHidden();
+
+  await reportIcon.click();
+  await dialog.getByLabel('Reason').fill('Still wrong.');
+  await dialog.getByRole('button', { name: 'Submit report' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toBeVisible();
+  const text = (await alert.innerText()).trim();
+  expect(text.length).toBeGreaterThan(0);
+  expect(text).not.toBe('Something went wrong');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a sold book says Not Available', async ({ page }) => {
+  const book = await createAcceptedBook(seller, { name: `${uniqueWord()} Accountancy` });
+  await markBookSold(seller, book.id);
+  await page.goto(`/books/${book.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
+  await expect(page.getByText('Not Available', { exact: true })).toBeVisible();
+});
+
+test('a book the visitor may not see is a friendly not-found', async ({ page }) => {
+  const hidden = await createBook(seller.api, {
+    name: `${uniqueWord()} Unreviewed`,
+    category: 'OTHER',
+    publication: null,
+    edition: 1,
+    is_school_book: false,
+    is_college_book: false,
+    is_bachlore_book: false,
+    grade: null,
+    description: 'Waiting for a moderator.',
+    condition: 'GOOD',
+    price: 10,
+    latitude: null,
+    longitude: null,
+  });
+  for (const path of [`/books/${hidden}`, '/books/999999999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'This book is not here' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Browse Books' }).last().click();
+  await expect(page).toHaveURL('/books');
+});
+
+test('Book detail is axe clean and looks right at 1440px and 375px', async ({ page }) => {
+  const book = await createAcceptedBook(
+    seller,
+    {
+      name: 'Concepts of Physics, Volume 1',
+      category: 'TEXTBOOK',
+      condition: 'LIKE NEW',
+      is_school_book: true,
+      grade: 10,
+      publication: 'Bharati Bhawan',
+      edition: 4,
+      price: 450,
+      description:
+        'H.C. Verma, volume 1. Hardly used: no writing inside, the cover has a small crease.\nPick up near Baneshwor chowk, weekday evenings.',
+    },
+    1,
+  );
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 1000 });
+    await page.goto(`/books/${book.id}`);
+    await expect(page.getByTestId('price-badge')).toHaveText('Rs. 450.00');
+    await page.screenshot({ path: artifact(`detail-${width}.png`), fullPage: true });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  }
+});
