@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import { ARTIFACTS_DIR } from './screenshots';
 
 export const sellText = {
   title: 'Sell Your Book',
@@ -71,4 +73,15 @@ export function recordRequests(page: Page, part: string): Request[] {
     if (request.url().includes(part)) seen.push(request);
   });
   return seen;
+}
+
+/** What a person sees first on a phone: the top of the page at 375 px, not the whole scroll. */
+export async function screenshotPhoneViewport(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-375-top.png`) });
 }

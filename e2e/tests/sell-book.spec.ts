@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { registerMember, signIn, type Member } from '../support/members';
 import { screenshotBothWidths } from '../support/screenshots';
-import { fillBook, makeJpeg, recordRequests, sellText, uploadPhoto } from '../support/sell-helpers';
+import { fillBook, makeJpeg, recordRequests, screenshotPhoneViewport, sellText, uploadPhoto } from '../support/sell-helpers';
 
 const kathmandu = { latitude: 27.7172, longitude: 85.324, accuracy: 25 };
 
@@ -36,6 +36,7 @@ test.describe('with the location allowed', () => {
     });
     await expect(page.getByLabel('Class (grade)')).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
+    await page.mouse.move(0, 0);
     await screenshotBothWidths(page, 'sell-filled');
 
     const created = page.waitForResponse((response) => response.url().includes('/api/v1/books/create/'));
@@ -61,9 +62,11 @@ test.describe('with the location allowed', () => {
     const notice = page.getByTestId('sell-submitted');
     await expect(notice).toContainText(sellText.waitingForReview);
     await expect(notice).toContainText(detail);
+    await expect(notice).toContainText('Unreviewed');
     await expect(page.getByLabel('Book name')).toHaveValue('');
     await expectNoSeriousA11yViolations(page);
     await screenshotBothWidths(page, 'sell-submitted');
+    await screenshotPhoneViewport(page, 'sell-submitted');
 
     // The book is the member's, Unreviewed, and its image really reached the store.
     const mine = (await (await page.request.get('/api/v1/books/current-users/?filter_by=unreviewed')).json()) as {
@@ -135,6 +138,7 @@ test('with the location denied, the member confirms and the book is listed witho
   const dialog = page.getByRole('dialog', { name: sellText.dialogTitle });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await screenshotPhoneViewport(page, 'sell-no-location-dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   expect(creates).toHaveLength(0);

@@ -91,7 +91,7 @@ export const messages = {
   success: {
     title: 'Your book is waiting for review',
     status: 'Unreviewed',
-    body: (name: string) => `“${name}” is listed as Unreviewed. It appears in Browse Books once a moderator accepts it.`,
+    body: (name: string) => `“${name}” is in My Books with the status`,
     myBooks: 'Go to My Books',
     another: 'List another book',
   },

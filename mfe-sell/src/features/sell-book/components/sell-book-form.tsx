@@ -80,6 +80,7 @@ const Card = styled.form`
 const Fields = styled.div`
   display: grid;
   gap: 0 1.25rem;
+  align-items: start;
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

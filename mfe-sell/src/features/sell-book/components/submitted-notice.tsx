@@ -22,13 +22,15 @@ const Box = styled.section`
   }
   h2 {
     display: flex;
-    flex-wrap: wrap;
-    align-items: center;
+    align-items: flex-start;
     gap: 0.5rem;
     margin: 0;
     font-size: 1.2rem;
+    line-height: 1.3;
   }
   h2 svg {
+    flex: none;
+    margin-top: 0.1rem;
     color: ${({ theme }) => theme.colors.success};
   }
   p {
@@ -58,10 +60,12 @@ export function SubmittedNotice({ name, detail, onDismiss }: { name: string; det
     <Box ref={box} tabIndex={-1} role="status" aria-labelledby="sell-submitted-title" data-testid="sell-submitted">
       <h2 id="sell-submitted-title">
         <CheckIcon />
-        {messages.success.title} <Badge>{messages.success.status}</Badge>
+        {messages.success.title}
       </h2>
       <p>{detail}</p>
-      <p>{messages.success.body(name)}</p>
+      <p>
+        {messages.success.body(name)} <Badge>{messages.success.status}</Badge>
+      </p>
       <Row>
         <ButtonLink to="/mybooks">{messages.success.myBooks}</ButtonLink>
         <Button type="button" $variant="ghost" onClick={onDismiss}>
