@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { bookmarksRoutes } from './features/bookmarks/routes';
 import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
+import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { usersRoutes } from './features/users/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
       await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(uploadsRoutes, { prefix: '/s3' });
+      await api.register(moderationRoutes, { prefix: '/moderation' });
     },
     { prefix: API_PREFIX },
   );

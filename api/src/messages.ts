@@ -140,6 +140,16 @@ export const messages = {
     notBookmarked: 'This book is not bookmarked.',
     bookIdInvalid: 'book_id must be the id of a book.',
   },
+  moderation: {
+    accepted: 'Book accepted. It is now listed.',
+    rejected: 'Book rejected. The seller sees your reason in My Books.',
+    disabled: 'Book disabled. Only its seller can see it now.',
+    enabled: 'Book enabled again.',
+    notModerator: 'Only moderators can do this.',
+    reasonRequired: 'Please give the seller a reason.',
+    reasonInvalid: 'The reason must be 1 to 1000 characters.',
+    statusInvalid: 'status must be one of unreviewed, reported, accepted, rejected, disabled, all.',
+  },
   reports: {
     reported: 'Thank you. The book has been reported to the moderators.',
     alreadyReported: 'You have already reported this book.',

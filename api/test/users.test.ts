@@ -53,6 +53,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         email: account.email,
         location: account.location,
         phone_number: account.phone_number,
+        is_moderator: false,
       };
       expect(login.json()).toEqual(user);
       const session = cookieOf(login, 'sessionid')!;

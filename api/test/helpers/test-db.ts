@@ -10,6 +10,8 @@ export const DB_SETUP_TIMEOUT_MS = 60_000;
 
 export interface TestDatabase {
   database: Database;
+  /** The connection URL of a PostgreSQL test database (undefined for PGlite). */
+  url?: string;
   /** Close the connection and, for PostgreSQL, drop the database. */
   destroy(): Promise<void>;
 }
@@ -37,9 +39,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ databaseUrl: withDatabaseName(serverUrl, name), poolSize: 5 });
+  const url = withDatabaseName(serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
   return {
     database,
+    url,
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -60,6 +60,33 @@ export interface BookDetail extends BookItem {
   user: { first_name: string; last_name: string; username: string; location: string; phone_number: string; email: string };
 }
 
+export interface ModerationBook extends BookDetail {
+  rejection_reason: string | null;
+  report_count: number;
+}
+
+interface DetailExtras {
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_location: string;
+  user_id: number;
+  is_public: boolean;
+  username: string;
+  email: string;
+  phone_number: string;
+}
+
+/** What each moderation list holds. */
+export const MODERATION_QUEUES = {
+  unreviewed: sql<SqlBool>`NOT b.is_reviewed`,
+  reported: sql<SqlBool>`EXISTS (SELECT 1 FROM reports r WHERE r.book_id = b.id)`,
+  accepted: sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`,
+  rejected: sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`,
+  disabled: sql<SqlBool>`b.is_disabled`,
+  all: sql<SqlBool>`true`,
+} as const;
+export type ModerationQueueName = keyof typeof MODERATION_QUEUES;
+
 export interface ListResult<T> {
   items: T[];
   count: number;
@@ -207,39 +234,73 @@ export class BooksService {
     return { items: rows.map((row) => this.toItem(row)), count: counted.count };
   }
 
-  /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */
-  async detail(id: number, viewer: Viewer): Promise<BookDetail> {
-    const row = await this.itemQuery(viewer, undefined)
-      .select([
-        'b.user_id',
-        'b.is_reviewed',
-        'b.is_accepted',
-        'b.is_rejected',
-        'b.is_disabled',
-        'b.description',
-        'b.date_created',
-        'u.username',
-        'u.email',
-        'u.phone_number',
-        sql<boolean>`${PUBLIC}`.as('is_public'),
-      ])
-      .where('b.id', '=', id)
-      .executeTakeFirst();
-    if (!row || !(row.is_public || row.user_id === viewer?.id || viewer?.is_moderator === true)) {
-      throw new HttpError(404, messages.errors.notFound);
-    }
+  /** Detail columns (item + review state + owner); a moderator's list adds the rejection reason and report count. */
+  private detailQuery(viewer: Viewer) {
+    return this.itemQuery(viewer, undefined).select([
+      'b.user_id',
+      'b.is_reviewed',
+      'b.is_accepted',
+      'b.is_rejected',
+      'b.is_disabled',
+      'b.description',
+      'b.date_created',
+      'b.rejection_reason',
+      'u.username',
+      'u.email',
+      'u.phone_number',
+      sql<boolean>`${PUBLIC}`.as('is_public'),
+      sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
+    ]);
+  }
+
+  private toDetail<T extends Parameters<BooksService['toItem']>[0] & DetailExtras>(row: T) {
     const { user_id: _owner, is_public: _public, username, email, phone_number, ...book } = this.toItem(row);
     return {
       ...book,
       user: {
-        first_name: book.owner_first_name,
-        last_name: book.owner_last_name,
+        first_name: row.owner_first_name,
+        last_name: row.owner_last_name,
         username,
-        location: book.owner_location,
+        location: row.owner_location,
         phone_number,
         email,
       },
     };
+  }
+
+  /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */
+  async detail(id: number, viewer: Viewer): Promise<BookDetail> {
+    const row = await this.detailQuery(viewer).where('b.id', '=', id).executeTakeFirst();
+    if (!row || !(row.is_public || row.user_id === viewer?.id || viewer?.is_moderator === true)) {
+      throw new HttpError(404, messages.errors.notFound);
+    }
+    const { rejection_reason: _reason, report_count: _reports, ...detail } = this.toDetail(row);
+    return detail;
+  }
+
+  /** A moderator's list: every field, the rejection reason and the report count. */
+  async moderationList(
+    viewer: SessionUser,
+    queue: ModerationQueueName,
+    limit: number,
+    offset: number,
+  ): Promise<ListResult<ModerationBook>> {
+    const where = MODERATION_QUEUES[queue];
+    let rows = this.detailQuery(viewer).where(where);
+    if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
+    rows =
+      queue === 'unreviewed'
+        ? rows.orderBy('b.date_created', 'asc').orderBy('b.id', 'asc')
+        : rows.orderBy('b.date_created', 'desc').orderBy('b.id', 'desc');
+    const [found, counted] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      this.db
+        .selectFrom('books as b')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: found.map((row) => this.toDetail(row)), count: counted.count };
   }
 
   /** The book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs. */

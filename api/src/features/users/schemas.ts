@@ -9,7 +9,7 @@ const F = messages.fields;
 
 export const publicUserSchema = {
   type: 'object',
-  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number'],
+  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'is_moderator'],
   properties: {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
@@ -17,6 +17,7 @@ export const publicUserSchema = {
     email: { type: 'string' },
     location: { type: 'string' },
     phone_number: { type: 'string' },
+    is_moderator: { type: 'boolean' },
   },
 } as const;
 

@@ -15,6 +15,8 @@ export interface PublicUser {
   email: string;
   location: string;
   phone_number: string;
+  /** Moderators review listings at /moderation. */
+  is_moderator: boolean;
 }
 
 export function toPublicUser(user: PublicUser): PublicUser {
@@ -25,6 +27,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     email: user.email,
     location: user.location,
     phone_number: user.phone_number,
+    is_moderator: user.is_moderator,
   };
 }
 

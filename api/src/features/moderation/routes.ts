@@ -1,0 +1,107 @@
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
+import { HttpError } from '../../lib/http-error';
+import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
+import { messages } from '../../messages';
+import { currentUser } from '../../plugins/session';
+import { listSchema } from '../books/schemas';
+import { BooksService } from '../books/service';
+import {
+  bookReportsSchema,
+  moderationBookSchema,
+  moderationQueryMessages,
+  moderationQuerySchema,
+  rejectBodySchema,
+  rejectMessages,
+  type ModerationQuery,
+  type RejectBody,
+} from './schemas';
+import { moderateBook, reportsOfBook, type ModerationAction } from './service';
+
+/** 401 for a guest, 403 for a member who does not moderate. */
+function requireModerator(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
+  else if (!request.user.is_moderator) done(new HttpError(403, messages.moderation.notModerator));
+  else done();
+}
+
+const ACTION_MESSAGES: Record<ModerationAction, string> = {
+  accept: messages.moderation.accepted,
+  reject: messages.moderation.rejected,
+  disable: messages.moderation.disabled,
+  enable: messages.moderation.enabled,
+};
+
+export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const { db } = app.database;
+  const books = new BooksService(db, app.storage);
+
+  app.get<{ Querystring: ModerationQuery }>(
+    '/books/',
+    {
+      preValidation: [requireModerator, dropEmptyQueryParams],
+      schema: {
+        summary: 'Books for moderators: unreviewed (oldest first), reported (most reported first), accepted, rejected, disabled, all',
+        tags: ['moderation'],
+        querystring: moderationQuerySchema,
+        response: { 200: listSchema(moderationBookSchema), ...errorResponses(400, 401, 403) },
+      },
+      config: { validationMessages: moderationQueryMessages },
+    },
+    (request) => books.moderationList(currentUser(request), request.query.status, request.query.limit, request.query.offset),
+  );
+
+  app.get<{ Params: BookIdParams }>(
+    '/books/:id/reports/',
+    {
+      preValidation: requireModerator,
+      schema: {
+        summary: 'Reports filed against a book, newest first',
+        tags: ['moderation'],
+        params: bookIdParamsSchema,
+        response: { 200: bookReportsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => reportsOfBook(db, request.params.id),
+  );
+
+  for (const action of ['accept', 'disable', 'enable'] as const) {
+    app.post<{ Params: BookIdParams }>(
+      `/books/:id/${action}/`,
+      {
+        preValidation: requireModerator,
+        schema: {
+          summary: `${action[0]?.toUpperCase() ?? ''}${action.slice(1)} a book`,
+          tags: ['moderation'],
+          params: bookIdParamsSchema,
+          response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        await moderateBook(db, currentUser(request), request.params.id, action);
+        return { detail: ACTION_MESSAGES[action] };
+      },
+    );
+  }
+
+  app.post<{ Params: BookIdParams; Body: RejectBody }>(
+    '/books/:id/reject/',
+    {
+      preValidation: [requireModerator, trimFields(['reason'])],
+      schema: {
+        summary: 'Reject a book with a reason its seller sees in My Books',
+        tags: ['moderation'],
+        params: bookIdParamsSchema,
+        body: rejectBodySchema,
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { validationMessages: rejectMessages },
+    },
+    async (request) => {
+      await moderateBook(db, currentUser(request), request.params.id, 'reject', request.body.reason);
+      return { detail: ACTION_MESSAGES.reject };
+    },
+  );
+
+  done();
+};

@@ -1,0 +1,51 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { BooksTable, DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { messages } from '../../messages';
+import type { SessionUser } from '../../plugins/session';
+
+export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
+
+/** Apply a moderator's decision to book `id`; 404 if there is no such book. */
+export async function moderateBook(
+  db: Kysely<DB>,
+  moderator: SessionUser,
+  id: number,
+  action: ModerationAction,
+  reason?: string,
+): Promise<void> {
+  const review = { is_reviewed: true, reviewed_at: new Date(), reviewed_by: moderator.id };
+  const changes: Record<ModerationAction, Updateable<BooksTable>> = {
+    accept: { ...review, is_accepted: true, is_rejected: false, rejection_reason: null },
+    reject: { ...review, is_accepted: false, is_rejected: true, rejection_reason: reason ?? '' },
+    disable: { is_disabled: true },
+    enable: { is_disabled: false },
+  };
+  const result = await db.updateTable('books').set(changes[action]).where('id', '=', id).executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.errors.notFound);
+}
+
+/** The reports filed against book `id`, newest first. */
+export async function reportsOfBook(db: Kysely<DB>, id: number) {
+  const book = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
+  if (!book) throw new HttpError(404, messages.errors.notFound);
+  const items = await db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.reason', 'u.username as reporter', 'r.created_at as date_created'])
+    .where('r.book_id', '=', id)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  return { items, count: items.length };
+}
+
+/** Make the member with this email a moderator (the promote command). */
+export async function promoteToModerator(db: Kysely<DB>, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ is_moderator: true })
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { messages } from '../src/messages';
+import type { ErrorBody } from '../src/plugins/errors';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
+import { createBook, listedBook, newMember, type Member } from './helpers/world';
+
+const M = messages.moderation;
+const API_ROOT = path.join(__dirname, '..');
+
+interface ModerationList {
+  items: { id: number; report_count: number; rejection_reason: string | null; user: { username: string }; [key: string]: unknown }[];
+  count: number;
+}
+
+describe.each(DB_KINDS)('moderation on %s', (kind) => {
+  let t: TestApp;
+  let seller: Member;
+  let member: Member;
+  let moderator: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    seller = await newMember(t);
+    member = await newMember(t);
+    moderator = await newMember(t, { moderator: true });
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const queue = async (status: string) =>
+    (await moderator.client.get(`/api/v1/moderation/books/?status=${status}&limit=100`)).json<ModerationList>();
+
+  it('shows the unreviewed queue oldest first with every field, and accepting lists the book', async () => {
+    const first = await createBook(t, seller, { name: 'Queue First' });
+    const second = await createBook(t, seller, { name: 'Queue Second' });
+    const list = await queue('unreviewed');
+    const ids = list.items.map((book) => book.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(list.count).toBe(list.items.length);
+    expect(list.items.find((book) => book.id === first)).toMatchObject({
+      is_reviewed: false,
+      report_count: 0,
+      rejection_reason: null,
+      user: { username: seller.username },
+    });
+    const accepted = await moderator.client.post(`/api/v1/moderation/books/${first}/accept/`, {});
+    expect(accepted.json()).toEqual({ detail: M.accepted });
+    expect((await new TestClient(t.app).get(`/api/v1/books/${first}/`)).json()).toMatchObject({ is_reviewed: true, is_accepted: true });
+    expect((await queue('unreviewed')).items.map((book) => book.id)).not.toContain(first);
+    expect((await queue('accepted')).items.map((book) => book.id)).toContain(first);
+  });
+
+  it('rejects with a reason the owner sees in My Books', async () => {
+    const id = await createBook(t, seller, { name: 'Blurry Listing' });
+    const empty = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<ErrorBody>().errors).toEqual({ reason: M.reasonRequired });
+    const rejected = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: 'The photo is blurry.' });
+    expect(rejected.json()).toEqual({ detail: M.rejected });
+    const mine = (await seller.client.get('/api/v1/books/current-users/?filter_by=rejected')).json<ModerationList>();
+    expect(mine.items.find((book) => book.id === id)).toMatchObject({ is_rejected: true, rejection_reason: 'The photo is blurry.' });
+    expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).statusCode).toBe(404);
+  });
+
+  it('disables and enables a listed book', async () => {
+    const id = await listedBook(t, seller, { name: 'Toggle Me' });
+    expect((await moderator.client.post(`/api/v1/moderation/books/${id}/disable/`, {})).json()).toEqual({ detail: M.disabled });
+    expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).statusCode).toBe(404);
+    expect((await seller.client.get(`/api/v1/books/${id}/`)).json()).toMatchObject({ is_disabled: true });
+    expect((await moderator.client.post(`/api/v1/moderation/books/${id}/enable/`)).json()).toEqual({ detail: M.enabled });
+    expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).statusCode).toBe(200);
+  });
+
+  it('lists reported books and the reports per book, newest first', async () => {
+    const id = await listedBook(t, seller, { name: 'Reported Twice' });
+    const other = await newMember(t);
+    await member.client.post('/api/v1/reports/report-book/', { book_id: id, reason: 'Fake listing' });
+    await other.client.post('/api/v1/reports/report-book/', { book_id: id, reason: 'Wrong price' });
+    const reported = await queue('reported');
+    expect(reported.items[0]).toMatchObject({ id, report_count: 2 });
+    const reports = await moderator.client.get(`/api/v1/moderation/books/${id}/reports/`);
+    expect(reports.json()).toEqual({
+      items: [
+        { id: expect.any(Number) as number, reason: 'Wrong price', reporter: other.username, date_created: expect.any(String) as string },
+        { id: expect.any(Number) as number, reason: 'Fake listing', reporter: member.username, date_created: expect.any(String) as string },
+      ],
+      count: 2,
+    });
+  });
+
+  it('is for moderators only: 401 for guests, 403 for members, 404 for a missing book', async () => {
+    const id = await createBook(t, seller);
+    const guest = new TestClient(t.app);
+    await guest.get('/api/v1/health');
+    expect((await guest.get('/api/v1/moderation/books/')).statusCode).toBe(401);
+    expect((await guest.post(`/api/v1/moderation/books/${id}/accept/`, {})).statusCode).toBe(401);
+    expect((await member.client.get('/api/v1/moderation/books/')).statusCode).toBe(403);
+    const denied = await seller.client.post(`/api/v1/moderation/books/${id}/accept/`, {});
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ detail: M.notModerator });
+    expect((await moderator.client.post('/api/v1/moderation/books/987654/accept/', {})).statusCode).toBe(404);
+    expect((await moderator.client.get('/api/v1/moderation/books/?status=bogus')).statusCode).toBe(400);
+  });
+
+  it('tells the client who moderates', async () => {
+    expect((await moderator.client.get('/api/v1/users/me/')).json()).toMatchObject({ is_moderator: true });
+    expect((await member.client.get('/api/v1/users/me/')).json()).toMatchObject({ is_moderator: false });
+  });
+
+  if (kind === 'postgresql') {
+    it('promotes a member with `npm run promote -- <email>`', async () => {
+      const run = promisify(execFile);
+      const args = ['-r', path.join(__dirname, 'helpers', 'register-ts.cjs'), path.join(API_ROOT, 'src', 'commands', 'promote.ts')];
+      const env = { ...process.env, DATABASE_URL: t.testDb.url };
+      const { stdout } = await run(process.execPath, [...args, member.email.toUpperCase()], { cwd: API_ROOT, env });
+      expect(stdout).toContain('is now a moderator');
+      expect((await member.client.get('/api/v1/moderation/books/')).statusCode).toBe(200);
+      await expect(run(process.execPath, [...args, 'nobody@example.com'], { cwd: API_ROOT, env })).rejects.toMatchObject({ code: 1 });
+    });
+  }
+});
