@@ -7,17 +7,17 @@ import {
   buttonStyles,
   categoryLabels,
   conditionLabels,
-  EmptyState,
-  ErrorState,
   media,
   ordinal,
   Page,
+  sharedMessages,
   Spinner,
   useSession,
   type BookDetail,
   type ButtonVariant,
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
+import { DetailMessage } from '../features/book-detail/components/detail-message';
 import { BookmarkIcon, FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
@@ -173,10 +173,10 @@ export default function BookDetailPage() {
   let content;
   if (notFound) {
     content = (
-      <EmptyState title={t.notFoundTitle} body={t.notFoundBody} action={<BrowseLink to="/books">{messages.browse.title}</BrowseLink>} />
+      <DetailMessage title={t.notFoundTitle} body={t.notFoundBody} action={<BrowseLink to="/books">{messages.browse.title}</BrowseLink>} />
     );
   } else if (error) {
-    content = <ErrorState />;
+    content = <DetailMessage alert title={sharedMessages.errorStateTitle} body={sharedMessages.errorStateBody} />;
   } else if (!book) {
     content = <Spinner label={t.loading} />;
   } else {
