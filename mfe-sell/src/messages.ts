@@ -81,7 +81,7 @@ export const messages = {
   auth: {
     loginRequired: 'Please log in to submit the form',
     signIn: 'Sign in',
-    keptDraft: 'What you typed is kept; you will come back here after signing in.',
+    keptDraft: 'What you typed is kept for when you come back (the photo has to be chosen again).',
   },
   submit: {
     failed: 'Error: Failed to submit book.',

@@ -277,6 +277,14 @@ describe('SellPage', () => {
     expect(screen.getByLabelText(messages.fields.price)).toHaveValue(250);
   });
 
+  it('asks a guest to log in instead of trying to upload a chosen photo', async () => {
+    fakeGeolocation({ accuracy: 25 });
+    await renderSellPage();
+    await chooseFile(jpeg());
+    expect(screen.getByText(messages.auth.loginRequired)).toBeInTheDocument();
+    expect(mockGetUploadUrl).not.toHaveBeenCalled();
+  });
+
   it("puts the server's detail in a banner and its field errors beside the fields, keeping what was typed", async () => {
     fakeGeolocation({ accuracy: 25 });
     mockCreateBook.mockRejectedValueOnce({

@@ -99,13 +99,15 @@ interface ImagePickerProps {
   /** Id of the file input, so a failed submit can focus it. */
   id: string;
   upload: ImageUpload;
+  /** Called with the chosen or dropped file (the form decides whether it may be uploaded). */
+  onChoose: (file: File | undefined) => void;
   /** The form's error for the image (e.g. 'Image field is required'), shown when the browser has no refusal to show. */
   error?: string;
   onTouched: () => void;
 }
 
 /** The book photo: click or drag and drop, a preview, upload progress, and why a file was refused. */
-export function ImagePicker({ id: inputId, upload, error, onTouched }: ImagePickerProps) {
+export function ImagePicker({ id: inputId, upload, onChoose, error, onTouched }: ImagePickerProps) {
   const hintId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
@@ -117,7 +119,7 @@ export function ImagePicker({ id: inputId, upload, error, onTouched }: ImagePick
     event.preventDefault();
     setDragging(false);
     onTouched();
-    upload.choose(event.dataTransfer.files[0]);
+    onChoose(event.dataTransfer.files[0]);
   };
 
   return (
@@ -141,7 +143,7 @@ export function ImagePicker({ id: inputId, upload, error, onTouched }: ImagePick
         aria-invalid={Boolean(shownError)}
         onChange={(event) => {
           onTouched();
-          upload.choose(event.currentTarget.files?.[0]);
+          onChoose(event.currentTarget.files?.[0]);
           // Choosing the same file again must fire change again.
           event.currentTarget.value = '';
         }}

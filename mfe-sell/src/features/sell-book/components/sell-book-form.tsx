@@ -7,6 +7,8 @@ import {
   Badge,
   Banner,
   Button,
+  buttonStyles,
+  type ButtonVariant,
   CATEGORIES,
   categoryLabels,
   CONDITIONS,
@@ -167,12 +169,21 @@ const DialogActions = styled.div`
 `;
 
 const LoginBanner = styled(Banner)`
-  a {
-    font-weight: 700;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem 1rem;
+  div {
+    flex: 1 1 18rem;
   }
   p {
     margin: 0.25rem 0 0;
+    color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
 `;
 
 interface SellBookFormProps {
@@ -278,11 +289,13 @@ export function SellBookForm({ location }: SellBookFormProps) {
       {submitted && <SubmittedNotice name={submitted.name} detail={submitted.detail} onDismiss={() => setSubmitted(null)} />}
       {needsLogin && (
         <LoginBanner role="alert">
-          <strong>{messages.auth.loginRequired}</strong>{' '}
-          <Link to="/login" state={{ from: '/sell' }}>
+          <div>
+            <strong>{messages.auth.loginRequired}</strong>
+            <p>{messages.auth.keptDraft}</p>
+          </div>
+          <SignInLink to="/login" state={{ from: '/sell' }}>
             {messages.auth.signIn}
-          </Link>
-          <p>{messages.auth.keptDraft}</p>
+          </SignInLink>
         </LoginBanner>
       )}
       {failure && <Banner role="alert">{failure}</Banner>}
@@ -292,6 +305,11 @@ export function SellBookForm({ location }: SellBookFormProps) {
           <ImagePicker
             id={fieldId('book_image')}
             upload={upload}
+            onChoose={(file) => {
+              // A guest cannot get an upload grant: ask them to sign in first rather than fail the upload.
+              if (session.status === 'guest') setNeedsLogin(true);
+              else upload.choose(file);
+            }}
             error={error('book_image')}
             onTouched={() => void form.setFieldTouched('book_image', true, false)}
           />
