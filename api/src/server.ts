@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from './db/embedded-lock';
 import { migrate } from './db/migrator';
+import { DEMO_ACCOUNTS, DEMO_CITY, seedDemoData } from './db/seed-demo';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const migrations = await migrate(database.pool);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const seeded = config.seedDemo && (await seedDemoData(database.db, app.storage));
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
 
@@ -44,6 +46,12 @@ async function main(): Promise<void> {
   console.log(`Database: ${database.description}`);
   if (migrations.applied.length > 0) console.log(`Migrations applied: ${migrations.applied.join(', ')}`);
   if (config.webRoot) console.log(`Serving the web apps from ${config.webRoot}`);
+  if (seeded) {
+    const { member, moderator } = DEMO_ACCOUNTS;
+    console.log(`Demo data seeded: books around ${DEMO_CITY.name}. Sign in with:`);
+    console.log(`  member:    ${member.email} / ${member.password}`);
+    console.log(`  moderator: ${moderator.email} / ${moderator.password}`);
+  }
 
   let shutdownStartedAt: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {
