@@ -235,22 +235,9 @@ export async function createBook(api: APIRequestContext, input: BookInput, image
 
 /** The moderator accepts a book through the moderation endpoint. */
 export async function acceptBook(bookId: number) {
-  // TEMPORARY until the API's moderation slice (and its promote command) land: accept in the database directly.
-  if (!process.env.E2E_MODERATOR_EMAIL) return acceptInDatabase(bookId);
   const api = await moderatorSession();
   const response = await api.post(`/api/v1/moderation/books/${bookId}/accept/`, { headers: await csrfHeaders(api) });
   expect(response.status(), await response.text()).toBeLessThan(300);
-}
-
-async function acceptInDatabase(bookId: number) {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query('UPDATE books SET is_reviewed = true, is_accepted = true, reviewed_at = now() WHERE id = $1', [bookId]);
-  } finally {
-    await client.end();
-  }
 }
 
 async function asSeller(seller: APIRequestContext | MemberSession | undefined): Promise<MemberSession> {

@@ -54,6 +54,8 @@ const Sidebar = styled.aside`
     align-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight} - 2rem);
+    overflow-y: auto;
     padding: 1.25rem;
     background: ${({ theme }) => theme.colors.surface};
     border: 1px solid ${({ theme }) => theme.colors.border};

@@ -7,7 +7,8 @@ import { messages } from '../../../messages';
 const t = messages.report;
 
 const Hint = styled.p`
-  margin: 0 0 0.75rem;
+  margin: 0;
+  font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -63,8 +64,8 @@ export function ReportDialog({ bookId, open, onClose }: { bookId: number; open: 
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
+          <Hint id={`${id}-hint`}>{t.reasonHint}</Hint>
         </Field>
-        <Hint id={`${id}-hint`}>{t.reasonHint}</Hint>
         <Actions>
           <Button type="button" $variant="ghost" onClick={close}>
             {t.cancel}
