@@ -20,7 +20,6 @@ import {
   FieldError,
   formatPrice,
   media,
-  Modal,
   useSession,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
@@ -39,6 +38,7 @@ import {
 } from '../sell-book-values';
 import { serverFieldErrors, type SellBookField } from '../server-errors';
 import { ImagePicker } from './image-picker';
+import { NoLocationDialog } from './no-location-dialog';
 import { SubmittedNotice } from './submitted-notice';
 
 /** Field order on screen: the first invalid one takes focus after a failed submit. */
@@ -158,14 +158,6 @@ const Actions = styled.div`
       width: 100%;
     }
   }
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 0.5rem;
-  margin-top: 1.25rem;
 `;
 
 const LoginBanner = styled(Banner)`
@@ -469,36 +461,17 @@ export function SellBookForm({ location }: SellBookFormProps) {
         </Fields>
       </Card>
 
-      <Modal
-        title={messages.noLocationDialog.title}
+      <NoLocationDialog
         open={askNoLocation}
-        onClose={() => {
+        onCancel={() => {
           setAskNoLocation(false);
         }}
-      >
-        <p>{messages.noLocationDialog.body}</p>
-        <DialogActions>
-          <Button
-            type="button"
-            $variant="ghost"
-            onClick={() => {
-              setAskNoLocation(false);
-            }}
-          >
-            {messages.noLocationDialog.cancel}
-          </Button>
-          <Button
-            type="button"
-            onClick={() => {
-              allowWithoutLocation.current = true;
-              setAskNoLocation(false);
-              void form.submitForm();
-            }}
-          >
-            {messages.noLocationDialog.continue}
-          </Button>
-        </DialogActions>
-      </Modal>
+        onContinue={() => {
+          allowWithoutLocation.current = true;
+          setAskNoLocation(false);
+          void form.submitForm();
+        }}
+      />
     </>
   );
 }
