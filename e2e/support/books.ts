@@ -235,6 +235,9 @@ export async function createBook(api: APIRequestContext, input: BookInput, image
 
 /** The moderator accepts a book through the moderation endpoint. */
 export async function acceptBook(bookId: number) {
+  if (!process.env.E2E_MODERATOR_EMAIL) {
+    throw new Error('The global setup created no moderator: api/dist/commands/promote.js was missing when the stack started.');
+  }
   const api = await moderatorSession();
   const response = await api.post(`/api/v1/moderation/books/${bookId}/accept/`, { headers: await csrfHeaders(api) });
   expect(response.status(), await response.text()).toBeLessThan(300);

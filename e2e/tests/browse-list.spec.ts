@@ -118,6 +118,13 @@ test.describe('filters', () => {
     await page.getByLabel('Edition').fill('1');
     await expect(page).toHaveURL(/edition=1/);
     await expectBooks(page, [guide.name]);
+
+    // Typed filters follow Back too.
+    await page.goBack();
+    await expect(page.getByLabel('Edition')).toHaveValue('');
+    await page.goBack();
+    await expect(page.getByLabel('Publication')).toHaveValue('');
+    await expect(cards(page)).toHaveCount(4);
   });
 
   test('sort by price orders the page, with donations shown as Donate', async ({ page }) => {
@@ -148,6 +155,25 @@ test.describe('filters', () => {
     await page.goto(`/books?name=${word}&condition=LIKE+NEW&category=REFERENCE`);
     await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();
   });
+});
+
+test('skeleton cards while loading, then the error texts when the list cannot be fetched', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/books/?*', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ detail: 'Service unavailable' }) });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/books');
+  await expect(page.getByTestId('book-card-skeleton')).toHaveCount(6);
+  await page.screenshot({ path: artifact('browse-loading-1440.png') });
+  release();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong.' })).toBeVisible();
+  await expect(page.getByText('We encountered an unexpected error. Please try again later.')).toBeVisible();
+  await page.unroute('**/api/v1/books/?*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('result-count')).toBeVisible();
 });
 
 test('pages of six: the current page and the next two, Previous and Next', async ({ page }) => {

@@ -9,7 +9,7 @@ export const messages = {
     showResults: 'Show results',
     clearFilter: 'Clear filter',
     name: 'Search',
-    namePlaceholder: 'Title, publication, subject…',
+    namePlaceholder: 'Title or publication',
     condition: 'Condition',
     category: 'Category',
     publication: 'Publication',
