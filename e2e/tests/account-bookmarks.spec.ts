@@ -45,7 +45,7 @@ test('bookmark on the detail page → listed here → removed here → not bookm
   await expect(card.getByTestId('price-badge')).toHaveText('Rs. 180.00');
   await expect(card).toContainText('by Ramesh Karki');
 
-  await card.getByRole('button', { name: `Remove ${book.name} from bookmarks` }).click();
+  await card.getByRole('button', { name: `Remove Bookmark: ${book.name}` }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No bookmarks found!' })).toBeVisible();
 

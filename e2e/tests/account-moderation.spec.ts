@@ -60,7 +60,7 @@ test('the moderator accepts and rejects from the queue, reads reports, disables 
   const card = (name: string) => page.getByTestId('moderation-book').filter({ hasText: name });
   await expect(card(toAccept)).toContainText('Grade 12 economics, complete.');
   await expect(card(toAccept)).toContainText(`Listed by Gita Shrestha (@${seller.member.username})`);
-  await expect(card(toAccept).getByRole('link', { name: `View image of ${toAccept} (opens in a new tab)` })).toBeVisible();
+  await expect(card(toAccept).getByRole('link', { name: `View Image of ${toAccept} (opens in a new tab)` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, 'account-moderation');
 

@@ -56,7 +56,7 @@ test('Unreviewed → accepted in /moderation → listed in Browse → marked sol
   await expect(row.getByText('Donate')).toBeVisible();
   await expect(row.getByText('Reference Book')).toBeVisible();
   await expect(row.getByText('Not sold')).toBeVisible();
-  const image = row.getByRole('link', { name: `View image of ${name} (opens in a new tab)` });
+  const image = row.getByRole('link', { name: `View Image of ${name} (opens in a new tab)` });
   await expect(image).toHaveAttribute('target', '_blank');
   await expect(image).toHaveAttribute('rel', /noopener/);
   await openRowMenu(page, name);
@@ -136,7 +136,7 @@ test('delete asks first, removes the row, and the image is gone', async ({ page 
   await signIn(page, seller.member);
   await page.goto('/mybooks');
   const imageUrl = await gridRow(page, name)
-    .getByRole('link', { name: /View image/ })
+    .getByRole('link', { name: /View Image/ })
     .getAttribute('href');
   expect(imageUrl).toBeTruthy();
   expect((await page.request.get(imageUrl!)).status()).toBe(200);

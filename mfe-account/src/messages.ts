@@ -23,7 +23,7 @@ export const messages = {
       actions: 'Actions',
     },
     viewImage: 'View Image',
-    viewImageLabel: (name: string) => `View image of ${name} (opens in a new tab)`,
+    viewImageLabel: (name: string) => `View Image of ${name} (opens in a new tab)`,
     soldYes: 'Sold',
     soldNo: 'Not sold',
     rejectionReason: (reason: string) => `Reason: ${reason}`,
@@ -76,7 +76,7 @@ export const messages = {
     emptyBody: "It looks like you haven't added any books to your bookmarks.",
     explore: '← Explore Books',
     remove: 'Remove Bookmark',
-    removeLabel: (name: string) => `Remove ${name} from bookmarks`,
+    removeLabel: (name: string) => `Remove Bookmark: ${name}`,
     removed: 'Bookmark removed successfully.',
   },
   moderation: {

@@ -5,7 +5,6 @@ const Marker = styled.p`
   font-size: 0.7rem;
   text-align: right;
   color: ${({ theme }) => theme.colors.muted};
-  opacity: 0.7;
 `;
 
 /** Which build of this remote is on screen: how a redeploy is seen in the browser (README, "Deploy or roll back a remote"). */

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  categoryLabels,
-  conditionLabels,
-  formatPrice,
-  listingStatus,
-  media,
-  ordinal,
-  type BadgeTone,
-  type ListingStatus,
-} from '@booknook/shared-ui';
+import { Badge, Button, categoryLabels, conditionLabels, formatPrice, listingStatus, media, ordinal } from '@booknook/shared-ui';
+import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';
 import { BookReports, formatDate } from './book-reports';
@@ -19,8 +9,6 @@ import { BookReports, formatDate } from './book-reports';
 const text = messages.moderation;
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
-
-const statusTone: Record<ListingStatus, BadgeTone> = { Accepted: 'success', Rejected: 'danger', Disabled: 'dark', Unreviewed: 'neutral' };
 
 const Card = styled.article`
   display: grid;
@@ -144,7 +132,7 @@ export function ModerationBookCard({
       <Details>
         <h2 id={`moderation-book-${book.id}`}>{book.name}</h2>
         <Tags>
-          <Badge $tone={statusTone[status]}>{status}</Badge>
+          <StatusBadge status={status} />
           {book.is_sold && <Badge $tone="accent">{text.soldBadge}</Badge>}
           <Badge>{formatPrice(book.price)}</Badge>
           <Badge>{categoryLabels[book.category]}</Badge>

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { ClientSideRowModelModule, ModuleRegistry, RowAutoHeightModule, type ColDef, type ICellRendererParams } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import styled from 'styled-components';
-import { Badge, categoryLabels, formatPrice, listingStatus, type BadgeTone, type ListingStatus } from '@booknook/shared-ui';
+import { Badge, categoryLabels, formatPrice, listingStatus } from '@booknook/shared-ui';
+import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { rowActions } from '../model/book-actions';
@@ -13,13 +14,6 @@ import { RowActionsMenu, type RowAction } from './row-actions-menu';
 // Only what this table uses: the client-side row model (also part of the core, named here to be explicit)
 // and auto row height, so that a long name or a rejection reason wraps instead of being cut.
 ModuleRegistry.registerModules([ClientSideRowModelModule, RowAutoHeightModule]);
-
-const statusTone: Record<ListingStatus, BadgeTone> = {
-  Accepted: 'success',
-  Rejected: 'danger',
-  Disabled: 'dark',
-  Unreviewed: 'neutral',
-};
 
 const Reason = styled.span`
   display: block;
@@ -77,7 +71,7 @@ function StatusCell({ data }: ICellRendererParams<MyBook>) {
   const status = listingStatus(data);
   return (
     <Cell>
-      <Badge $tone={statusTone[status]}>{status}</Badge>
+      <StatusBadge status={status} />
       {status === 'Rejected' && data.rejection_reason && <Reason>{messages.myBooks.rejectionReason(data.rejection_reason)}</Reason>}
     </Cell>
   );
