@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/stack-config';
+import { E2E_BASE_URL, E2E_PORT } from './support/stack-config';
 
 /** Journeys across the remotes against the production build behind nginx, with the API on PostgreSQL. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port, so runs on different ports do not clobber each other's traces.
+  outputDir: `./test-results/port-${E2E_PORT}`,
   // The suite redeploys remotes on the one nginx it starts: tests run one at a time.
   workers: 1,
   fullyParallel: false,

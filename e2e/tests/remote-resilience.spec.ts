@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { buildRelease, deploy, fingerprint, takeDown } from '../support/deploy';
+import { registerMember, signIn } from '../support/members';
 import { REPO_ROOT, remotes } from '../support/stack-config';
 import path from 'node:path';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a remote whose manifest answers 404 shows the fallback; the layout and other remotes keep working', async ({ page }) => {
+test('a remote whose manifest answers 404 shows the fallback; the layout and other remotes keep working', async ({ page, request }) => {
+  await signIn(page, await registerMember(request));
   const bringBack = takeDown(remotes.sell.dir);
   try {
     const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes/sell/mf-manifest.json'));

@@ -19,8 +19,8 @@ export const testUser: CurrentUser = {
 interface Options {
   /** Session to start with; a guest by default. */
   session?: SessionState;
-  /** Initial URL of the in-memory router. */
-  route?: string;
+  /** Initial URL (or location with state) of the in-memory router. */
+  route?: string | { pathname: string; state?: unknown };
   /** SWR fetcher for the test; nothing reaches the network in unit tests. */
   fetcher?: (key: string) => Promise<unknown>;
 }

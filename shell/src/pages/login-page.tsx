@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Banner, Button, errorDetail, errorStatus, useSession } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
+import { useReturnPath } from '../features/auth/return-path';
 import { TextField } from '../features/auth/text-field';
 import { messages } from '../messages';
 
@@ -21,13 +22,6 @@ const RevealToggle = styled.button`
   font-weight: 600;
   cursor: pointer;
 `;
-
-/** Where to go after signing in: back to the page that sent the guest here, else home. */
-function useReturnPath(): string {
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
-}
 
 export function LoginPage() {
   const { login } = useSession();

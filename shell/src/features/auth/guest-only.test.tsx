@@ -29,3 +29,23 @@ describe('GuestOnly', () => {
     expect(screen.queryByText('sign-in form')).not.toBeInTheDocument();
   });
 });
+
+describe('GuestOnly after signing in from a members-only page', () => {
+  it('sends the member back to the page that asked them to sign in', () => {
+    const { container } = renderWithProviders(
+      <Routes>
+        <Route path="/mybooks" element={<p>my books</p>} />
+        <Route
+          path="/login"
+          element={
+            <GuestOnly>
+              <p>sign-in form</p>
+            </GuestOnly>
+          }
+        />
+      </Routes>,
+      { route: { pathname: '/login', state: { from: '/mybooks' } }, session: { status: 'authenticated', user: testUser } },
+    );
+    expect(container).toHaveTextContent('my books');
+  });
+});
