@@ -13,6 +13,7 @@ import './lib/route-config';
 import { REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { mediaPlugin, staticSitePlugin } from './plugins/static-site';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   const app = Fastify({
     logger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     // Access logs belong to the front door (nginx); the API logs warnings and errors.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
         void parseJson(request, text, done);
       });
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
+      await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes);
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(booksRoutes, { prefix: '/books' });

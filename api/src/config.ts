@@ -25,6 +25,10 @@ export interface AppConfig {
    * (DATABASE_URL unset); SEED_DEMO=1 asks for it on PostgreSQL too, SEED_DEMO=0 never seeds.
    */
   seedDemo: boolean;
+  /** Scales every rate limit (RATE_LIMIT_MULTIPLIER; 0 turns them off, e.g. for load tests). */
+  rateLimitMultiplier: number;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): Fastify's trustProxy; default loopback only. */
+  trustProxy: boolean | string;
 }
 
 export interface S3Config {
@@ -61,6 +65,20 @@ function parseFlag(name: string, value: string | undefined): boolean | undefined
   throw new ConfigError(`${name} must be 1 or 0, got "${value}".`);
 }
 
+function parseMultiplier(value: string | undefined): number {
+  if (value === undefined) return 1;
+  const multiplier = Number(value);
+  if (!Number.isFinite(multiplier) || multiplier < 0) {
+    throw new ConfigError(`RATE_LIMIT_MULTIPLIER must be a number >= 0, got "${value}".`);
+  }
+  return multiplier;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined) return 'loopback';
+  return parseFlag('TRUST_PROXY', /^[01]$|^(true|false|yes|no|on|off)$/i.test(value) ? value : undefined) ?? value;
+}
+
 function parseStorage(value: string | undefined): StorageKind {
   const storage = (value ?? 'local').toLowerCase();
   if (storage !== 'local' && storage !== 's3') {
@@ -93,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       publicUrl: nonEmpty(env.S3_PUBLIC_URL)?.replace(/\/+$/, ''),
     },
     seedDemo: parseFlag('SEED_DEMO', nonEmpty(env.SEED_DEMO)) ?? databaseUrl === undefined,
+    rateLimitMultiplier: parseMultiplier(nonEmpty(env.RATE_LIMIT_MULTIPLIER)),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
   };
 }

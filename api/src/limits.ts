@@ -62,3 +62,13 @@ export const UPLOAD_LIMITS = {
 
 export const REPORT_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 1000;
+
+/** Requests allowed per window for each rate-limited action (DESIGN.md §4), counted in the database. */
+export const RATE_LIMITS = {
+  /** Per client address. */
+  login: { max: 30, windowSeconds: 5 * 60 },
+  register: { max: 30, windowSeconds: 60 * 60 },
+  /** Per member. */
+  uploadGrant: { max: 60, windowSeconds: 10 * 60 },
+  report: { max: 30, windowSeconds: 60 * 60 },
+} as const;

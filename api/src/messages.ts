@@ -16,6 +16,7 @@ export const messages = {
     notFound: 'Not found.',
     methodNotAllowed: 'Method not allowed.',
     tooManyRequests: 'Too many requests. Please try again later.',
+    rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
     internal: 'Internal server error.',
     serviceUnavailable: 'Service unavailable. Please try again later.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       s3: { bucket: undefined, region: 'us-east-1', endpoint: undefined, publicUrl: undefined },
       seedDemo: true,
+      rateLimitMultiplier: 1,
+      trustProxy: 'loopback',
     });
   });
 

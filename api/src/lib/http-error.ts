@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: Record<string, string>,
+    /** For 429: when to try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }

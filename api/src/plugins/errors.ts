@@ -78,6 +78,7 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): 
 export const errorsPlugin = globalCallbackPlugin('booknook-errors', (app, _options, done) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ErrorBody = { detail: error.detail };
       if (error.errors) body.errors = error.errors;
       return reply.code(error.statusCode).send(body);

@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: trimFields(registerTrimmedFields),
       schema: { body: registerBodySchema, response: { 201: detailSchema } },
-      config: { validationMessages: registerMessages },
+      config: { validationMessages: registerMessages, rateLimit: 'register' },
     },
     async (request, reply) => {
       await registerUser(db, request.body);
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: trimFields(loginTrimmedFields),
       schema: { body: loginBodySchema, response: { 200: publicUserSchema } },
-      config: { validationMessages: loginMessages },
+      config: { validationMessages: loginMessages, rateLimit: 'login' },
     },
     async (request, reply) => {
       const user = await authenticate(db, request.body.email, request.body.password);
