@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { globalPlugin } from '../lib/global-plugin';
+import { globalCallbackPlugin } from '../lib/global-plugin';
 import { HttpError } from '../lib/http-error';
 import type { RateLimitName } from '../lib/route-config';
 import { RATE_LIMITS } from '../limits';
@@ -27,9 +27,9 @@ const SWEEP_PROBABILITY = 0.01;
  * share them. A route opts in with `config: { rateLimit: 'login' }`; over the limit it answers
  * 429 with `detail` and `Retry-After`.
  */
-export const rateLimitPlugin = globalPlugin<RateLimitOptions & Record<string, unknown>>(
+export const rateLimitPlugin = globalCallbackPlugin<RateLimitOptions & Record<string, unknown>>(
   'booknook-rate-limit',
-  async (app, { db, multiplier }) => {
+  (app, { db, multiplier }, done) => {
     app.addHook('onRequest', async (request) => {
       const name = request.routeOptions.config.rateLimit;
       if (!name || multiplier === 0) return;
@@ -54,5 +54,6 @@ export const rateLimitPlugin = globalPlugin<RateLimitOptions & Record<string, un
         throw new HttpError(429, messages.errors.rateLimited(seconds), undefined, seconds);
       }
     });
+    done();
   },
 );
