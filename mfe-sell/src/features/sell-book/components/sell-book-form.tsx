@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useFormik } from 'formik';
 import { toast } from 'react-toastify';
+import { useSWRConfig } from 'swr';
 import {
   Badge,
   Banner,
@@ -66,6 +67,7 @@ interface SellBookFormProps {
 /** The Sell Your Book form (SPEC.md §2, §4, §5): Formik + Yup, image upload, location confirm, guest and server errors. */
 export function SellBookForm({ location }: SellBookFormProps) {
   const { session } = useSession();
+  const { mutate } = useSWRConfig();
   const [initialValues] = useState(loadDraft);
   const [needsLogin, setNeedsLogin] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,6 +93,8 @@ export function SellBookForm({ location }: SellBookFormProps) {
         upload.reset();
         helpers.resetForm({ values: emptySellBookValues });
         setSubmitted({ name: values.name.trim(), detail: response.detail });
+        // The member's own list (My Books, another remote, same SWR cache) now has one more book.
+        void mutate(isMyBooksKey);
       } catch (error) {
         const status = errorStatus(error);
         if (status === 401) {
@@ -355,6 +359,8 @@ export function SellBookForm({ location }: SellBookFormProps) {
     </>
   );
 }
+
+const isMyBooksKey = (key: unknown) => typeof key === 'string' && key.startsWith('/books/current-users/');
 
 /** Moves focus to the first of these fields that is on screen and can take it. */
 function focusField(names: SellBookField[]) {
