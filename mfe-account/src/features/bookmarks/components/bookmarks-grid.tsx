@@ -10,7 +10,7 @@ export const BOOKMARK_SKELETON_COUNT = 3;
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.25rem;
   margin: 0;
   padding: 0;
@@ -21,6 +21,10 @@ const Grid = styled.ul`
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  /* The card's seller line may shrink (it ends in an ellipsis) so that the Remove button always fits beside it. */
+  article p {
+    min-width: 0;
+  }
 `;
 
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
@@ -29,6 +33,8 @@ const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
 `;
 
 const RemoveButton = styled(Button)`
+  flex-shrink: 0;
+  white-space: nowrap;
   min-height: 34px;
   padding: 0.3rem 0.75rem;
   font-size: 0.875rem;

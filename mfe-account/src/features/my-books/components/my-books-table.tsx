@@ -124,6 +124,16 @@ const GridFrame = styled.div`
     display: flex;
     align-items: center;
   }
+  /*
+   * Where scrollbars overlay content (phones, macOS), AG Grid lays its horizontal scrollbar over the last 16px of the
+   * last row with an opaque background. Let that row show through and take its own clicks; swiping still scrolls.
+   */
+  .ag-body-horizontal-scroll.ag-scrollbar-invisible {
+    pointer-events: none;
+  }
+  .ag-body-horizontal-scroll.ag-scrollbar-invisible .ag-body-horizontal-scroll-viewport {
+    background: transparent;
+  }
   /* Room for the overlays when there are no rows (autoHeight grids collapse otherwise). */
   .ag-layout-auto-height .ag-center-cols-viewport,
   .ag-layout-auto-height .ag-center-cols-container {
