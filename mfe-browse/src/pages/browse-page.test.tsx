@@ -19,6 +19,13 @@ const currentUrl = () => screen.getByTestId('location').textContent;
 // jsdom applies no media queries, so the desktop sidebar counts as hidden: query it with `hidden: true`.
 const clearButton = () => screen.queryByRole('button', { name: t.clearFilter, hidden: true });
 
+beforeAll(() => {
+  window.scrollTo = jest.fn();
+});
+
+/** Waits for the results of the URL a test just changed (so their arrival is not an update outside act). */
+const settled = () => screen.findAllByTestId('book-card');
+
 describe('BrowsePage', () => {
   it('shows skeleton cards while loading', () => {
     renderBrowse('/books', () => new Promise(() => undefined));
@@ -49,6 +56,7 @@ describe('BrowsePage', () => {
     await screen.findAllByTestId('book-card');
     fireEvent.change(screen.getByLabelText(t.condition), { target: { value: 'POOR' } });
     expect(currentUrl()).toBe('/books?name=maths&condition=POOR');
+    await settled();
   });
 
   it('enables the grade only for school books', async () => {
@@ -74,6 +82,7 @@ describe('BrowsePage', () => {
         jest.advanceTimersByTime(500);
       });
       expect(currentUrl()).toBe('/books?name=chem');
+      await settled();
     } finally {
       jest.useRealTimers();
     }
@@ -85,6 +94,7 @@ describe('BrowsePage', () => {
     fireEvent.click(clearButton()!);
     expect(currentUrl()).toBe('/books?bookType=is_any');
     expect(clearButton()).not.toBeInTheDocument();
+    await settled();
   });
 
   it('hides Clear filter with one parameter', async () => {
@@ -104,6 +114,7 @@ describe('BrowsePage', () => {
     ).toEqual([t.pagination.previous, '1', '2', '3', t.pagination.next]);
     fireEvent.click(within(pages).getByRole('button', { name: t.pagination.next }));
     expect(currentUrl()).toBe('/books?name=maths&page=2');
+    await settled();
   });
 
   it("says 'No books found' when nothing matches", async () => {
@@ -132,6 +143,7 @@ describe('BrowsePage', () => {
     expect(currentUrl()).toBe('/books?category=GUIDEBOOK');
     fireEvent.click(within(drawer).getByRole('button', { name: t.closeFilters }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await settled();
   });
 
   it('carries the build marker', () => {
