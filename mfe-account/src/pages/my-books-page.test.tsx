@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
@@ -14,6 +14,10 @@ jest.mock('../features/my-books/api/get-my-books', () => ({
 }));
 jest.mock('../features/my-books/api/mark-as-sold', () => ({ markAsSold: jest.fn() }));
 jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+// AG Grid renders its rows over a few animation frames; on a busy machine that takes longer than the defaults allow.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 const fetchPage = jest.mocked(getMyBooks);
 const signedIn = { status: 'authenticated', user: testUser } as const;
