@@ -202,7 +202,7 @@ async function expectFormIntact(page: Page) {
   await expect(page.getByText(sellText.loginRequired)).toHaveCount(0);
 }
 
-test('a guest who submits is asked to log in; after signing in the form is intact', async ({ page }) => {
+test('a guest who submits is asked to log in; the draft survives signing in and a reload', async ({ page }) => {
   const member = await registerMember(page.request, 'seller');
   const banner = await startAsGuest(page);
   await expectNoSeriousA11yViolations(page);
@@ -216,10 +216,7 @@ test('a guest who submits is asked to log in; after signing in the form is intac
   await expectFormIntact(page);
 });
 
-// The shell's GuestOnly guard sends a member who just signed in to / as soon as the session flips, before the sign-in
-// page can navigate to `state.from` (the link does carry it: see the test above). Shell-owned; enable once the guard
-// honours `from`.
-test.fixme('signing in from the Sell page comes straight back to /sell', async ({ page }) => {
+test('signing in from the Sell page comes straight back to /sell, form intact', async ({ page }) => {
   const member = await registerMember(page.request, 'seller');
   const banner = await startAsGuest(page);
   await banner.getByRole('link', { name: 'Sign in' }).click();
