@@ -27,9 +27,7 @@ test('a guest is sent to sign in, carrying where to come back to', async ({ page
   expect(await page.evaluate(() => (window.history.state as { usr?: { from?: string } } | null)?.usr?.from)).toBe('/mybooks');
 });
 
-// The shell's GuestOnly guard sends a member who just signed in to / as soon as the session flips, before the sign-in
-// page can navigate to `state.from`. Reported to the shell owner; enable this once the guard honours `from`.
-test.fixme('a guest who signs in comes back to My Books', async ({ page }) => {
+test('a guest who signs in comes back to My Books', async ({ page }) => {
   await page.goto('/mybooks');
   await page.getByLabel('Email').fill(seller.member.email);
   await page.getByLabel('Password', { exact: true }).fill(seller.member.password);
