@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, CATEGORIES, CONDITIONS, categoryLabels, conditionLabels, Field, type Category, type Condition } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
-import { BOOK_TYPES, canClear, type BrowseFilters, type SortBy } from '../filters';
+import { BOOK_TYPES, canClear, withFilter, type BrowseFilters, type SortBy } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
 
 const t = messages.browse;
@@ -62,8 +62,20 @@ export interface FilterFormProps {
 }
 
 /** Every Browse filter. Choices apply at once; typed text applies when typing pauses (or on Enter). */
-export function FilterForm({ filters, onChange, onClear }: FilterFormProps) {
+export function FilterForm({ filters: committed, onChange: commit, onClear }: FilterFormProps) {
   const id = useId();
+  // The router applies URL changes in a transition; showing the choice at once keeps a clicked radio or a
+  // picked option from flicking back to the old value meanwhile. A new URL (Back/Forward, Clear) wins.
+  const [filters, setFilters] = useState(committed);
+  const [lastCommitted, setLastCommitted] = useState(committed);
+  if (committed !== lastCommitted) {
+    setLastCommitted(committed);
+    setFilters(committed);
+  }
+  const onChange = (patch: Partial<BrowseFilters>) => {
+    setFilters((current) => withFilter(current, patch));
+    commit(patch);
+  };
   const [name, setName] = useDebouncedInput(filters.name ?? '', (value) => onChange({ name: value || undefined }));
   const [publication, setPublication] = useDebouncedInput(filters.publication ?? '', (value) =>
     onChange({ publication: value || undefined }),
