@@ -209,6 +209,7 @@ test('a guest who submits is asked to log in; the draft survives signing in and 
   await screenshotBothWidths(page, 'sell-guest');
 
   await banner.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   // The sign-in page is told where to send the member back to.
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ from: '/sell' });
   await signInOnThisPage(page, member);
