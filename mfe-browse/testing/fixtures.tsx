@@ -61,7 +61,7 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
     user: {
       first_name: 'Asha',
       last_name: 'Rao',
-      username: 'asha',
+      username: 'sita',
       location: 'Patan',
       phone_number: '+977 9800000000',
       email: 'asha@example.com',

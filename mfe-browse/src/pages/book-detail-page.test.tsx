@@ -150,6 +150,14 @@ describe('BookDetailPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not offer the seller a report on their own book', async () => {
+    renderDetail(() => Promise.resolve(makeBookDetail({ user: { ...makeBookDetail().user, username: testUser.username } })), {
+      session: member,
+    });
+    expect(await screen.findByRole('button', { name: t.addBookmark })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: t.report })).not.toBeInTheDocument();
+  });
+
   it('is a friendly not-found for a book the caller may not see', async () => {
     renderDetail(() => Promise.reject(Object.assign(new Error('Not Found'), { status: 404, data: { detail: 'Not found.' } })));
     expect(await screen.findByRole('heading', { name: t.notFoundTitle })).toBeInTheDocument();

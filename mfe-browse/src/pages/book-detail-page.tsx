@@ -193,6 +193,8 @@ export default function BookDetailPage() {
 
 function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boolean }) {
   const { session } = useSession();
+  // The API refuses a report on one's own book; the seller is not offered one.
+  const ownBook = session.user?.username === book.user.username;
   const navigate = useNavigate();
   const location = useLocation();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
@@ -219,10 +221,12 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
                 <BookmarkIcon filled />
               </Bookmarked>
             )}
-            <ReportButton type="button" aria-label={t.report} onClick={openReport}>
-              <FlagIcon />
-              <Tooltip aria-hidden="true">{t.report}</Tooltip>
-            </ReportButton>
+            {!ownBook && (
+              <ReportButton type="button" aria-label={t.report} onClick={openReport}>
+                <FlagIcon />
+                <Tooltip aria-hidden="true">{t.report}</Tooltip>
+              </ReportButton>
+            )}
           </Icons>
         </TitleRow>
         <Byline>{t.by(book.user.first_name, book.user.last_name)}</Byline>
@@ -244,7 +248,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <Button type="button" $variant="outline" disabled title={t.chatSoon}>
             {t.chat}
           </Button>
-          <Button type="button" disabled={pending || refreshing} onClick={() => void toggle()}>
+          <Button type="button" disabled={pending || refreshing || session.status === 'loading'} onClick={() => void toggle()}>
             {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
           </Button>
         </Actions>
