@@ -154,6 +154,27 @@ test('delete asks first, removes the row, and the image is gone', async ({ page 
   expect((await page.request.get(`/api/v1/books/${id}/`)).status()).toBe(404);
 });
 
+test('the row actions work from the keyboard', async ({ page }) => {
+  const name = `${uniqueWord()} Keyboard`;
+  await createBook(seller.api, bookInput({ name, category: 'SOLUTION' }));
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await gridRow(page, name).getByText('Solution').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Edit book' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
 test('a rejected book shows the moderator’s reason', async ({ page }) => {
   const name = `${uniqueWord()} Poems`;
   const id = await createBook(seller.api, bookInput({ name }));

@@ -89,7 +89,6 @@ export const messages = {
       label: 'Waiting for you',
       unreviewed: 'Waiting for review',
       reported: 'Reported books',
-      disabled: 'Disabled',
     },
     tabs: {
       label: 'Moderation lists',
@@ -119,7 +118,6 @@ export const messages = {
     disabled: (name: string) => `“${name}” is hidden from everyone.`,
     enabled: (name: string) => `“${name}” is visible again.`,
     failed: 'Something went wrong',
-    disabledBadge: 'Disabled',
     soldBadge: 'Sold',
     previous: 'Previous',
     next: 'Next',

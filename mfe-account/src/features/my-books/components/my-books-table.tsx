@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { ClientSideRowModelModule, ModuleRegistry, RowAutoHeightModule, type ColDef, type ICellRendererParams } from 'ag-grid-community';
+import {
+  ClientSideRowModelModule,
+  ModuleRegistry,
+  RowAutoHeightModule,
+  type CellKeyDownEvent,
+  type ColDef,
+  type ICellRendererParams,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import styled from 'styled-components';
 import { Badge, categoryLabels, formatPrice, listingStatus } from '@booknook/shared-ui';
@@ -141,6 +148,20 @@ const GridFrame = styled.div`
   }
 `;
 
+/**
+ * The grid moves focus cell by cell, so the link or button inside a cell is never focused by Tab. Enter or Space on
+ * such a cell activates it: the image opens, the actions menu opens (and takes focus).
+ */
+function activateCellControl({ event }: CellKeyDownEvent<MyBook>) {
+  if (!(event instanceof KeyboardEvent) || (event.key !== 'Enter' && event.key !== ' ')) return;
+  const cell = event.target instanceof HTMLElement ? event.target : null;
+  if (!cell?.classList.contains('ag-cell')) return;
+  const control = cell.querySelector<HTMLElement>('button, a[href]');
+  if (!control) return;
+  event.preventDefault();
+  control.click();
+}
+
 export interface MyBooksTableProps {
   books: MyBook[];
   loading: boolean;
@@ -222,6 +243,7 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
         context={context}
         getRowId={({ data }) => String(data.id)}
+        onCellKeyDown={activateCellControl}
         domLayout="autoHeight"
         loading={loading}
         loadingOverlayComponent={LoadingOverlay}
