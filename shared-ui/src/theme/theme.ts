@@ -11,7 +11,7 @@ export const theme = {
     border: '#e4e7eb',
     danger: '#c92a2a',
     dangerSoft: '#fff5f5',
-    success: '#2b8a3e',
+    success: '#1d6f31',
     successSoft: '#ebfbee',
     ink: '#12181f',
   },
