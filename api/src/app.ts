@@ -13,6 +13,7 @@ import './lib/route-config';
 import { REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
 import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin, { secureCookies: config.isProduction });
+  await app.register(openapiPlugin, { prefix: API_PREFIX });
 
   await app.register(
     async (api) => {

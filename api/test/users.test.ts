@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buildApp } from '../src/app';
 import { messages } from '../src/messages';
 import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
@@ -91,26 +92,24 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       expect((await browser.get('/api/v1/users/me/')).statusCode).toBe(401);
     });
 
-    it(
-      'sets Secure on the session cookie in production',
-      async () => {
-        const production = await createTestApp(kind, { isProduction: true, nodeEnv: 'production' });
-        try {
-          const client = new TestClient(production.app);
-          const register = await client.post('/api/v1/users/register/', validRegistration);
-          expect(cookieOf(register, 'csrftoken')?.secure).toBe(true);
-          const login = await client.post('/api/v1/users/login/', {
-            email: validRegistration.email,
-            password: validRegistration.password,
-          });
-          expect(login.statusCode).toBe(200);
-          expect(cookieOf(login, 'sessionid')?.secure).toBe(true);
-        } finally {
-          await production.close();
-        }
-      },
-      DB_SETUP_TIMEOUT_MS,
-    );
+    it('sets Secure on the session cookie in production', async () => {
+      // A second app in production mode on the same database.
+      const production = await buildApp({
+        config: { ...t.app.config, isProduction: true, nodeEnv: 'production' },
+        database: t.testDb.database,
+      });
+      try {
+        const client = new TestClient(production);
+        const account = { ...validRegistration, username: 'prod_user', email: 'prod@example.com' };
+        const register = await client.post('/api/v1/users/register/', account);
+        expect(cookieOf(register, 'csrftoken')?.secure).toBe(true);
+        const login = await client.post('/api/v1/users/login/', { email: account.email, password: account.password });
+        expect(login.statusCode).toBe(200);
+        expect(cookieOf(login, 'sessionid')?.secure).toBe(true);
+      } finally {
+        await production.close();
+      }
+    });
 
     it('logs in with the email in any case, and logout as a guest still succeeds', async () => {
       const account = await registered({ username: 'casey', email: 'Casey@Example.com' });

@@ -45,9 +45,9 @@ async function readUploadForm(request: FastifyRequest): Promise<ReceivedUpload> 
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code ?? '';
     // The parser may report an oversized file again after toBuffer() did.
+    // Anything else is a malformed form (busboy's own errors carry no code).
     if (code === FILE_TOO_LARGE) received.fileTooLarge = true;
-    else if (code.startsWith('FST_')) throw new HttpError(400, messages.uploads.badForm);
-    else throw error;
+    else throw new HttpError(400, messages.uploads.badForm);
   }
   return received;
 }
