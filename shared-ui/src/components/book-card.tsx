@@ -137,6 +137,8 @@ const Title = styled.h3`
 `;
 
 const Meta = styled.p`
+  /* May shrink to its ellipsis, so an action beside it (e.g. Remove on Bookmarks) always fits. */
+  min-width: 0;
   margin: 0;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};

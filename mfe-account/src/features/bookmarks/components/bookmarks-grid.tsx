@@ -21,10 +21,6 @@ const Grid = styled.ul`
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-  /* The card's seller line may shrink (it ends in an ellipsis) so that the Remove button always fits beside it. */
-  article p {
-    min-width: 0;
-  }
 `;
 
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
