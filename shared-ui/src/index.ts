@@ -57,3 +57,5 @@ export {
   type SettledLocation,
 } from './location/browser-location';
 export { useBrowserLocation, resetSharedBrowserLocation, type UseBrowserLocationOptions } from './location/use-browser-location';
+export { BookGrid } from './components/book-grid';
+export { BookmarkIcon } from './components/bookmark-icon';

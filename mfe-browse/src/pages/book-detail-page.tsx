@@ -3,8 +3,11 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  type BookDetail,
+  BookmarkIcon,
   Button,
   buttonStyles,
+  type ButtonVariant,
   categoryLabels,
   conditionLabels,
   media,
@@ -13,12 +16,10 @@ import {
   sharedMessages,
   Spinner,
   useSession,
-  type BookDetail,
-  type ButtonVariant,
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
-import { BookmarkIcon, FlagIcon } from '../features/book-detail/components/icons';
+import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
 import { useBook } from '../features/book-detail/hooks/use-book';
@@ -218,7 +219,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <Icons>
             {book.is_bookmarked && (
               <Bookmarked role="img" aria-label={t.bookmarked} data-testid="bookmarked-icon">
-                <BookmarkIcon filled />
+                <BookmarkIcon filled size={22} />
               </Bookmarked>
             )}
             {!ownBook && (

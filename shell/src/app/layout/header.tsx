@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { BookmarkIcon, buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-import { BookmarkIcon, LogoMark, MenuIcon } from './icons';
+import { LogoMark, MenuIcon } from './icons';
 
 const navItems = [
   { to: '/books', label: messages.nav.browse },

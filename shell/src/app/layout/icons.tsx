@@ -9,14 +9,6 @@ export function LogoMark() {
   );
 }
 
-export function BookmarkIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 export function MenuIcon() {
   return (
     <svg

@@ -1,27 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BookCard, BookCardSkeleton, Button, buttonStyles, EmptyState, ErrorState, media, type ButtonVariant } from '@booknook/shared-ui';
+import {
+  BookCard,
+  BookCardSkeleton,
+  BookGrid,
+  Button,
+  buttonStyles,
+  EmptyState,
+  ErrorState,
+  type ButtonVariant,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { useBookmarks } from '../hooks/use-bookmarks';
 
 /** SPEC.md §9: three skeleton cards while the bookmarks load. */
 export const BOOKMARK_SKELETON_COUNT = 3;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -65,13 +59,13 @@ export function BookmarksGrid() {
 
   if (loading) {
     return (
-      <Grid aria-busy="true" aria-label={messages.bookmarks.loadingLabel}>
+      <BookGrid aria-busy="true" aria-label={messages.bookmarks.loadingLabel}>
         {Array.from({ length: BOOKMARK_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
             <BookCardSkeleton />
           </li>
         ))}
-      </Grid>
+      </BookGrid>
     );
   }
   if (status === 'guest') return <Empty />;
@@ -79,7 +73,7 @@ export function BookmarksGrid() {
   if (entries.length === 0) return <Empty />;
 
   return (
-    <Grid>
+    <BookGrid>
       {entries.map(({ id, book }) => (
         <li key={id}>
           <BookCard
@@ -106,6 +100,6 @@ export function BookmarksGrid() {
           />
         </li>
       ))}
-    </Grid>
+    </BookGrid>
   );
 }

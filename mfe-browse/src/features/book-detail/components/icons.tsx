@@ -1,20 +1,4 @@
 /** Inline icons: a few paths are cheaper than an icon library in the remote's budget. */
-export function BookmarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 export function FlagIcon() {
   return (
     <svg
