@@ -48,7 +48,7 @@ function RegisterForm() {
       const emailError = body?.errors?.email ?? (/email/i.test(detail) ? detail : undefined);
       if (emailError) {
         helpers.setFieldError('email', emailError);
-        helpers.setFieldTouched('email', true, false);
+        void helpers.setFieldTouched('email', true, false);
         emailRef.current?.focus();
       }
     }
