@@ -45,6 +45,8 @@ export const PAGE_LIMITS = {
   defaultLimit: 6,
   maxLimit: 100,
   maxOffset: 1_000_000,
+  /** Browse lists (and their count) stop here: narrow the search to see more. */
+  maxResults: 1000,
 } as const;
 
 /**

@@ -224,6 +224,10 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect((await browse('?name=morrison')).items.map((book) => book.id)).toEqual([farId]);
       expect((await browse('?name=young%20learner')).items.map((book) => book.id)).toEqual([donationId]);
       expect((await browse('?name=zzzzqqqq')).count).toBe(0);
+      // A word still being typed matches as a prefix; several words must all match.
+      expect((await browse('?name=philos')).items.map((book) => book.id)).toContain(nearId);
+      expect((await browse('?name=harry%20chemistry')).count).toBe(0);
+      expect((await browse('?name=%21%21%21')).count).toBeGreaterThanOrEqual(3); // no words: no text filter
     });
 
     it('filters by every field, and counts what it filters', async () => {
@@ -265,6 +269,9 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect(page.items.map((b) => b.id)).toEqual(newest.items.slice(1, 3).map((b) => b.id));
       expect(page.count).toBe(newest.count);
       expect((await browse('')).items.length).toBeLessThanOrEqual(6);
+      // Lists stop at 1000 results; past that, pages are empty and the count stays consistent.
+      const beyond = await browse('?offset=1000');
+      expect(beyond).toEqual({ items: [], count: newest.count });
       for (const bad of ['?limit=0', '?limit=101', '?offset=-1', '?ordering=name', '?latitude=91', '?is_school_book=maybe']) {
         const response = await guest().get(`/api/v1/books/${bad}`);
         expect(response.statusCode).toBe(400);

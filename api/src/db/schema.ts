@@ -74,7 +74,7 @@ export interface BooksTable {
   reviewed_by: number | null;
   /** An earthdistance point (cube); written with ll_to_earth(), never read as such. */
   location: ColumnType<string | null, string | null | undefined, string | null>;
-  search_text: ColumnType<string, never, never>;
+  search_vector: ColumnType<string, never, never>;
   date_created: CreatedAt;
 }
 
@@ -110,4 +110,5 @@ export interface DB {
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
+  search_words: { word: string };
 }

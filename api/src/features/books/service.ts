@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { LOCATION_BLUR_M } from '../../limits';
+import { LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
@@ -124,11 +124,25 @@ export function formatDistance(metres: number | null): string {
   return metres === null ? 'None' : `${metres.toFixed(2)} m`;
 }
 
+/** Words of a search: letters and digits in any script (nothing that to_tsquery would parse as syntax). */
+const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
+const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+const MAX_SEARCH_WORDS = 8;
+const SPELLINGS_PER_WORD = 4;
+const SPELLING_CACHE_MS = 60_000;
+const SPELLING_CACHE_SIZE = 1000;
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export class BooksService {
+  /**
+   * Spellings found for recent searches: derived data (a new word becomes a suggestion within a
+   * minute), kept so that a popular search costs one query, not two.
+   */
+  private readonly spellingCache = new Map<string, { tsquery: string; expires: number }>();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
@@ -177,9 +191,8 @@ export class BooksService {
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     const text = query.name?.trim() ?? '';
     const filters: Expression<SqlBool>[] = [LISTED];
-    if (text) {
-      filters.push(sql<SqlBool>`(${text} <% b.search_text OR b.search_text ILIKE ${`%${escapeLike(text)}%`})`);
-    }
+    const tsquery = text ? await this.searchQuery(text) : undefined;
+    if (tsquery) filters.push(sql<SqlBool>`b.search_vector @@ to_tsquery('simple', ${tsquery})`);
     if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
     if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
     if (query.publication?.trim()) filters.push(sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(query.publication.trim())}%`}`);
@@ -191,23 +204,74 @@ export class BooksService {
     }
     const where = sql<SqlBool>`${sql.join(filters, sql` AND `)}`;
 
+    // Lists stop at MAX_RESULTS, so that neither paging nor counting grows with the table.
+    const limit = Math.min(query.limit, PAGE_LIMITS.maxResults - query.offset);
+    if (limit <= 0) {
+      return { items: [], count: await this.countListed(where) };
+    }
     let items = this.itemQuery(viewer, from).where(where);
     const ordering = query.ordering;
-    if (ordering === 'price') items = items.orderBy('b.price', 'asc');
-    else if (ordering === '-price') items = items.orderBy('b.price', 'desc');
-    else if (from && ordering !== '-created') items = items.orderBy(sql`b.location <-> ${earthPoint(from)}`);
-    else if (text && ordering === undefined) {
-      items = items.orderBy(sql`word_similarity(${text}, b.name) + word_similarity(${text}, b.search_text)`, 'desc');
+    if (ordering === 'price' || ordering === '-price') {
+      items = items.orderBy('b.price', ordering === 'price' ? 'asc' : 'desc').orderBy('b.id', 'desc');
+    } else if (from && ordering !== '-created') {
+      // Distance alone, so the GiST index yields rows nearest first (KNN) and the scan stops after
+      // limit + offset rows; a second sort key would make PostgreSQL sort every match instead.
+      items = items.orderBy(sql`b.location <-> ${earthPoint(from)}`);
+    } else if (tsquery && ordering === undefined) {
+      items = items.orderBy(sql`ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`, 'desc').orderBy('b.id', 'desc');
+    } else {
+      items = items.orderBy('b.date_created', 'desc').orderBy('b.id', 'desc');
     }
-    if (ordering !== 'price' && ordering !== '-price') items = items.orderBy('b.date_created', 'desc');
-    items = items.orderBy('b.id', 'desc').limit(query.limit).offset(query.offset);
+    const rows = await items.limit(limit).offset(query.offset).execute();
+    // A short page is the last one: its end is the count, without counting.
+    const count =
+      rows.length < limit && (rows.length > 0 || query.offset === 0) ? query.offset + rows.length : await this.countListed(where);
+    return { items: rows.map((row) => this.toItem(row)), count };
+  }
 
-    const countQuery = this.db
-      .selectFrom('books as b')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where);
-    const [rows, counted] = await Promise.all([items.execute(), countQuery.executeTakeFirstOrThrow()]);
-    return { items: rows.map((row) => this.toItem(row)), count: counted.count };
+  /** How many books match, up to MAX_RESULTS (the scan stops there). */
+  private async countListed(where: Expression<SqlBool>): Promise<number> {
+    const counted = await sql<{ count: number }>`
+      SELECT count(*)::int AS count FROM (
+        SELECT 1 FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
+      ) AS matches`.execute(this.db);
+    return counted.rows[0]?.count ?? 0;
+  }
+
+  /**
+   * The full-text query for what a visitor typed: every word must match, each as itself (also as a
+   * prefix, for words still being typed) or as one of its nearest spellings among the words books
+   * use (trigram KNN on search_words), so that "hary poter" finds "Harry Potter".
+   */
+  private async searchQuery(text: string): Promise<string | undefined> {
+    const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
+    if (words.length === 0) return undefined;
+    const key = words.join(' ');
+    const cached = this.spellingCache.get(key);
+    if (cached && cached.expires > Date.now()) return cached.tsquery;
+    const similar = await sql<{ query_word: string; word: string }>`
+      SELECT q.word AS query_word, s.word
+      FROM unnest(${words}::text[]) AS q(word)
+      CROSS JOIN LATERAL (
+        SELECT sw.word FROM search_words sw
+        WHERE sw.word % q.word
+        ORDER BY sw.word <-> q.word
+        LIMIT ${SPELLINGS_PER_WORD}
+      ) AS s`.execute(this.db);
+    const tsquery = words
+      .map((word) => {
+        const spellings = similar.rows.filter((row) => row.query_word === word && WHOLE_WORD.test(row.word)).map((row) => row.word);
+        // A word books use is looked up as is (cheap); anything else may be a word still being typed.
+        const self = spellings.includes(word) ? word : `${word}:*`;
+        return `(${[self, ...spellings.filter((spelling) => spelling !== word)].join(' | ')})`;
+      })
+      .join(' & ');
+    this.spellingCache.set(key, { tsquery, expires: Date.now() + SPELLING_CACHE_MS });
+    if (this.spellingCache.size > SPELLING_CACHE_SIZE) {
+      const oldest = this.spellingCache.keys().next();
+      if (!oldest.done) this.spellingCache.delete(oldest.value);
+    }
+    return tsquery;
   }
 
   /** GET /books/current-users/: the caller's books with their review state. */
