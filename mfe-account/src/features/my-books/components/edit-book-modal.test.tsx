@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { renderWithProviders } from '@booknook/shared-ui/testing/render';
 import { messages } from '../../../messages';
-import type { MyBook } from '../api/get-my-books';
+import { myBook } from '../../../../testing/books';
 import { updateBook } from '../api/update-book';
 import { EditBookModal } from './edit-book-modal';
 
@@ -11,30 +11,7 @@ jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn
 
 const update = jest.mocked(updateBook);
 
-const book: MyBook = {
-  id: 7,
-  name: 'Physics Part 1',
-  book_image: '/media/books/a.jpg',
-  category: 'TEXTBOOK',
-  condition: 'GOOD',
-  price: 250,
-  publication: null,
-  edition: null,
-  is_school_book: false,
-  is_college_book: false,
-  is_bachlore_book: false,
-  grade: null,
-  is_sold: false,
-  is_bookmarked: false,
-  distance: 'None',
-  owner_first_name: 'Asha',
-  owner_last_name: 'Rao',
-  owner_location: 'Kathmandu',
-  is_reviewed: true,
-  is_accepted: true,
-  is_rejected: false,
-  is_disabled: false,
-};
+const book = myBook({ id: 7, name: 'Physics Part 1', book_image: '/media/books/a.jpg' });
 
 function renderModal() {
   const onClose = jest.fn();
