@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
@@ -129,6 +130,8 @@ const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
 const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
 const MAX_SEARCH_WORDS = 8;
 const SPELLINGS_PER_WORD = 4;
+/** pg_trgm's default similarity threshold, what % uses. */
+const SIMILARITY_THRESHOLD = 0.3;
 const SPELLING_CACHE_MS = 60_000;
 const SPELLING_CACHE_SIZE = 1000;
 
@@ -143,10 +146,20 @@ export class BooksService {
    */
   private readonly spellingCache = new Map<string, { tsquery: string; expires: number }>();
 
+  /**
+   * How a known word is matched to a typed one. On PostgreSQL, pg_trgm's % operator (trigram
+   * index); PGlite hangs on that operator, so there the same similarity is computed row by row,
+   * which suits the small embedded installation.
+   */
+  private readonly similarWord;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
-  ) {}
+    databaseKind: DatabaseKind = 'postgresql',
+  ) {
+    this.similarWord = databaseKind === 'pglite' ? sql`similarity(sw.word, q.word) >= ${SIMILARITY_THRESHOLD}` : sql`sw.word % q.word`;
+  }
 
   /** Columns of a list item; `from` is the point distances are measured from. */
   private itemQuery(viewer: Viewer, from: Point | undefined) {
@@ -241,7 +254,7 @@ export class BooksService {
   /**
    * The full-text query for what a visitor typed: every word must match, each as itself (also as a
    * prefix, for words still being typed) or as one of its nearest spellings among the words books
-   * use (trigram KNN on search_words), so that "hary poter" finds "Harry Potter".
+   * use (trigram index on search_words), so that "hary poter" finds "Harry Potter".
    */
   private async searchQuery(text: string): Promise<string | undefined> {
     const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
@@ -254,8 +267,8 @@ export class BooksService {
       FROM unnest(${words}::text[]) AS q(word)
       CROSS JOIN LATERAL (
         SELECT sw.word FROM search_words sw
-        WHERE sw.word % q.word
-        ORDER BY sw.word <-> q.word
+        WHERE ${this.similarWord}
+        ORDER BY similarity(sw.word, q.word) DESC, sw.word
         LIMIT ${SPELLINGS_PER_WORD}
       ) AS s`.execute(this.db);
     const tsquery = words
