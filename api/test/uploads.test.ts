@@ -4,7 +4,9 @@ import path from 'node:path';
 import { sniffImageType, stripJpeg, stripPng } from '../src/lib/images';
 import { messages } from '../src/messages';
 import type { ErrorBody } from '../src/plugins/errors';
+import { S3Client } from '@aws-sdk/client-s3';
 import { LocalStorage } from '../src/storage/local';
+import { S3Storage } from '../src/storage/s3';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { GPS_MARKER, jpegWithGps, pngWithMetadata, TINY_JPEG, tinyPng } from './helpers/images';
@@ -41,6 +43,32 @@ describe('image sanitising', () => {
     const badCrc = Buffer.from(tinyPng());
     badCrc[30] = (badCrc[30] ?? 0) ^ 0xff;
     expect(() => stripPng(badCrc)).toThrow();
+  });
+});
+
+describe('STORAGE=s3', () => {
+  it('signs an S3 presigned POST with the same policy terms, offline', async () => {
+    const client = new S3Client({ region: 'eu-west-1', credentials: { accessKeyId: 'AKIAEXAMPLEEXAMPLE', secretAccessKey: 'secret' } });
+    const storage = new S3Storage({ bucket: 'booknook-media', region: 'eu-west-1', endpoint: undefined, publicUrl: undefined }, client);
+    const key = 'books/0123456789abcdef0123456789abcdef.jpg';
+    const grant = await storage.createGrant(key, 'image/jpeg', new Date(Date.now() + 300_000));
+    expect(grant.key).toBe(key);
+    expect(grant.url).toMatch(/^https:\/\/booknook-media\.s3\.eu-west-1\.amazonaws\.com\/?$/);
+    expect(grant.fields).toMatchObject({ key, 'Content-Type': 'image/jpeg', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    expect(grant.fields['X-Amz-Signature']).toMatch(/^[0-9a-f]{64}$/);
+    const policy = JSON.parse(Buffer.from(grant.fields.Policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, 5242880],
+        ['eq', '$Content-Type', 'image/jpeg'],
+        { key },
+        { bucket: 'booknook-media' },
+      ]),
+    );
+    const ttl = new Date(policy.expiration).getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(290_000);
+    expect(ttl).toBeLessThanOrEqual(301_000);
+    expect(storage.urlFor(key)).toBe(`https://booknook-media.s3.eu-west-1.amazonaws.com/${key}`);
   });
 });
 
