@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import routerApi from '@booknook/shared-ui/build/router-api.json' with { type: 'json' };
 
 const remotes = ['mfe-browse', 'mfe-sell', 'mfe-account'];
 const frontEnd = ['shell', ...remotes, 'shared-ui'];
@@ -93,6 +94,30 @@ export default tseslint.config(
     },
   },
   { ...jsxA11y.flatConfigs.recommended, files: frontEnd.map((dir) => `${dir}/**/*.tsx`) },
+  {
+    // The shell provides the router and the toasts to every app (DESIGN.md §2): what they may use of them.
+    files: frontEnd.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/build/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: routerApi,
+              allowTypeImports: true,
+              message:
+                'The shell shares only the router API in shared-ui/build/router-api.json: add the name there (and to router-api.ts).',
+            },
+            { name: 'react-router', allowTypeImports: true, message: 'Import the router from react-router-dom.' },
+            { name: 'react-toastify', message: 'Raise toasts with notify from @booknook/shared-ui: it loads react-toastify on demand.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['shared-ui/src/toasts.tsx'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
   // DESIGN.md §1: a remote never imports another remote or the shell; shared-ui never imports an app;
   // the shell reaches remotes only through Module Federation; the API never imports front-end code.
   ...remotes.map((remote) =>

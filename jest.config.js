@@ -26,6 +26,8 @@ module.exports = {
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../shared-ui/testing/file-stub.ts',
       '\\.css$': '<rootDir>/../shared-ui/testing/file-stub.ts',
+      // The build aliases react-router's ES module build under this name (shared-ui/build/federation.ts).
+      '^react-router-esm$': 'react-router',
     },
   })),
 };

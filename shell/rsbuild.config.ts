@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devPorts, devProxy, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
+import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
 
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
@@ -21,10 +21,12 @@ export default defineConfig({
       shared: federationShared,
       shareStrategy: federationShareStrategy,
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      // target 'web' leaves the runtime's Node.js code out of the browser bundle.
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  resolve: { alias: federationAliases },
   html: {
     template: './index.html',
     title: 'BookNook — used books from your neighbours',

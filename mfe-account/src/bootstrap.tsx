@@ -1,4 +1,4 @@
-import { mountDevHarness } from '@booknook/shared-ui';
+import { mountDevHarness } from '@booknook/shared-ui/dev/harness';
 import BookmarksPage from './pages/bookmarks-page';
 import ModerationPage from './pages/moderation-page';
 import MyBooksPage from './pages/my-books-page';

@@ -2,15 +2,39 @@
  * The Module Federation contract every app builds with (DESIGN.md §2): the singletons, with explicit versions,
  * and the share strategy. One definition, so the shell and the remotes cannot drift apart.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+
+const routerPackageDir = path.dirname(require.resolve('react-router/package.json'));
+const routerPackage = JSON.parse(readFileSync(path.join(routerPackageDir, 'package.json'), 'utf8')) as {
+  version: string;
+  module: string;
+};
+
+/**
+ * The router singletons are provided by router-api.ts, a re-export of just the router API the apps use, instead of
+ * the whole package (shared modules are never tree-shaken). Both keys point at it, so there is one router instance.
+ */
+const sharedRouter = {
+  ...singleton('^7.18.5'),
+  version: routerPackage.version,
+  import: path.join(__dirname, 'router-api.ts'),
+};
+
+/** Every app resolves `react-router-esm` (router-api.ts's source) to react-router's ES module build, which tree-shakes. */
+export const federationAliases = {
+  'react-router-esm$': path.join(routerPackageDir, routerPackage.module),
+};
 
 export const federationShared = {
   react: singleton('^19.3.1'),
   'react/': singleton('^19.3.1'),
   'react-dom': singleton('^19.3.1'),
   'react-dom/': singleton('^19.3.1'),
-  'react-router': singleton('^7.18.5'),
-  'react-router-dom': singleton('^7.18.5'),
+  'react-router': sharedRouter,
+  'react-router-dom': sharedRouter,
   swr: singleton('^2.5.1'),
   'swr/': singleton('^2.5.1'),
   'styled-components': singleton('^6.6.0'),

@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devProxy, federationShared, federationShareStrategy } from './federation';
+import { devProxy, federationAliases, federationShared, federationShareStrategy } from './federation';
 
 export interface RemoteOptions {
   /** Federation name, also the key in the shell's /remotes.json. */
@@ -41,6 +41,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       entry: { index: './src/index.ts' },
       define: { 'process.env.BUILD_MARKER': JSON.stringify(buildMarker) },
     },
+    resolve: { alias: federationAliases },
     html: { title: options.title },
     server: { port: options.port, proxy: devProxy, historyApiFallback: true, cors: true },
     dev: { assetPrefix: 'auto' },

@@ -9,14 +9,13 @@ export { getCurrentUser, login, logout, type CurrentUser, type Credentials } fro
 export { HEALTH_KEY, type Health } from './api/health';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
 export { swrDefaults, freshness } from './swr-defaults';
-export { ToastHost, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
+export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
 export { AppProviders } from './app-providers';
 export { Button, buttonStyles, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';
 export { Page } from './components/page';
 export { PlaceholderPage } from './components/placeholder-page';
-export { mountDevHarness } from './dev-harness';
 export {
   CATEGORIES,
   CONDITIONS,

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from '@booknook/shared-ui';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { registerRemotesFromManifest } from './federation/remotes-registry';
 
 async function start() {
@@ -12,7 +12,9 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -8,10 +8,10 @@ import BookmarksPage from './bookmarks-page';
 
 jest.mock('@booknook/shared-ui', () => ({
   ...jest.requireActual<object>('@booknook/shared-ui'),
+  notify: { success: jest.fn(), error: jest.fn() },
   getBookmarks: jest.fn(),
   removeBookmark: jest.fn(),
 }));
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const fetchBookmarks = jest.mocked(getBookmarks);
 const signedIn = { status: 'authenticated', user: testUser } as const;

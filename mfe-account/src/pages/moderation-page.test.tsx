@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
 import { acceptBook } from '../features/moderation/api/accept-book';
@@ -14,7 +15,8 @@ jest.mock('../features/moderation/api/get-moderation-books', () => ({
 }));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
 jest.mock('../features/moderation/api/reject-book', () => ({ rejectBook: jest.fn() }));
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+jest.spyOn(notify, 'error').mockImplementation(() => undefined);
 
 const list = jest.mocked(getModerationBooks);
 const text = messages.moderation;

@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
 import { getMyBooks } from '../features/my-books/api/get-my-books';
@@ -13,7 +14,8 @@ jest.mock('../features/my-books/api/get-my-books', () => ({
   getMyBooks: jest.fn(),
 }));
 jest.mock('../features/my-books/api/mark-as-sold', () => ({ markAsSold: jest.fn() }));
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+jest.spyOn(notify, 'error').mockImplementation(() => undefined);
 
 // AG Grid renders its rows over a few animation frames; on a busy machine that takes longer than the defaults allow.
 configure({ asyncUtilTimeout: 8000 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, errorStatus, useSession } from '@booknook/shared-ui';
+import { Banner, Button, errorDetail, errorStatus, useSession, notify } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
@@ -39,7 +38,7 @@ export function LoginPage() {
       // SPEC.md §8: the server's detail, else a generic message; shown as a toast and inline.
       const message = errorStatus(error) ? errorDetail(error, messages.login.failed) : messages.login.unexpected;
       setFailure(message);
-      toast.error(message);
+      notify.error(message);
     }
   };
 

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, errorDetail, http, media, type ApiErrorBody } from '@booknook/shared-ui';
+import { Button, errorDetail, http, media, type ApiErrorBody, notify } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
 import { TextField } from '../features/auth/text-field';
@@ -37,12 +36,12 @@ function RegisterForm() {
   const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
     try {
       const response = await http.post<{ detail?: string }>('/users/register/', registerSchema.cast(values));
-      toast.success(response.data.detail ?? m.success);
+      notify.success(response.data.detail ?? m.success);
       await navigate('/login', { replace: true });
     } catch (error) {
       const body = (error as { data?: ApiErrorBody } | null)?.data;
       const detail = errorDetail(error, m.failed);
-      toast.error(detail);
+      notify.error(detail);
       if (body?.errors) helpers.setErrors(body.errors);
       // SPEC.md §8: an email problem is shown on the email field, which takes focus.
       const emailError = body?.errors?.email ?? (/email/i.test(detail) ? detail : undefined);

@@ -1,16 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'react-toastify';
-import { http } from '@booknook/shared-ui';
+import { http, notify } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { USERNAME_CHECK_DELAY_MS, useUsernameCheck } from './use-username-check';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn() } }));
-
 describe('useUsernameCheck', () => {
   let get: jest.SpyInstance;
+  let notifyError: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();
     get = jest.spyOn(http, 'get');
+    notifyError = jest.spyOn(notify, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
     jest.useRealTimers();
@@ -54,7 +53,7 @@ describe('useUsernameCheck', () => {
     get.mockRejectedValue({ status: 500, data: 'oops' });
     const { result } = renderHook(() => useUsernameCheck('asharao'));
     await settle();
-    expect(toast.error).toHaveBeenCalledWith(messages.register.usernameCheckFailed, { toastId: 'username-check' });
+    expect(notifyError).toHaveBeenCalledWith(messages.register.usernameCheckFailed, { id: 'username-check' });
     expect(result.current).toEqual({ state: 'idle' });
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
-import { errorDetail, errorStatus, http } from '@booknook/shared-ui';
+import { errorDetail, errorStatus, http, notify } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 
 /** SPEC.md §4: checked 300 ms after typing stops, once the username is longer than 3 characters. */
@@ -32,7 +31,7 @@ export function useUsernameCheck(username: string): UsernameCheck {
           const status = errorStatus(error);
           if (status === undefined || status >= 500) {
             // The check itself failed: say so once, and do not block the form on it.
-            toast.error(messages.register.usernameCheckFailed, { toastId: 'username-check' });
+            notify.error(messages.register.usernameCheckFailed, { id: 'username-check' });
             setCheck({ state: 'idle' });
           } else {
             setCheck({ state: 'taken', message: errorDetail(error, messages.register.usernameTaken) });

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from 'react-toastify';
 import useSWR, { useSWRConfig } from 'swr';
-import { BOOKMARKS_KEY, freshness, getBookmarks, removeBookmark, useSession, type BookmarkList } from '@booknook/shared-ui';
+import { BOOKMARKS_KEY, freshness, getBookmarks, removeBookmark, useSession, type BookmarkList, notify } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 /** The member's bookmarks, fresh for 30 s; queried only when signed in (SPEC.md §6, §9). */
@@ -18,7 +17,7 @@ export function useBookmarks() {
     async (bookId: number) => {
       try {
         const { detail } = await removeBookmark(bookId);
-        toast.success(detail ?? messages.bookmarks.removed);
+        notify.success(detail ?? messages.bookmarks.removed);
       } catch {
         // SPEC.md §8: bookmark add/remove errors are ignored; the list below shows the truth after the refresh.
       }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import {
@@ -14,6 +13,7 @@ import {
   Spinner,
   useSession,
   type ButtonVariant,
+  notify,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { acceptBook } from '../api/accept-book';
@@ -167,11 +167,11 @@ function ModerationDesk() {
     setBusyId(book.id);
     try {
       const { detail } = await call();
-      toast.success(detail || done);
+      notify.success(detail || done);
       setRejecting(null);
       await refresh();
     } catch (error) {
-      toast.error(errorDetail(error, text.failed));
+      notify.error(errorDetail(error, text.failed));
     } finally {
       setBusyId(null);
     }

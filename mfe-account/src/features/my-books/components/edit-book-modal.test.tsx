@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { notify } from '@booknook/shared-ui';
 import { renderWithProviders } from '@booknook/shared-ui/testing/render';
 import { messages } from '../../../messages';
 import { myBook } from '../../../../testing/books';
@@ -7,7 +7,8 @@ import { updateBook } from '../api/update-book';
 import { EditBookModal } from './edit-book-modal';
 
 jest.mock('../api/update-book', () => ({ updateBook: jest.fn() }));
-jest.mock('react-toastify', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+const notifySuccess = jest.spyOn(notify, 'success').mockImplementation(() => undefined);
+jest.spyOn(notify, 'error').mockImplementation(() => undefined);
 
 const update = jest.mocked(updateBook);
 
@@ -65,7 +66,7 @@ it('saves the four fields (empty price → 0), shows the detail, refetches and c
     await Promise.resolve();
   });
   await waitFor(() => expect(onClose).toHaveBeenCalled());
-  expect(toast.success).toHaveBeenCalledWith('Book updated.');
+  expect(notifySuccess).toHaveBeenCalledWith('Book updated.');
   expect(onSaved).toHaveBeenCalled();
   await waitFor(() => expect(screen.getByRole('button', { name: messages.editBook.save })).toBeEnabled());
 });

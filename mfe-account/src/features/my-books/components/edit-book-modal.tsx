@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import {
@@ -16,6 +15,7 @@ import {
   Modal,
   type Category,
   type Condition,
+  notify,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
@@ -85,13 +85,13 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
       }
       try {
         const { detail } = await updateBook(book.id, toUpdate(values));
-        toast.success(detail);
+        notify.success(detail);
         await onSaved();
         onClose();
       } catch (error) {
         const message = errorDetail(error, text.failed);
         setFeedback(message);
-        toast.error(message);
+        notify.error(message);
       }
     },
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { errorDetail } from '@booknook/shared-ui';
+import { errorDetail, notify } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 import { deleteBook } from '../api/delete-book';
@@ -50,11 +49,11 @@ export function MyBooksScreen() {
     setBusy(true);
     try {
       const { detail } = pending.action === 'delete' ? await deleteBook(pending.book.id) : await markAsSold(pending.book.id);
-      toast.success(detail);
+      notify.success(detail);
       setPending(null);
       await refresh();
     } catch (error) {
-      toast.error(errorDetail(error, messages.myBooks.actionFailed));
+      notify.error(errorDetail(error, messages.myBooks.actionFailed));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
-import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, Field, Modal, reportBook } from '@booknook/shared-ui';
+import { Banner, Button, errorDetail, Field, Modal, reportBook, notify } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 const t = messages.report;
@@ -38,7 +37,7 @@ export function ReportDialog({ bookId, open, onClose }: { bookId: number; open: 
     setFailure(null);
     try {
       const body = await reportBook({ book_id: bookId, reason: reason.trim() });
-      toast.success(body.detail ?? t.sent);
+      notify.success(body.detail ?? t.sent);
       setReason('');
       onClose();
     } catch (error) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useSWRConfig } from 'swr';
-import { addBookmark, removeBookmark, useSession } from '@booknook/shared-ui';
+import { addBookmark, removeBookmark, useSession, notify } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 /**
@@ -25,10 +24,10 @@ export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
     try {
       if (isBookmarked) {
         await removeBookmark(bookId);
-        toast.success(messages.detail.bookmarkRemoved);
+        notify.success(messages.detail.bookmarkRemoved);
       } else {
         await addBookmark(bookId);
-        toast.success(messages.detail.bookmarkAdded);
+        notify.success(messages.detail.bookmarkAdded);
       }
     } catch {
       // SPEC.md §8: a failed add or remove is ignored; the refresh below shows the true state.

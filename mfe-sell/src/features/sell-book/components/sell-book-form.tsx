@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useFormik } from 'formik';
-import { toast } from 'react-toastify';
 import { useSWRConfig } from 'swr';
 import {
   Badge,
@@ -17,6 +16,7 @@ import {
   FieldError,
   formatPrice,
   useSession,
+  notify,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { buildBookPayload, type SellerLocation, type ValidSellBookValues } from '../build-book-payload';
@@ -88,7 +88,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
       setFailure(null);
       try {
         const response = await createBook(buildBookPayload(values as ValidSellBookValues, location));
-        toast.success(response.detail);
+        notify.success(response.detail);
         clearDraft();
         upload.reset();
         helpers.resetForm({ values: emptySellBookValues });
@@ -104,7 +104,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
         const { fields, other } = serverFieldErrors(error);
         const message = status ? errorDetail(error, messages.submit.failed) : messages.submit.network;
         setFailure([message, ...other].join(' '));
-        toast.error(message);
+        notify.error(message);
         const names = Object.keys(fields) as SellBookField[];
         if (names.length) {
           void helpers.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);

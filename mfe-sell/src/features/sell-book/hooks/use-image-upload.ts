@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
-import { getUploadUrl } from '@booknook/shared-ui';
+import { getUploadUrl, notify } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { postToGrant } from '../api/post-to-grant';
 import { isAcceptableImage } from '../image-file-rules';
@@ -75,12 +74,12 @@ export function useImageUpload(onKeyChange: (key: string) => void): ImageUpload 
         if (cancelled()) return null;
         setState({ status: 'uploaded', file, previewUrl: preview, key: grant.key });
         onKeyChangeRef.current(grant.key);
-        toast.success(messages.upload.uploaded);
+        notify.success(messages.upload.uploaded);
         return grant.key;
       } catch {
         if (cancelled()) return null;
         setState({ status: 'failed', file, previewUrl: preview });
-        toast.error(messages.upload.failed);
+        notify.error(messages.upload.failed);
         return null;
       }
     };
