@@ -11,6 +11,7 @@
 /* global window, document -- recordShifts() and the page.evaluate() callbacks run in the page, not in Node */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -229,6 +230,7 @@ async function measureCls(browser, baseURL, routePath, { viewport }) {
   return { cls: sessionWindowCls(shifts), total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, images };
 }
 
+const loadAtStart = loadavg()[0];
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const api = await startApi();
 const nginx = await startNginx({ port, api: api.address, dataDir: api.dataDir });
@@ -327,7 +329,8 @@ for (const [label, { runs }] of results) {
 const benchmarkIndexes = [...results.values()].flatMap(({ runs }) => runs.map((run) => run.lhr.environment.benchmarkIndex));
 console.log(
   `Scores per run: ${[...results].map(([label, { runs }]) => `${label} ${runs.map((run) => run.figures.score).join('/')}`).join(', ')}. ` +
-    `Machine benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (Lighthouse calibrates on ~1000+; lower means a slower, busier CPU and a worse TBT).`,
+    `Machine: benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (lower means a slower or busier CPU, and so a worse TBT), ` +
+    `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end on ${availableParallelism()} cores.`,
 );
 
 console.log('\nWhat costs the most (the median-scoring run of each route; reports in .tmp/lighthouse/):');
