@@ -3,16 +3,13 @@
 // is fetched from two apps. Exits 1 when a budget is exceeded: a size, not a time, so it may gate CI.
 //   node bench/bundle.mjs            build the front end, then measure
 //   node bench/bundle.mjs --no-build measure the current dist/ folders
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startNginx } from '../scripts/nginx-local.mjs';
+import { CHROMIUM_PATH, chromiumArgs, DEMO_MEMBER, freePort, root, startApi } from './site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 /**
  * DESIGN.md §7: the home page's first load (the shell's share of every route) ≤ 150 KB. It fits because the router
@@ -31,7 +28,6 @@ const routes = [
   { path: '/mybooks', team: 'account', remoteBudget: 240 * KB },
   { path: '/bookmarks', team: 'account' },
 ];
-const DEMO_MEMBER = { email: 'demo@booknook.local', password: 'demo-password' };
 const apps = {
   shell: { dir: 'shell', prefix: '/' },
   browse: { dir: 'mfe-browse', prefix: '/remotes/browse/' },
@@ -64,60 +60,10 @@ function sharedChunks() {
   return byPath;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real API on a throw-away embedded database with the demo data, so every page renders what a member sees. */
-async function startApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-bench-'));
-  const apiPort = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${apiPort}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    address: `127.0.0.1:${apiPort}`,
-    dataDir,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
 const api = await startApi();
 const nginx = await startNginx({ port, api: api.address, dataDir: api.dataDir });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
 const chunks = sharedChunks();
 const failures = [];
 const rows = [];
