@@ -5,8 +5,9 @@ import { AppProviders } from '@booknook/shared-ui';
 import { AppRoutes } from './app/router';
 import { registerRemotesFromManifest } from './federation/remotes-registry';
 
-async function start() {
-  await registerRemotesFromManifest();
+function start() {
+  // Not awaited: Home, sign-in and 404 need no remote; remote pages wait for it themselves.
+  void registerRemotesFromManifest();
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
@@ -20,4 +21,4 @@ async function start() {
   );
 }
 
-void start();
+start();

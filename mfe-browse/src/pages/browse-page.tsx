@@ -187,14 +187,7 @@ export default function BrowsePage() {
                 {t.openFilters}
                 {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
               </FiltersButton>
-              <div aria-live="polite">
-                {books && !error && (
-                  <Count data-testid="result-count">
-                    {t.resultCount(books.count)}
-                    {buyer.status === 'located' ? ` · ${t.nearestFirst}` : ''}
-                  </Count>
-                )}
-              </div>
+              <div aria-live="polite">{books && !error && <Count data-testid="result-count">{t.resultCount(books.count)}</Count>}</div>
             </StatusStart>
             <LocationNote location={buyer} />
           </Status>

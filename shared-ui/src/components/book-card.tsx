@@ -41,6 +41,8 @@ export interface BookCardProps {
   action?: ReactNode;
   /** Heading level of the book's name, to fit the page's outline (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** A card in the first screen: its cover loads at once and first (it is likely the page's largest paint). */
+  priority?: boolean;
   messages?: typeof bookCardMessages;
 }
 
@@ -72,10 +74,14 @@ const Card = styled.article<{ $sold: boolean }>`
     `}
 `;
 
-/** Fixed aspect ratio: the grid does not move when images arrive. */
+/**
+ * Fixed aspect ratio: the grid does not move when images arrive. `overflow: hidden` matters: in the column flex of
+ * the card, the box's automatic minimum height would otherwise follow the image's own shape.
+ */
 const Cover = styled.div`
   position: relative;
   aspect-ratio: 4 / 3;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
   img {
     width: 100%;
@@ -168,14 +174,30 @@ const Action = styled.div`
 `;
 
 /** A book in a grid: cover with price, distance and availability; name, edition, publication, category and condition. */
-export function BookCard({ book, to, linkState, action, headingLevel = 'h3', messages = bookCardMessages }: BookCardProps) {
+export function BookCard({
+  book,
+  to,
+  linkState,
+  action,
+  headingLevel = 'h3',
+  priority = false,
+  messages = bookCardMessages,
+}: BookCardProps) {
   const distance = formatDistance(book.distance);
   const meta = [book.edition ? messages.edition(book.edition) : null, book.publication].filter(Boolean).join(' · ');
   const seller = messages.by(book.owner_first_name, book.owner_last_name);
   return (
     <Card $sold={book.is_sold} data-testid="book-card">
       <Cover>
-        <img src={book.book_image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+        <img
+          src={book.book_image}
+          alt=""
+          width={400}
+          height={300}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
         <Overlay $place="top-left">
           <PriceBadge data-testid="price-badge">{formatPrice(book.price)}</PriceBadge>
         </Overlay>

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemotePage } from './load-remote-page';
+import { registerRemotesFromManifest } from './remotes-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = jest.mocked(loadRemote);
@@ -14,6 +15,19 @@ describe('loadRemotePage', () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue({ ok: true, json: () => Promise.resolve({ mfe_browse: '/remotes/browse/mf-manifest.json' }) });
+  });
+
+  it('waits for the remotes read at start to be registered before loading a page', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn().mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    mockedLoad.mockResolvedValueOnce({ default: Page });
+    void registerRemotesFromManifest();
+    const loading = loadRemotePage('mfe_browse/BrowsePage');
+    await Promise.resolve();
+    expect(mockedLoad).not.toHaveBeenCalled();
+    answer({ ok: true, json: () => Promise.resolve({ mfe_browse: '/remotes/browse/mf-manifest.json' }) });
+    await expect(loading).resolves.toEqual({ default: Page });
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'mfe_browse', entry: '/remotes/browse/mf-manifest.json' }]);
   });
 
   it('returns the exposed page on the first try', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { refreshRemote, type RemoteName } from './remotes-registry';
+import { refreshRemote, remotesRegistered, type RemoteName } from './remotes-registry';
 
 /** Every page a remote exposes, as `<remote name>/<exposed module>`. */
 export type RemotePageId =
@@ -21,6 +21,7 @@ async function loadOnce(id: RemotePageId): Promise<PageModule> {
 
 /** Loads a remote page, retrying once with fresh remote locations (a redeploy may have moved it). */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
+  await remotesRegistered();
   try {
     return await loadOnce(id);
   } catch (firstError) {

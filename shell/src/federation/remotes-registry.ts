@@ -12,14 +12,28 @@ async function fetchRemoteLocations(): Promise<RemoteLocations> {
   return (await response.json()) as RemoteLocations;
 }
 
-/** Registers every remote listed in /remotes.json. A failure only logs: the shell renders, remote routes show their fallback. */
-export async function registerRemotesFromManifest(): Promise<void> {
-  try {
-    const locations = await fetchRemoteLocations();
-    registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
-  } catch (error) {
-    console.error('Could not read the remote locations; remote pages will show their fallback.', error);
-  }
+let registration: Promise<void> = Promise.resolve();
+
+/**
+ * Registers every remote listed in /remotes.json. A failure only logs: the shell renders, remote routes show their
+ * fallback. The shell renders without waiting for it (its own screens need no remote); remote pages wait through
+ * `remotesRegistered`.
+ */
+export function registerRemotesFromManifest(): Promise<void> {
+  registration = fetchRemoteLocations().then(
+    (locations) => {
+      registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+    },
+    (error: unknown) => {
+      console.error('Could not read the remote locations; remote pages will show their fallback.', error);
+    },
+  );
+  return registration;
+}
+
+/** Settles once the remotes read at start are registered (or could not be). */
+export function remotesRegistered(): Promise<void> {
+  return registration;
 }
 
 /** Reads /remotes.json again and re-registers one remote, dropping what the runtime cached of its failed load. */

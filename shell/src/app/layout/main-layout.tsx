@@ -10,6 +10,17 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * At least a screen tall, so the footer starts below the fold: while a remote page loads, only a spinner is here,
+ * and a footer in view would be pushed down when the page arrives (DESIGN.md §7: CLS < 0.05).
+ */
+const Content = styled.div`
+  display: flex;
+  flex: 1 0 auto;
+  flex-direction: column;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+`;
+
 export function MainLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -19,7 +30,9 @@ export function MainLayout() {
   return (
     <Frame>
       <Header />
-      <Outlet />
+      <Content>
+        <Outlet />
+      </Content>
       <Footer />
     </Frame>
   );

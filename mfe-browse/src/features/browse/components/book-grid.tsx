@@ -2,12 +2,15 @@ import { BookCard, BookCardSkeleton, BookGrid as CardGrid, type BookListItem } f
 import { messages } from '../../../messages';
 import { PAGE_SIZE } from '../filters';
 
+/** Cards that can be in the first screen (one row of three on wide screens): their covers load first. */
+const FIRST_SCREEN_CARDS = 3;
+
 export function BookGrid({ books, linkState }: { books: BookListItem[]; linkState?: unknown }) {
   return (
     <CardGrid data-testid="book-grid">
-      {books.map((book) => (
+      {books.map((book, index) => (
         <li key={book.id}>
-          <BookCard book={book} to={`/books/${book.id}`} linkState={linkState} headingLevel="h2" />
+          <BookCard book={book} to={`/books/${book.id}`} linkState={linkState} headingLevel="h2" priority={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </CardGrid>
