@@ -60,18 +60,18 @@ describe('Menu', () => {
     const { trigger } = renderMenu();
     fireEvent.click(trigger);
     const menu = screen.getByRole('menu');
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(item('Moderation')).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(item('Delete')).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
-    expect(item('Edit')).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'ArrowUp' });
-    expect(item('Delete')).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'Home' });
-    expect(item('Edit')).toHaveFocus();
-    fireEvent.keyDown(menu, { key: 'End' });
-    expect(item('Delete')).toHaveFocus();
+    const steps: [key: string, focused: string][] = [
+      ['ArrowDown', 'Moderation'],
+      ['ArrowDown', 'Delete'],
+      ['ArrowDown', 'Edit'],
+      ['ArrowUp', 'Delete'],
+      ['Home', 'Edit'],
+      ['End', 'Delete'],
+    ];
+    for (const [key, focused] of steps) {
+      fireEvent.keyDown(menu, { key });
+      expect(item(focused)).toHaveFocus();
+    }
   });
 
   it('opens from the button with ArrowDown (first item) or ArrowUp (last item)', () => {
