@@ -1,39 +1,36 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '../../testing/render';
 import { Menu, MenuHeading, MenuItem, MenuLinkItem } from './menu';
 
 function renderMenu({ portal = false, onEdit = jest.fn(), onDelete = jest.fn() } = {}) {
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <button type="button">elsewhere</button>
-        <Menu
-          label="Actions for Muna Madan"
-          portal={portal}
-          trigger={(props) => (
-            <button {...props} aria-label="Actions for Muna Madan">
-              ⋯
-            </button>
-          )}
-        >
-          <MenuHeading>asha</MenuHeading>
-          <MenuItem onSelect={jest.fn()} disabled>
-            Mark as sold
-          </MenuItem>
-          <MenuItem onSelect={onEdit}>Edit</MenuItem>
-          <MenuLinkItem to="/moderation">Moderation</MenuLinkItem>
-          <MenuItem onSelect={onDelete} tone="danger">
-            Delete
-          </MenuItem>
-        </Menu>
-        <Routes>
-          <Route path="/moderation" element={<p>moderation page</p>} />
-          <Route path="*" element={null} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeProvider>,
+  renderWithProviders(
+    <>
+      <button type="button">elsewhere</button>
+      <Menu
+        label="Actions for Muna Madan"
+        portal={portal}
+        trigger={(props) => (
+          <button {...props} aria-label="Actions for Muna Madan">
+            ⋯
+          </button>
+        )}
+      >
+        <MenuHeading>asha</MenuHeading>
+        <MenuItem onSelect={jest.fn()} disabled>
+          Mark as sold
+        </MenuItem>
+        <MenuItem onSelect={onEdit}>Edit</MenuItem>
+        <MenuLinkItem to="/moderation">Moderation</MenuLinkItem>
+        <MenuItem onSelect={onDelete} tone="danger">
+          Delete
+        </MenuItem>
+      </Menu>
+      <Routes>
+        <Route path="/moderation" element={<p>moderation page</p>} />
+        <Route path="*" element={null} />
+      </Routes>
+    </>,
   );
   return { trigger: screen.getByRole('button', { name: 'Actions for Muna Madan' }), onEdit, onDelete };
 }
