@@ -40,6 +40,7 @@ export { getUploadUrl, type UploadGrant } from './api/uploads/get-upload-url';
 export { createBook, type CreateBookPayload, type CreateBookResponse } from './api/books/create-book';
 export { BookCard, BookCardSkeleton, bookCardMessages, type BookCardBook, type BookCardProps } from './components/book-card';
 export { Drawer, type DrawerProps } from './components/drawer';
+export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
 export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';
 export { getBook, bookKey } from './api/books/get-book';
 export { getBookmarks, BOOKMARKS_KEY, type BookmarkEntry, type BookmarkList } from './api/bookmarks/get-bookmarks';

@@ -1,17 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render';
 import { Drawer } from './drawer';
 
 function renderDrawer(open = true, onClose = jest.fn()) {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithProviders(
+    <>
       <button>outside</button>
       <Drawer title="Filters" open={open} onClose={onClose} closeLabel="Close filters">
         <input aria-label="Name" />
         <button>Apply</button>
       </Drawer>
-    </ThemeProvider>,
+    </>,
   );
   return onClose;
 }

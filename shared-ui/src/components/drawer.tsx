@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useFocusTrap } from '../hooks/use-focus-trap';
 
 const fadeIn = keyframes`from { opacity: 0; }`;
 const slideInLeft = keyframes`from { transform: translateX(-100%); }`;
@@ -69,9 +70,6 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface DrawerProps {
   title: string;
   open: boolean;
@@ -91,40 +89,14 @@ export interface DrawerProps {
  */
 export function Drawer({ title, open, onClose, children, side = 'left', closeLabel = 'Close', footer }: DrawerProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  // The latest onClose, so a parent re-rendering while open does not re-run the focus handling.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const panelRef = useFocusTrap<HTMLDivElement>(open, { onEscape: onClose, initialFocus: 'container' });
 
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    panel?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = previousOverflow;
-      previouslyFocused?.focus();
     };
   }, [open]);
 

@@ -1,17 +1,16 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render';
 import { Modal } from './modal';
 
 function renderModal(onClose = jest.fn()) {
-  render(
-    <ThemeProvider theme={theme}>
+  renderWithProviders(
+    <>
       <button>outside</button>
       <Modal title="Report this book" open onClose={onClose}>
         <input aria-label="Reason" />
         <button>Send</button>
       </Modal>
-    </ThemeProvider>,
+    </>,
   );
   return onClose;
 }

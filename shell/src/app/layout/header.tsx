@@ -1,7 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { BookmarkIcon, buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import {
+  BookmarkIcon,
+  buttonStyles,
+  media,
+  Menu,
+  MenuHeading,
+  MenuItem,
+  MenuLinkItem,
+  useSession,
+  type ButtonVariant,
+} from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { LogoMark, MenuIcon } from './icons';
 
@@ -110,42 +120,6 @@ const Avatar = styled.button`
   cursor: pointer;
 `;
 
-const Menu = styled.ul`
-  position: absolute;
-  right: 0;
-  top: calc(100% + 0.5rem);
-  min-width: 200px;
-  margin: 0;
-  padding: 0.35rem;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  li > * {
-    display: block;
-    width: 100%;
-    padding: 0.55rem 0.75rem;
-    border: none;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: none;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  li > *:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-`;
-
-const MenuTitle = styled.li`
-  padding: 0.55rem 0.75rem;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  margin-bottom: 0.25rem;
-`;
-
 const Hamburger = styled.button`
   display: inline-flex;
   padding: 0.5rem;
@@ -168,69 +142,28 @@ const MobileNav = styled.nav`
   }
 `;
 
-function useCloseOnOutsideClick(open: boolean, close: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
-    };
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, close]);
-  return ref;
-}
-
 function AccountMenu({ username, isModerator }: { username: string; isModerator: boolean }) {
   const { logout } = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const ref = useCloseOnOutsideClick(open, () => setOpen(false));
   const onLogout = async () => {
-    setOpen(false);
     await logout();
     await navigate('/');
   };
   return (
-    <div ref={ref} style={{ position: 'relative' }}>
-      <Avatar
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-label={`${messages.nav.accountMenu} (${username})`}
-        data-testid="avatar"
-        onClick={() => setOpen((value) => !value)}
-      >
-        {username.charAt(0).toUpperCase()}
-      </Avatar>
-      {open && (
-        <Menu role="menu">
-          <MenuTitle role="presentation">{username}</MenuTitle>
-          {isModerator && (
-            <li role="none">
-              <Link to="/moderation" role="menuitem" onClick={() => setOpen(false)}>
-                {messages.nav.moderation}
-              </Link>
-            </li>
-          )}
-          <li role="none">
-            <button type="button" role="menuitem" onClick={() => setOpen(false)}>
-              {messages.nav.profile}
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" onClick={() => void onLogout()}>
-              {messages.nav.logout}
-            </button>
-          </li>
-        </Menu>
+    <Menu
+      label={messages.nav.accountMenu}
+      trigger={(props) => (
+        <Avatar {...props} aria-label={`${messages.nav.accountMenu} (${username})`} data-testid="avatar">
+          {username.charAt(0).toUpperCase()}
+        </Avatar>
       )}
-    </div>
+    >
+      <MenuHeading>{username}</MenuHeading>
+      {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
+      {/* No profile page yet: the item only closes the menu. */}
+      <MenuItem onSelect={() => undefined}>{messages.nav.profile}</MenuItem>
+      <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>
+    </Menu>
   );
 }
 

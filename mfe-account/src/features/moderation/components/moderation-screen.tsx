@@ -15,6 +15,7 @@ import {
   type ButtonVariant,
   notify,
 } from '@booknook/shared-ui';
+import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { messages } from '../../../messages';
 import { acceptBook } from '../api/accept-book';
 import {
@@ -55,26 +56,8 @@ const Stats = styled.dl`
   }
 `;
 
-const Tabs = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
+const QueueTabs = styled(PillFilterBar<ModerationQueue>)`
   margin-bottom: 1rem;
-  button {
-    min-height: 36px;
-    padding: 0.35rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.accent};
-    border-color: ${({ theme }) => theme.colors.accent};
-    color: #fff;
-  }
 `;
 
 const List = styled.div`
@@ -204,21 +187,16 @@ function ModerationDesk() {
           </div>
         ))}
       </Stats>
-      <Tabs role="group" aria-label={text.tabs.label}>
-        {MODERATION_QUEUES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={queue === name}
-            onClick={() => {
-              setQueue(name);
-              setPage(1);
-            }}
-          >
-            {name === 'unreviewed' ? text.tabs.queue : text.tabs[name]}
-          </button>
-        ))}
-      </Tabs>
+      <QueueTabs
+        label={text.tabs.label}
+        options={MODERATION_QUEUES}
+        value={queue}
+        labelOf={(name) => (name === 'unreviewed' ? text.tabs.queue : text.tabs[name])}
+        onChange={(name) => {
+          setQueue(name);
+          setPage(1);
+        }}
+      />
       {list.isLoading ? (
         <Spinner />
       ) : list.error ? (

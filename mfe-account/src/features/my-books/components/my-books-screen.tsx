@@ -2,14 +2,14 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { errorDetail, notify } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { messages } from '../../../messages';
 import { deleteBook } from '../api/delete-book';
-import type { MyBook } from '../api/get-my-books';
+import { MY_BOOKS_FILTERS, type MyBook } from '../api/get-my-books';
 import { markAsSold } from '../api/mark-as-sold';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import { useMyBooks } from '../hooks/use-my-books';
 import { ColumnsMenu } from './columns-menu';
-import { FilterBar } from './filter-bar';
 import { MyBooksTable } from './my-books-table';
 import { Pager } from './pager';
 import type { RowAction } from './row-actions-menu';
@@ -62,7 +62,14 @@ export function MyBooksScreen() {
   return (
     <>
       <Toolbar>
-        <FilterBar value={list.filter} onChange={list.setFilter} />
+        {/* All / Sold / Unreviewed / Accepted / Rejected: the server's filter_by. */}
+        <PillFilterBar
+          label={messages.myBooks.filtersLabel}
+          options={MY_BOOKS_FILTERS}
+          value={list.filter}
+          labelOf={(filter) => messages.myBooks.filters[filter]}
+          onChange={list.setFilter}
+        />
         <ColumnsMenu visibility={visibility} onToggle={toggle} />
       </Toolbar>
       <MyBooksTable books={list.books} loading={list.isLoading} visibility={visibility} onAction={onAction} />

@@ -1,0 +1,27 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { messages } from '../../messages';
+import { Header } from './header';
+
+const avatarName = (username: string) => `${messages.nav.accountMenu} (${username})`;
+
+it('the avatar opens the account menu: who is signed in, Profile and Logout; Escape closes it and focus goes back', () => {
+  renderWithProviders(<Header />, { session: { status: 'authenticated', user: testUser } });
+  const avatar = screen.getByRole('button', { name: avatarName(testUser.username) });
+  expect(avatar).toHaveTextContent('A');
+  fireEvent.click(avatar);
+  const menu = screen.getByRole('menu', { name: messages.nav.accountMenu });
+  expect(menu).toHaveTextContent(testUser.username);
+  expect(screen.getByRole('menuitem', { name: messages.nav.profile })).toHaveFocus();
+  expect(screen.getByRole('menuitem', { name: messages.nav.logout })).toBeInTheDocument();
+  expect(screen.queryByRole('menuitem', { name: messages.nav.moderation })).not.toBeInTheDocument();
+  fireEvent.keyDown(menu, { key: 'Escape' });
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(avatar).toHaveFocus();
+});
+
+it('a moderator also gets a link to the moderation desk', () => {
+  renderWithProviders(<Header />, { session: { status: 'authenticated', user: { ...testUser, is_moderator: true } } });
+  fireEvent.click(screen.getByRole('button', { name: avatarName(testUser.username) }));
+  expect(screen.getByRole('menuitem', { name: messages.nav.moderation })).toHaveAttribute('href', '/moderation');
+});
