@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
+import { pluginPrecompress } from '@booknook/shared-ui/build/precompress';
 
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
@@ -14,6 +15,7 @@ const remoteDevProxy = Object.fromEntries(
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',
       // Remotes are not known at build time: the shell reads /remotes.json and registers them at run time.

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devProxy, federationAliases, federationShared, federationShareStrategy } from './federation';
+import { pluginPrecompress } from './precompress';
 
 export interface RemoteOptions {
   /** Federation name, also the key in the shell's /remotes.json. */
@@ -26,6 +27,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginPrecompress(),
       pluginModuleFederation({
         name: options.name,
         filename: 'remoteEntry.js',
