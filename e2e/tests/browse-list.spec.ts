@@ -196,7 +196,8 @@ test.describe('with the buyer location', () => {
     await createAcceptedBook(seller, { name: `${word} Near`, ...KATHMANDU });
 
     await page.goto(`/books?name=${word}`);
-    await expect(page.getByTestId('result-count')).toHaveText('2 books · nearest first');
+    await expect(page.getByTestId('result-count')).toHaveText('2 books');
+    await expect(page.getByTestId('location-sorted')).toHaveText('Nearest first');
     await expectBooks(page, [`${word} Near`, `${word} Far`]);
     const distances = page.getByTestId('distance-badge');
     await expect(distances).toHaveCount(2);
@@ -216,7 +217,8 @@ test.describe('without the buyer location', () => {
     await context.clearPermissions();
     const { name } = await createAcceptedBook(undefined, { name: `${uniqueWord()} Atlas` });
     await page.goto(`/books?name=${encodeURIComponent(name)}`);
-    await expect(page.getByTestId('location-note')).toHaveText('Your location is not available, so books are not sorted by distance.');
+    await expect(page.getByTestId('location-note')).toHaveText('Not sorted by distance: location unavailable.');
+    await expect(page.getByTestId('location-sorted')).toHaveCount(0);
     await expect(cards(page).first()).toHaveText(name);
     await expect(page.getByTestId('distance-badge')).toHaveCount(0);
   });
