@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/** A small map whose entries expire after `ttlMs`; the oldest entry goes when it is full. */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > this.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, value: V): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** How many answers and counts each cache holds at most (a few hundred kilobytes). */
+const MAX_ENTRIES = 2000;
+
+/**
+ * Short-lived copies of browse results, shared by every BooksService on one database in this
+ * process: whole answers for guests (identical queries) and capped counts (which do not depend on
+ * the caller's point, the order or the page, so one count serves every visitor searching the same
+ * words). Derived data: a book write through this process clears them; other API instances see
+ * the change within the time to live (BROWSE_CACHE_SECONDS).
+ */
+export class BrowseCache {
+  readonly answers: TtlCache<unknown>;
+  readonly counts: TtlCache<number>;
+
+  constructor(ttlMs: number, now?: () => number) {
+    this.answers = new TtlCache(ttlMs, MAX_ENTRIES, now);
+    this.counts = new TtlCache(ttlMs, MAX_ENTRIES, now);
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.counts.clear();
+  }
+}
+
+const caches = new WeakMap<Kysely<DB>, BrowseCache>();
+
+/** The browse cache of database `db` (one per database, so that every writer clears the one readers use). */
+export function browseCacheOf(db: Kysely<DB>, ttlMs: number): BrowseCache {
+  // An app built without a database (tests of other slices) gets a cache of its own.
+  if (typeof (db as unknown) !== 'object') return new BrowseCache(ttlMs);
+  let cache = caches.get(db);
+  if (!cache || cache.answers.ttlMs !== ttlMs) {
+    cache = new BrowseCache(ttlMs);
+    caches.set(db, cache);
+  }
+  return cache;
+}
