@@ -29,8 +29,29 @@ export class TtlCache<V> {
     }
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
+  }
+
+  /**
+   * The value for `key`, computed by `compute` when absent. The promise itself is kept, so that
+   * requests arriving while it is computed wait for it instead of computing it again (a popular
+   * query that expires would otherwise send every concurrent visitor to the database at once).
+   * A failure is not kept.
+   */
+  getOrCompute<T>(this: TtlCache<Promise<T>>, key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    const computing = compute();
+    this.set(key, computing);
+    computing.catch(() => {
+      if (this.entries.get(key)?.value === computing) this.entries.delete(key);
+    });
+    return computing;
   }
 
   get size(): number {
@@ -42,15 +63,15 @@ export class TtlCache<V> {
 const MAX_ENTRIES = 2000;
 
 /**
- * Short-lived copies of browse results, shared by every BooksService on one database in this
+ * Short-lived copies of browse results (promises, so concurrent identical requests share one query), shared by every BooksService on one database in this
  * process: whole answers for guests (identical queries) and capped counts (which do not depend on
  * the caller's point, the order or the page, so one count serves every visitor searching the same
  * words). Derived data: a book write through this process clears them; other API instances see
  * the change within the time to live (BROWSE_CACHE_SECONDS).
  */
 export class BrowseCache {
-  readonly answers: TtlCache<unknown>;
-  readonly counts: TtlCache<number>;
+  readonly answers: TtlCache<Promise<unknown>>;
+  readonly counts: TtlCache<Promise<number>>;
 
   constructor(ttlMs: number, now?: () => number) {
     this.answers = new TtlCache(ttlMs, MAX_ENTRIES, now);

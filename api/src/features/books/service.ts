@@ -6,7 +6,7 @@ import { LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
-import { browseCacheOf, type BrowseCache } from './browse-cache';
+import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
@@ -154,7 +154,7 @@ export class BooksService {
    * Spellings found for recent searches: derived data (a new word becomes a suggestion within a
    * minute), kept so that a popular search costs one query, not two.
    */
-  private readonly spellingCache = new Map<string, { tsquery: string; expires: number }>();
+  private readonly spellingCache = new TtlCache<Promise<string>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
 
   /**
    * How a known word is matched to a typed one. On PostgreSQL, pg_trgm's % operator (trigram
@@ -224,12 +224,7 @@ export class BooksService {
    */
   async browse(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
     if (viewer !== null) return this.browseNow(query, viewer);
-    const key = JSON.stringify(query);
-    const cached = this.cache.answers.get(key) as ListResult<BookItem> | undefined;
-    if (cached) return cached;
-    const answer = await this.browseNow(query, null);
-    this.cache.answers.set(key, answer);
-    return answer;
+    return (await this.cache.answers.getOrCompute(JSON.stringify(query), () => this.browseNow(query, null))) as ListResult<BookItem>;
   }
 
   private async browseNow(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
@@ -310,16 +305,14 @@ export class BooksService {
    * How many listed books match, up to MAX_RESULTS (the scan stops there). Counts are reused for a
    * few seconds: one serves every visitor searching the same words, wherever they are.
    */
-  private async countListed(where: Expression<SqlBool>, key: string): Promise<number> {
-    const cached = this.cache.counts.get(key);
-    if (cached !== undefined) return cached;
-    const counted = await sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM (
-        SELECT 1 FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
-      ) AS matches`.execute(this.db);
-    const count = counted.rows[0]?.count ?? 0;
-    this.cache.counts.set(key, count);
-    return count;
+  private countListed(where: Expression<SqlBool>, key: string): Promise<number> {
+    return this.cache.counts.getOrCompute(key, async () => {
+      const counted = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM (
+          SELECT 1 FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
+        ) AS matches`.execute(this.db);
+      return counted.rows[0]?.count ?? 0;
+    });
   }
 
   /**
@@ -330,9 +323,10 @@ export class BooksService {
   private async searchQuery(text: string): Promise<string | undefined> {
     const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
     if (words.length === 0) return undefined;
-    const key = words.join(' ');
-    const cached = this.spellingCache.get(key);
-    if (cached && cached.expires > Date.now()) return cached.tsquery;
+    return this.spellingCache.getOrCompute(words.join(' '), () => this.spellingsOf(words));
+  }
+
+  private async spellingsOf(words: string[]): Promise<string> {
     const similar = await sql<{ query_word: string; word: string }>`
       SELECT q.word AS query_word, s.word
       FROM unnest(${words}::text[]) AS q(word)
@@ -342,7 +336,7 @@ export class BooksService {
         ORDER BY similarity(sw.word, q.word) DESC, sw.word
         LIMIT ${SPELLINGS_PER_WORD}
       ) AS s`.execute(this.db);
-    const tsquery = words
+    return words
       .map((word) => {
         const spellings = similar.rows.filter((row) => row.query_word === word && WHOLE_WORD.test(row.word)).map((row) => row.word);
         // A word books use is looked up as is (cheap); anything else may be a word still being typed.
@@ -350,12 +344,6 @@ export class BooksService {
         return `(${[self, ...spellings.filter((spelling) => spelling !== word)].join(' | ')})`;
       })
       .join(' & ');
-    this.spellingCache.set(key, { tsquery, expires: Date.now() + SPELLING_CACHE_MS });
-    if (this.spellingCache.size > SPELLING_CACHE_SIZE) {
-      const oldest = this.spellingCache.keys().next();
-      if (!oldest.done) this.spellingCache.delete(oldest.value);
-    }
-    return tsquery;
   }
 
   /** GET /books/current-users/: the caller's books with their review state. */
