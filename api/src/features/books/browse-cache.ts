@@ -61,13 +61,20 @@ export class TtlCache<V> {
 
 /** How many answers and counts each cache holds at most (a few hundred kilobytes). */
 const MAX_ENTRIES = 2000;
+/**
+ * Counts live this many times longer than answers (a minute by default): a count a minute old is
+ * still a fair "about N results", a short page counts itself exactly anyway, and capped counts are
+ * the costliest part of an uncached search (up to 1000 matches read from the table).
+ */
+const COUNT_TTL_FACTOR = 12;
 
 /**
  * Short-lived copies of browse results (promises, so concurrent identical requests share one query), shared by every BooksService on one database in this
  * process: whole answers for guests (identical queries) and capped counts (which do not depend on
  * the caller's point, the order or the page, so one count serves every visitor searching the same
  * words). Derived data: a book write through this process clears them; other API instances see
- * the change within the time to live (BROWSE_CACHE_SECONDS).
+ * the change within the time to live (BROWSE_CACHE_SECONDS for answers, COUNT_TTL_FACTOR times
+ * that for counts).
  */
 export class BrowseCache {
   readonly answers: TtlCache<Promise<unknown>>;
@@ -75,7 +82,7 @@ export class BrowseCache {
 
   constructor(ttlMs: number, now?: () => number) {
     this.answers = new TtlCache(ttlMs, MAX_ENTRIES, now);
-    this.counts = new TtlCache(ttlMs, MAX_ENTRIES, now);
+    this.counts = new TtlCache(ttlMs * COUNT_TTL_FACTOR, MAX_ENTRIES, now);
   }
 
   clear(): void {
