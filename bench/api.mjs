@@ -269,7 +269,10 @@ async function measure(title, url, requests, parties) {
   return figures;
 }
 
-/** EXPLAIN ANALYZE of the two queries a text + location browse makes (as the API writes them). */
+/**
+ * EXPLAIN ANALYZE of the two queries a text + location browse makes when 1000 or more books match
+ * (the capped count, then the page nearest first through the GiST index), as the API writes them.
+ */
 async function explainBrowse(url, word, point) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
