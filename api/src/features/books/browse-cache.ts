@@ -59,8 +59,10 @@ export class TtlCache<V> {
   }
 }
 
-/** How many answers and counts each cache holds at most (a few hundred kilobytes). */
-const MAX_ENTRIES = 2000;
+/** How many answers each cache holds at most: a few MB at the default page size, ~25 MB if all were 100 books. */
+const MAX_ANSWERS = 500;
+/** How many counts (a number each). */
+const MAX_COUNTS = 5000;
 /**
  * Counts live this many times longer than answers (a minute by default): a count a minute old is
  * still a fair "about N results", a short page counts itself exactly anyway, and capped counts are
@@ -81,8 +83,8 @@ export class BrowseCache {
   readonly counts: TtlCache<Promise<number>>;
 
   constructor(ttlMs: number, now?: () => number) {
-    this.answers = new TtlCache(ttlMs, MAX_ENTRIES, now);
-    this.counts = new TtlCache(ttlMs * COUNT_TTL_FACTOR, MAX_ENTRIES, now);
+    this.answers = new TtlCache(ttlMs, MAX_ANSWERS, now);
+    this.counts = new TtlCache(ttlMs * COUNT_TTL_FACTOR, MAX_COUNTS, now);
   }
 
   clear(): void {
