@@ -29,6 +29,13 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY): Fastify's trustProxy; default loopback only. */
   trustProxy: boolean | string;
+  /** Connections to a PostgreSQL server per API instance (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /**
+   * How long browse answers for guests and browse counts may be reused (BROWSE_CACHE_SECONDS; 0 = never):
+   * another API instance's change shows within this time.
+   */
+  browseCacheSeconds: number;
 }
 
 export interface S3Config {
@@ -74,6 +81,20 @@ function parseMultiplier(value: string | undefined): number {
   return multiplier;
 }
 
+function parseNumber(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  { min, integer }: { min: number; integer: boolean },
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min || (integer && !Number.isInteger(number))) {
+    throw new ConfigError(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, got "${value}".`);
+  }
+  return number;
+}
+
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined) return 'loopback';
   return parseFlag('TRUST_PROXY', /^[01]$|^(true|false|yes|no|on|off)$/i.test(value) ? value : undefined) ?? value;
@@ -113,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seedDemo: parseFlag('SEED_DEMO', nonEmpty(env.SEED_DEMO)) ?? databaseUrl === undefined,
     rateLimitMultiplier: parseMultiplier(nonEmpty(env.RATE_LIMIT_MULTIPLIER)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    databasePoolSize: parseNumber('DATABASE_POOL_SIZE', nonEmpty(env.DATABASE_POOL_SIZE), 10, { min: 1, integer: true }),
+    browseCacheSeconds: parseNumber('BROWSE_CACHE_SECONDS', nonEmpty(env.BROWSE_CACHE_SECONDS), 5, { min: 0, integer: false }),
   };
 }

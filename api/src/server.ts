@@ -33,6 +33,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => console.error('Database connection error:', error.message),
   });
   const migrations = await migrate(database.pool);

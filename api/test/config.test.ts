@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       seedDemo: true,
       rateLimitMultiplier: 1,
       trustProxy: 'loopback',
+      databasePoolSize: 10,
+      browseCacheSeconds: 5,
     });
   });
 
@@ -33,6 +35,8 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://books.example.org/',
         STORAGE: 'S3',
         WEB_ROOT: '.',
+        DATABASE_POOL_SIZE: '4',
+        BROWSE_CACHE_SECONDS: '0.5',
       },
       '/srv/booknook',
     );
@@ -45,6 +49,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://books.example.org',
       storage: 's3',
       webRoot: '/srv/booknook',
+      databasePoolSize: 4,
+      browseCacheSeconds: 0.5,
     });
   });
 
@@ -61,6 +67,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
   });
 
   it('seeds demo data by default only into the embedded database', () => {

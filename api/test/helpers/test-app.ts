@@ -17,7 +17,8 @@ export interface TestApp {
 /** The default configuration with `dataDir` (where media goes) set by the caller. */
 export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }): AppConfig {
   // Rate limits off unless a test turns them on: every test client comes from one address.
-  return { ...loadConfig({}), rateLimitMultiplier: 0, ...overrides };
+  // No browse cache unless a test turns it on: tests change books behind the API's back.
+  return { ...loadConfig({}), rateLimitMultiplier: 0, browseCacheSeconds: 0, ...overrides };
 }
 
 /** A migrated database of `kind` and an app on it, not listening (use inject). */

@@ -8,7 +8,11 @@ import { BookmarksService } from './service';
 
 export const bookmarksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const bookmarks = new BookmarksService(db, app.storage, new BooksService(db, app.storage, app.database.kind));
+  const bookmarks = new BookmarksService(
+    db,
+    app.storage,
+    new BooksService(db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000),
+  );
 
   app.get(
     '/',

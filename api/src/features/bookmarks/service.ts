@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
-import { formatDistance, type BookItem, type BooksService } from '../books/service';
+import { formatDistance, visibleTo, type BookItem, type BooksService } from '../books/service';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -41,7 +41,7 @@ export class BookmarksService {
         'u.location as owner_location',
       ])
       .where('bm.user_id', '=', viewer.id)
-      .where(sql<boolean>`((b.is_reviewed AND b.is_accepted AND NOT b.is_disabled) OR b.user_id = ${viewer.id} OR ${viewer.is_moderator})`)
+      .where(visibleTo(viewer))
       .orderBy('bm.created_at', 'desc')
       .orderBy('bm.id', 'desc')
       .execute();

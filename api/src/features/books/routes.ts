@@ -26,7 +26,7 @@ import {
 import { BooksService } from './service';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const books = new BooksService(app.database.db, app.storage, app.database.kind);
+  const books = new BooksService(app.database.db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000);
 
   app.get<{ Querystring: BrowseQuery }>(
     '/',

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
@@ -6,6 +6,7 @@ import { LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
+import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
@@ -71,7 +72,6 @@ interface DetailExtras {
   owner_last_name: string;
   owner_location: string;
   user_id: number;
-  is_public: boolean;
   username: string;
   email: string;
   phone_number: string;
@@ -97,6 +97,16 @@ export interface ListResult<T> {
 const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold)`;
 /** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
 const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
+
+/**
+ * The books (as `b`) that `viewer` may see: public ones to everyone, their own to members, all of
+ * them to moderators (DESIGN.md §4). The one definition for detail, bookmarks, reports and edits.
+ */
+export function visibleTo(viewer: Viewer): Expression<SqlBool> {
+  if (viewer?.is_moderator === true) return sql<SqlBool>`true`;
+  if (!viewer) return PUBLIC;
+  return sql<SqlBool>`(${PUBLIC} OR b.user_id = ${viewer.id})`;
+}
 
 function earthPoint(point: Point) {
   return sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
@@ -144,7 +154,7 @@ export class BooksService {
    * Spellings found for recent searches: derived data (a new word becomes a suggestion within a
    * minute), kept so that a popular search costs one query, not two.
    */
-  private readonly spellingCache = new Map<string, { tsquery: string; expires: number }>();
+  private readonly spellingCache = new TtlCache<Promise<string>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
 
   /**
    * How a known word is matched to a typed one. On PostgreSQL, pg_trgm's % operator (trigram
@@ -153,12 +163,22 @@ export class BooksService {
    */
   private readonly similarWord;
 
+  /** Guests' answers and capped counts, reused for a few seconds (see BrowseCache). */
+  private readonly cache: BrowseCache;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
     databaseKind: DatabaseKind = 'postgresql',
+    browseCacheMs = 0,
   ) {
     this.similarWord = databaseKind === 'pglite' ? sql`similarity(sw.word, q.word) >= ${SIMILARITY_THRESHOLD}` : sql`sw.word % q.word`;
+    this.cache = browseCacheOf(db, browseCacheMs);
+  }
+
+  /** After any change to books: browse answers and counts are computed afresh. */
+  forgetListings(): void {
+    this.cache.clear();
   }
 
   /** Columns of a list item; `from` is the point distances are measured from. */
@@ -198,8 +218,16 @@ export class BooksService {
     return { ...rest, book_image: this.storage.urlFor(row.book_image), distance: formatDistance(distance_m) };
   }
 
-  /** GET /books/: listed books matching the filters; nearest first with a location, else best match or newest. */
+  /**
+   * GET /books/: listed books matching the filters; nearest first with a location, else best match
+   * or newest. A guest's answer is reused for identical queries for a few seconds.
+   */
   async browse(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
+    if (viewer !== null) return this.browseNow(query, viewer);
+    return (await this.cache.answers.getOrCompute(JSON.stringify(query), () => this.browseNow(query, null))) as ListResult<BookItem>;
+  }
+
+  private async browseNow(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
     const from =
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     const text = query.name?.trim() ?? '';
@@ -208,7 +236,8 @@ export class BooksService {
     if (tsquery) filters.push(sql<SqlBool>`b.search_vector @@ to_tsquery('simple', ${tsquery})`);
     if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
     if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
-    if (query.publication?.trim()) filters.push(sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(query.publication.trim())}%`}`);
+    const publication = query.publication?.trim();
+    if (publication) filters.push(sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(publication)}%`}`);
     if (query.edition !== undefined) filters.push(sql<SqlBool>`b.edition = ${query.edition}`);
     if (query.grade !== undefined) filters.push(sql<SqlBool>`b.grade = ${query.grade}`);
     for (const flag of ['is_school_book', 'is_college_book', 'is_bachlore_book'] as const) {
@@ -216,39 +245,74 @@ export class BooksService {
       if (value !== undefined) filters.push(sql<SqlBool>`b.${sql.ref(flag)} = ${value}`);
     }
     const where = sql<SqlBool>`${sql.join(filters, sql` AND `)}`;
+    // What the count depends on: the filters, not the point, the order or the page.
+    const countKey = JSON.stringify([
+      tsquery,
+      query.condition,
+      query.category,
+      publication,
+      query.edition,
+      query.grade,
+      query.is_school_book,
+      query.is_college_book,
+      query.is_bachlore_book,
+    ]);
 
-    // Lists stop at MAX_RESULTS, so that neither paging nor counting grows with the table.
+    // Lists stop at MAX_RESULTS, so that neither paging nor counting grows with the table. The
+    // capped count comes first: nothing to fetch past it, and it tells a rare search from a common one.
+    const count = await this.countListed(where, countKey);
     const limit = Math.min(query.limit, PAGE_LIMITS.maxResults - query.offset);
-    if (limit <= 0) {
-      return { items: [], count: await this.countListed(where) };
-    }
-    let items = this.itemQuery(viewer, from).where(where);
+    if (limit <= 0 || query.offset >= count) return { items: [], count };
+
     const ordering = query.ordering;
+    const fewMatches = count < PAGE_LIMITS.maxResults && filters.length > 1;
+    let order: RawBuilder<unknown>[];
     if (ordering === 'price' || ordering === '-price') {
-      items = items.orderBy('b.price', ordering === 'price' ? 'asc' : 'desc').orderBy('b.id', 'desc');
+      order = [ordering === 'price' ? sql`b.price ASC` : sql`b.price DESC`, sql`b.id DESC`];
     } else if (from && ordering !== '-created') {
-      // Distance alone, so the GiST index yields rows nearest first (KNN) and the scan stops after
-      // limit + offset rows; a second sort key would make PostgreSQL sort every match instead.
-      items = items.orderBy(sql`b.location <-> ${earthPoint(from)}`);
+      // Distance alone, so that with many matches the GiST index yields rows nearest first (KNN)
+      // and the scan stops after limit + offset matches; a second sort key would make PostgreSQL
+      // sort every match instead. Few matches are sorted anyway, so there ties go by id.
+      order = [sql`b.location <-> ${earthPoint(from)}`, ...(fewMatches ? [sql`b.id DESC`] : [])];
     } else if (tsquery && ordering === undefined) {
-      items = items.orderBy(sql`ts_rank(b.search_vector, to_tsquery('simple', ${tsquery}))`, 'desc').orderBy('b.id', 'desc');
+      order = [sql`ts_rank(b.search_vector, to_tsquery('simple', ${tsquery})) DESC`, sql`b.id DESC`];
     } else {
-      items = items.orderBy('b.date_created', 'desc').orderBy('b.id', 'desc');
+      order = [sql`b.date_created DESC`, sql`b.id DESC`];
     }
-    const rows = await items.limit(limit).offset(query.offset).execute();
-    // A short page is the last one: its end is the count, without counting.
-    const count =
-      rows.length < limit && (rows.length > 0 || query.offset === 0) ? query.offset + rows.length : await this.countListed(where);
-    return { items: rows.map((row) => this.toItem(row)), count };
+    const orderBy = sql.join(order);
+    let items = this.itemQuery(viewer, from);
+    if (fewMatches) {
+      // Fewer than MAX_RESULTS match: take them all through the filters' own indexes (full text:
+      // GIN), order them there and fetch only the page. Walking the location index nearest first
+      // would pass every book that does not match: a rare search would read most of the table.
+      const page = sql`
+        SELECT b.id FROM (
+          SELECT b.id, b.location, b.price, b.date_created, b.search_vector FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
+        ) AS b
+        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${query.offset}`;
+      items = items.where(sql<SqlBool>`b.id = ANY(ARRAY(${page}))`);
+    } else {
+      items = items.where(where).offset(query.offset);
+    }
+    for (const key of order) items = items.orderBy(key);
+    const rows = await items.limit(limit).execute();
+    // A short page is the last one: its end is the count, even if a cached count is a few seconds old.
+    const total = rows.length < limit ? query.offset + rows.length : Math.max(count, query.offset + rows.length);
+    return { items: rows.map((row) => this.toItem(row)), count: total };
   }
 
-  /** How many books match, up to MAX_RESULTS (the scan stops there). */
-  private async countListed(where: Expression<SqlBool>): Promise<number> {
-    const counted = await sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM (
-        SELECT 1 FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
-      ) AS matches`.execute(this.db);
-    return counted.rows[0]?.count ?? 0;
+  /**
+   * How many listed books match, up to MAX_RESULTS (the scan stops there). Counts are reused for a
+   * few seconds: one serves every visitor searching the same words, wherever they are.
+   */
+  private countListed(where: Expression<SqlBool>, key: string): Promise<number> {
+    return this.cache.counts.getOrCompute(key, async () => {
+      const counted = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM (
+          SELECT 1 FROM books AS b WHERE ${where} LIMIT ${PAGE_LIMITS.maxResults}
+        ) AS matches`.execute(this.db);
+      return counted.rows[0]?.count ?? 0;
+    });
   }
 
   /**
@@ -259,9 +323,10 @@ export class BooksService {
   private async searchQuery(text: string): Promise<string | undefined> {
     const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
     if (words.length === 0) return undefined;
-    const key = words.join(' ');
-    const cached = this.spellingCache.get(key);
-    if (cached && cached.expires > Date.now()) return cached.tsquery;
+    return this.spellingCache.getOrCompute(words.join(' '), () => this.spellingsOf(words));
+  }
+
+  private async spellingsOf(words: string[]): Promise<string> {
     const similar = await sql<{ query_word: string; word: string }>`
       SELECT q.word AS query_word, s.word
       FROM unnest(${words}::text[]) AS q(word)
@@ -271,7 +336,7 @@ export class BooksService {
         ORDER BY similarity(sw.word, q.word) DESC, sw.word
         LIMIT ${SPELLINGS_PER_WORD}
       ) AS s`.execute(this.db);
-    const tsquery = words
+    return words
       .map((word) => {
         const spellings = similar.rows.filter((row) => row.query_word === word && WHOLE_WORD.test(row.word)).map((row) => row.word);
         // A word books use is looked up as is (cheap); anything else may be a word still being typed.
@@ -279,12 +344,6 @@ export class BooksService {
         return `(${[self, ...spellings.filter((spelling) => spelling !== word)].join(' | ')})`;
       })
       .join(' & ');
-    this.spellingCache.set(key, { tsquery, expires: Date.now() + SPELLING_CACHE_MS });
-    if (this.spellingCache.size > SPELLING_CACHE_SIZE) {
-      const oldest = this.spellingCache.keys().next();
-      if (!oldest.done) this.spellingCache.delete(oldest.value);
-    }
-    return tsquery;
   }
 
   /** GET /books/current-users/: the caller's books with their review state. */
@@ -325,13 +384,12 @@ export class BooksService {
       'u.username',
       'u.email',
       'u.phone_number',
-      sql<boolean>`${PUBLIC}`.as('is_public'),
       sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
     ]);
   }
 
   private toDetail<T extends Parameters<BooksService['toItem']>[0] & DetailExtras>(row: T) {
-    const { user_id: _owner, is_public: _public, username, email, phone_number, ...book } = this.toItem(row);
+    const { user_id: _owner, username, email, phone_number, ...book } = this.toItem(row);
     return {
       ...book,
       user: {
@@ -347,10 +405,8 @@ export class BooksService {
 
   /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */
   async detail(id: number, viewer: Viewer): Promise<BookDetail> {
-    const row = await this.detailQuery(viewer).where('b.id', '=', id).executeTakeFirst();
-    if (!row || !(row.is_public || row.user_id === viewer?.id || viewer?.is_moderator === true)) {
-      throw new HttpError(404, messages.errors.notFound);
-    }
+    const row = await this.detailQuery(viewer).where('b.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.errors.notFound);
     const { rejection_reason: _reason, report_count: _reports, ...detail } = this.toDetail(row);
     return detail;
   }
@@ -392,14 +448,14 @@ export class BooksService {
         'b.book_image',
         'b.is_sold',
         'b.is_reviewed',
-        sql<boolean>`${PUBLIC}`.as('is_public'),
+        sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
       .where('b.id', '=', id)
       .executeTakeFirst();
     if (!book) throw new HttpError(404, messages.errors.notFound);
     if (book.user_id !== viewer.id) {
-      if (book.is_public || viewer.is_moderator) throw new HttpError(403, messages.books.notOwner);
-      throw new HttpError(404, messages.errors.notFound);
+      // Someone else's book: forbidden if the caller may see it, else as if it did not exist.
+      throw book.visible ? new HttpError(403, messages.books.notOwner) : new HttpError(404, messages.errors.notFound);
     }
     return book;
   }
@@ -439,6 +495,7 @@ export class BooksService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      this.forgetListings();
       return inserted.id;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -471,6 +528,7 @@ export class BooksService {
       })
       .where('id', '=', id)
       .execute();
+    this.forgetListings();
     return { backToReview };
   }
 
@@ -481,6 +539,7 @@ export class BooksService {
       await trx.deleteFrom('books').where('id', '=', id).execute();
       await trx.deleteFrom('uploads').where('key', '=', book.book_image).execute();
     });
+    this.forgetListings();
     await this.storage.delete(book.book_image);
   }
 
@@ -490,17 +549,18 @@ export class BooksService {
     if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
     if (!book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
     await this.db.updateTable('books').set({ is_sold: true }).where('id', '=', id).where('is_sold', '=', false).execute();
+    this.forgetListings();
   }
 
   /** Whether `viewer` may see book `id` (public, own, or moderator). */
   async isVisible(id: number, viewer: Viewer): Promise<{ visible: boolean; ownerId: number | undefined }> {
     const book = await this.db
       .selectFrom('books as b')
-      .select(['b.user_id', sql<boolean>`${PUBLIC}`.as('is_public')])
+      .select(['b.user_id', sql<boolean>`${visibleTo(viewer)}`.as('visible')])
       .where('b.id', '=', id)
       .executeTakeFirst();
     if (!book) return { visible: false, ownerId: undefined };
-    return { visible: book.is_public || book.user_id === viewer?.id || viewer?.is_moderator === true, ownerId: book.user_id };
+    return { visible: book.visible, ownerId: book.user_id };
   }
 }
 

@@ -34,7 +34,7 @@ const ACTION_MESSAGES: Record<ModerationAction, string> = {
 
 export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const books = new BooksService(db, app.storage, app.database.kind);
+  const books = new BooksService(db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000);
 
   app.get<{ Querystring: ModerationQuery }>(
     '/books/',
@@ -79,6 +79,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
       },
       async (request) => {
         await moderateBook(db, currentUser(request), request.params.id, action);
+        books.forgetListings();
         return { detail: ACTION_MESSAGES[action] };
       },
     );
@@ -99,6 +100,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
     },
     async (request) => {
       await moderateBook(db, currentUser(request), request.params.id, 'reject', request.body.reason);
+      books.forgetListings();
       return { detail: ACTION_MESSAGES.reject };
     },
   );
