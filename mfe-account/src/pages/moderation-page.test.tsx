@@ -5,6 +5,7 @@ import { myBook } from '../../testing/books';
 import { acceptBook } from '../features/moderation/api/accept-book';
 import { getModerationBooks, type ModerationBook, type ModerationQueue } from '../features/moderation/api/get-moderation-books';
 import { rejectBook } from '../features/moderation/api/reject-book';
+import { setBookDisabled } from '../features/moderation/api/set-book-disabled';
 import { moderationActions } from '../features/moderation/components/moderation-book';
 import { messages } from '../messages';
 import ModerationPage from './moderation-page';
@@ -15,6 +16,7 @@ jest.mock('../features/moderation/api/get-moderation-books', () => ({
 }));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
 jest.mock('../features/moderation/api/reject-book', () => ({ rejectBook: jest.fn() }));
+jest.mock('../features/moderation/api/set-book-disabled', () => ({ setBookDisabled: jest.fn() }));
 jest.spyOn(notify, 'success').mockImplementation(() => undefined);
 jest.spyOn(notify, 'error').mockImplementation(() => undefined);
 
@@ -59,7 +61,7 @@ it('refuses when the API says 403', async () => {
 });
 
 it('shows the counts and the queue with owner; Accept and Reject (with a reason) call the API', async () => {
-  const counts: Record<ModerationQueue, number> = { unreviewed: 2, reported: 1, accepted: 7 };
+  const counts: Record<ModerationQueue, number> = { unreviewed: 2, reported: 1, accepted: 7, rejected: 1, disabled: 1 };
   const first = moderationBook({ id: 11, name: 'Unclear Photo' });
   const second = moderationBook({ id: 12, name: 'Fine Book' });
   list.mockImplementation((queue) => Promise.resolve({ count: counts[queue], items: queue === 'unreviewed' ? [first, second] : [] }));
@@ -84,6 +86,25 @@ it('shows the counts and the queue with owner; Accept and Reject (with a reason)
   fireEvent.click(within(dialog).getByRole('button', { name: text.rejectSubmit }));
   await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.'));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('lists disabled books, where Enable takes the decision back', async () => {
+  const disabled = moderationBook({ id: 21, name: 'Pulled Book', is_reviewed: true, is_accepted: true, is_disabled: true });
+  list.mockImplementation((queue) =>
+    Promise.resolve({ count: queue === 'disabled' ? 1 : 0, items: queue === 'disabled' ? [disabled] : [] }),
+  );
+  jest.mocked(setBookDisabled).mockResolvedValue({ detail: 'Enabled.' });
+  renderWithProviders(<ModerationPage />, { session: moderator });
+
+  expect(await screen.findByText(text.emptyQueue)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: text.tabs.disabled }));
+  const card = (await screen.findByRole('heading', { name: 'Pulled Book' })).closest('article')!;
+  expect(list).toHaveBeenCalledWith('disabled', 1);
+  fireEvent.click(within(card).getByRole('button', { name: text.enable }));
+  await waitFor(() => expect(setBookDisabled).toHaveBeenCalledWith(21, false));
+
+  fireEvent.click(screen.getByRole('button', { name: text.tabs.rejected }));
+  expect(await screen.findByText(text.emptyRejected)).toBeInTheDocument();
 });
 
 describe('moderationActions', () => {

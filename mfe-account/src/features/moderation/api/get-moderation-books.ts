@@ -1,8 +1,11 @@
 import { http, type BookDetail, type ListResponse } from '@booknook/shared-ui';
 
-/** The lists a moderator works through. */
-export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted'] as const;
+/** The lists a moderator works through; rejected and disabled books are where a decision is taken back. */
+export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted', 'rejected', 'disabled'] as const;
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+/** The lists whose size the desk shows at the top. */
+export const COUNTED_QUEUES = ['unreviewed', 'reported', 'accepted'] as const satisfies readonly ModerationQueue[];
 
 export const MODERATION_PAGE_SIZE = 10;
 

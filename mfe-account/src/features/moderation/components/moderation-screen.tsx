@@ -19,6 +19,7 @@ import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { messages } from '../../../messages';
 import { acceptBook } from '../api/accept-book';
 import {
+  COUNTED_QUEUES,
   isModerationKey,
   MODERATION_PAGE_SIZE,
   MODERATION_QUEUES,
@@ -90,9 +91,11 @@ const emptyText: Record<ModerationQueue, string> = {
   unreviewed: text.emptyQueue,
   reported: text.emptyReported,
   accepted: text.emptyAccepted,
+  rejected: text.emptyRejected,
+  disabled: text.emptyDisabled,
 };
 
-const countLabel: Record<ModerationQueue, string> = {
+const countLabel: Record<(typeof COUNTED_QUEUES)[number], string> = {
   unreviewed: text.counts.unreviewed,
   reported: text.counts.reported,
   accepted: text.tabs.accepted,
@@ -180,7 +183,7 @@ function ModerationDesk() {
   return (
     <>
       <Stats aria-label={text.counts.label}>
-        {MODERATION_QUEUES.map((name) => (
+        {COUNTED_QUEUES.map((name) => (
           <div key={name}>
             <dt>{countLabel[name]}</dt>
             <dd data-testid={`moderation-count-${name}`}>{counts[name].data?.count ?? '–'}</dd>
