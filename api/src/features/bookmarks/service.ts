@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
-import { formatDistance, visibleTo, type BookItem, type BooksService } from '../books/service';
+import { formatDistance, LIST_ITEM_COLUMNS, visibleTo, type BookItem, type BooksService } from '../books/service';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -21,25 +21,7 @@ export class BookmarksService {
       .selectFrom('bookmarks as bm')
       .innerJoin('books as b', 'b.id', 'bm.book_id')
       .innerJoin('users as u', 'u.id', 'b.user_id')
-      .select([
-        'bm.id as bookmark_id',
-        'b.id',
-        'b.name',
-        'b.book_image',
-        'b.category',
-        'b.condition',
-        'b.price',
-        'b.publication',
-        'b.edition',
-        'b.is_school_book',
-        'b.is_college_book',
-        'b.is_bachlore_book',
-        'b.grade',
-        'b.is_sold',
-        'u.first_name as owner_first_name',
-        'u.last_name as owner_last_name',
-        'u.location as owner_location',
-      ])
+      .select(['bm.id as bookmark_id', ...LIST_ITEM_COLUMNS])
       .where('bm.user_id', '=', viewer.id)
       .where(visibleTo(viewer))
       .orderBy('bm.created_at', 'desc')

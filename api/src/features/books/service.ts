@@ -94,6 +94,26 @@ export interface ListResult<T> {
 }
 
 /** Listed in browse: visible to everyone and still for sale. Matches the partial indexes' predicate. */
+/** What a list of books shows of each (books `b` joined with their owners `u`): Browse and Bookmarks alike. */
+export const LIST_ITEM_COLUMNS = [
+  'b.id',
+  'b.name',
+  'b.book_image',
+  'b.category',
+  'b.condition',
+  'b.price',
+  'b.publication',
+  'b.edition',
+  'b.is_school_book',
+  'b.is_college_book',
+  'b.is_bachlore_book',
+  'b.grade',
+  'b.is_sold',
+  'u.first_name as owner_first_name',
+  'u.last_name as owner_last_name',
+  'u.location as owner_location',
+] as const;
+
 const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold)`;
 /** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
 const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
@@ -188,22 +208,7 @@ export class BooksService {
       .selectFrom('books as b')
       .innerJoin('users as u', 'u.id', 'b.user_id')
       .select([
-        'b.id',
-        'b.name',
-        'b.book_image',
-        'b.category',
-        'b.condition',
-        'b.price',
-        'b.publication',
-        'b.edition',
-        'b.is_school_book',
-        'b.is_college_book',
-        'b.is_bachlore_book',
-        'b.grade',
-        'b.is_sold',
-        'u.first_name as owner_first_name',
-        'u.last_name as owner_last_name',
-        'u.location as owner_location',
+        ...LIST_ITEM_COLUMNS,
         viewerId === null
           ? sql<boolean>`false`.as('is_bookmarked')
           : sql<boolean>`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.book_id = b.id AND bm.user_id = ${viewerId})`.as('is_bookmarked'),
