@@ -1,53 +1,43 @@
+import type { ReactNode } from 'react';
 import { messages } from '../../messages';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 
+/** A 24 px line icon in the text colour; the bubble around it gives the accent. */
+function LineIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}
+
 const icons = [
-  // Buy: a magnifier over a book
-  <svg
-    key="buy"
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
+  // Buy: a magnifier
+  <LineIcon key="buy">
     <circle cx="11" cy="11" r="6" />
     <path d="m20 20-4.5-4.5" />
-  </svg>,
+  </LineIcon>,
   // Sell: a tag
-  <svg
-    key="sell"
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineIcon key="sell">
     <path d="M3 12V4h8l9 9-8 8z" />
     <circle cx="7.5" cy="8.5" r="1.5" />
-  </svg>,
+  </LineIcon>,
   // Community: two people
-  <svg
-    key="community"
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
+  <LineIcon key="community">
     <circle cx="9" cy="8" r="3" />
     <circle cx="17" cy="9" r="2.5" />
     <path d="M3 20c0-3.3 2.7-6 6-6s6 2.7 6 6M15 14.5c3 0 6 1.8 6 5.5" />
-  </svg>,
+  </LineIcon>,
 ];
 
 export function Services() {
