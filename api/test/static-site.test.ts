@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -35,6 +36,7 @@ describe('static site (WEB_ROOT)', () => {
     write(webRoot, 'shell/dist/remotes.json', '{"browse":"/remotes/browse/mf-manifest.json"}');
     write(webRoot, 'shell/dist/favicon.ico', 'icon');
     write(webRoot, 'shell/dist/static/js/index.1a2b3c.js', 'console.log("shell")');
+    fs.writeFileSync(path.join(webRoot, 'shell/dist/static/js/index.1a2b3c.js.gz'), gzipSync('console.log("shell")'));
     write(webRoot, 'mfe-browse/dist/mf-manifest.json', '{"name":"browse","v":1}');
     write(webRoot, 'mfe-browse/dist/remoteEntry.js', 'var browse_v1');
     write(webRoot, 'mfe-browse/dist/static/js/async/123.abcd.js', 'chunk');
@@ -52,6 +54,19 @@ describe('static site (WEB_ROOT)', () => {
   });
 
   const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+  it('serves the precompressed copy of a hashed asset to a client that accepts gzip, the file itself to others', async () => {
+    const gzipped = await app.inject({ url: '/static/js/index.1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/javascript/);
+    expect(gzipped.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log("shell")');
+
+    const plain = await app.inject({ url: '/static/js/index.1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
+  });
 
   it('serves the shell at / with no-cache, the CSP and the security headers', async () => {
     const response = await app.inject({ url: '/', headers: html });
