@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { uploadsRoutes } from './features/uploads/routes';
+import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
 import './lib/route-config';
 import { REQUEST_BODY_LIMIT_BYTES } from './limits';
@@ -39,10 +40,21 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where images go; by default the one STORAGE selects. */
   storage?: Storage;
+  /**
+   * Sweep unused uploads once the app is ready and then hourly, until it closes (the server does;
+   * tests call the sweep themselves).
+   */
+  sweepUploads?: boolean;
 }
 
 /** The whole HTTP application, not listening: server.ts listens, tests use app.inject(). */
-export async function buildApp({ config, database, logger = false, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  storage,
+  sweepUploads = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
@@ -89,6 +101,24 @@ export async function buildApp({ config, database, logger = false, storage }: Bu
     },
     { prefix: API_PREFIX },
   );
+
+  if (sweepUploads) {
+    let sweeper: UploadSweeper | undefined;
+    app.addHook('onReady', (done) => {
+      // The first sweep runs in the background: starting never waits for it.
+      sweeper = startUploadSweeper({
+        db: database.db,
+        storage: app.storage,
+        marginHours: config.uploadSweepMarginHours,
+        log: app.log,
+      });
+      done();
+    });
+    // Before the caller closes the database: stop the timer and let a sweep in progress finish.
+    app.addHook('onClose', async () => {
+      await sweeper?.stop();
+    });
+  }
 
   if (app.storage instanceof LocalStorage) {
     await app.register(mediaPlugin, { mediaDir: app.storage.mediaDir });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
@@ -36,6 +37,11 @@ export interface AppConfig {
    * another API instance's change shows within this time.
    */
   browseCacheSeconds: number;
+  /**
+   * How long after a grant expires an unused upload may still be used by a new book, in hours
+   * (UPLOAD_SWEEP_MARGIN_HOURS); after that the upload sweep deletes it and create-book refuses it.
+   */
+  uploadSweepMarginHours: number;
 }
 
 export interface S3Config {
@@ -136,5 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     databasePoolSize: parseNumber('DATABASE_POOL_SIZE', nonEmpty(env.DATABASE_POOL_SIZE), 10, { min: 1, integer: true }),
     browseCacheSeconds: parseNumber('BROWSE_CACHE_SECONDS', nonEmpty(env.BROWSE_CACHE_SECONDS), 5, { min: 0, integer: false }),
+    uploadSweepMarginHours: parseNumber(
+      'UPLOAD_SWEEP_MARGIN_HOURS',
+      nonEmpty(env.UPLOAD_SWEEP_MARGIN_HOURS),
+      DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS,
+      {
+        min: 0,
+        integer: false,
+      },
+    ),
   };
 }

@@ -62,6 +62,12 @@ export const UPLOAD_LIMITS = {
   filenameMax: 255,
 } as const;
 
+/**
+ * Default of UPLOAD_SWEEP_MARGIN_HOURS: how long after its grant expires an upload no book uses
+ * may still be used by a new book, before the upload sweep deletes it.
+ */
+export const DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS = 24;
+
 export const REPORT_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 1000;
 

@@ -104,6 +104,7 @@ export const messages = {
       required: 'Image field is required',
       invalid: 'The image was not uploaded through an upload grant of yours. Upload it again.',
       notUploaded: 'The image upload has not completed. Upload it again.',
+      expired: 'The image was uploaded too long ago and has been discarded. Upload it again.',
       inUse: 'This image is already used by another book. Upload it again.',
     },
     latitude: { invalid: 'Latitude must be a number from -90 to 90.' },

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   });
   const migrations = await migrate(database.pool);
 
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepUploads: true });
   const seeded = config.seedDemo && (await seedDemoData(database.db, app.storage));
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

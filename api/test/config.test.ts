@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: 'loopback',
       databasePoolSize: 10,
       browseCacheSeconds: 5,
+      uploadSweepMarginHours: 24,
     });
   });
 
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
         WEB_ROOT: '.',
         DATABASE_POOL_SIZE: '4',
         BROWSE_CACHE_SECONDS: '0.5',
+        UPLOAD_SWEEP_MARGIN_HOURS: '1.5',
       },
       '/srv/booknook',
     );
@@ -51,6 +53,7 @@ describe('loadConfig', () => {
       webRoot: '/srv/booknook',
       databasePoolSize: 4,
       browseCacheSeconds: 0.5,
+      uploadSweepMarginHours: 1.5,
     });
   });
 
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ UPLOAD_SWEEP_MARGIN_HOURS: '-1' })).toThrow(/UPLOAD_SWEEP_MARGIN_HOURS/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
   });

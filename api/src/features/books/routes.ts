@@ -26,7 +26,13 @@ import {
 import { BooksService } from './service';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const books = new BooksService(app.database.db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000);
+  const books = new BooksService(
+    app.database.db,
+    app.storage,
+    app.database.kind,
+    app.config.browseCacheSeconds * 1000,
+    app.config.uploadSweepMarginHours,
+  );
 
   app.get<{ Querystring: BrowseQuery }>(
     '/',

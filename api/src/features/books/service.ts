@@ -2,10 +2,11 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
+import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
+import { uploadUsableCutoff } from '../uploads/sweep';
 import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
 
@@ -191,6 +192,8 @@ export class BooksService {
     private readonly storage: Storage,
     databaseKind: DatabaseKind = 'postgresql',
     browseCacheMs = 0,
+    /** UPLOAD_SWEEP_MARGIN_HOURS: uploads granted longer ago than the grant's validity plus this are refused. */
+    private readonly uploadMarginHours = DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS,
   ) {
     this.similarWord = databaseKind === 'pglite' ? sql`similarity(sw.word, q.word) >= ${SIMILARITY_THRESHOLD}` : sql`sw.word % q.word`;
     this.cache = browseCacheOf(db, browseCacheMs);
@@ -465,43 +468,64 @@ export class BooksService {
     return book;
   }
 
-  /** POST /books/create/: a new, unreviewed book with an image this member uploaded and no book uses. */
+  /**
+   * POST /books/create/: a new, unreviewed book with an image this member uploaded, still usable
+   * (not older than the upload sweep's cutoff), and used by no other book.
+   */
   async create(viewer: SessionUser, input: CreateBookBody): Promise<number> {
     const book = normaliseNewBook(input);
+    const usableSince = uploadUsableCutoff(this.uploadMarginHours);
     const upload = await this.db
       .selectFrom('uploads')
-      .select(['key', 'uploaded_at'])
+      .select(['key', 'uploaded_at', 'created_at'])
       .where('key', '=', book.book_image)
       .where('user_id', '=', viewer.id)
       .executeTakeFirst();
     if (!upload) throw fieldError(400, 'book_image', messages.bookFields.bookImage.invalid);
+    if (upload.created_at.getTime() < usableSince.getTime()) throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
     const uploaded = this.storage.kind === 'local' ? upload.uploaded_at !== null : await this.storage.exists(upload.key);
     if (!uploaded) throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
 
     const location = book.point ? blurPoint(book.point) : undefined;
     try {
-      const inserted = await this.db
-        .insertInto('books')
-        .values({
-          user_id: viewer.id,
-          name: book.name,
-          book_image: book.book_image,
-          category: book.category,
-          condition: book.condition,
-          publication: book.publication,
-          edition: book.edition,
-          is_school_book: book.is_school_book,
-          is_college_book: book.is_college_book,
-          is_bachlore_book: book.is_bachlore_book,
-          grade: book.grade,
-          description: book.description,
-          price: book.price,
-          location: location ? earthPoint(location) : null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await this.db.transaction().execute(async (trx) => {
+        // Hold the upload row (FOR SHARE) until the book is committed: the upload sweep locks rows
+        // FOR UPDATE SKIP LOCKED and re-checks for a book before deleting, so it either skips this
+        // upload or has already deleted it, and then the book is refused (no book points at a
+        // deleted image).
+        const held = await trx
+          .selectFrom('uploads')
+          .select('key')
+          .where('key', '=', book.book_image)
+          .where('user_id', '=', viewer.id)
+          .where('created_at', '>=', usableSince)
+          .forShare()
+          .executeTakeFirst();
+        if (!held) throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
+        const inserted = await trx
+          .insertInto('books')
+          .values({
+            user_id: viewer.id,
+            name: book.name,
+            book_image: book.book_image,
+            category: book.category,
+            condition: book.condition,
+            publication: book.publication,
+            edition: book.edition,
+            is_school_book: book.is_school_book,
+            is_college_book: book.is_college_book,
+            is_bachlore_book: book.is_bachlore_book,
+            grade: book.grade,
+            description: book.description,
+            price: book.price,
+            location: location ? earthPoint(location) : null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return inserted.id;
+      });
       this.forgetListings();
-      return inserted.id;
+      return id;
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw fieldError(409, 'book_image', messages.bookFields.bookImage.inUse);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ImageError, sanitizeImage, sniffImageType, type ImageType } from '../../lib/images';
@@ -28,12 +28,7 @@ export async function createUploadGrant(db: Kysely<DB>, storage: Storage, userId
   if (!image) throw new HttpError(400, M.badFilename, { filename: M.badFilename });
   const key = `books/${randomBytes(16).toString('hex')}.${image.ext}`;
   const expiresAt = new Date(Date.now() + UPLOAD_LIMITS.grantTtlSeconds * 1000);
-  // Housekeeping: grants never used for a day are forgotten.
-  await db
-    .deleteFrom('uploads')
-    .where('uploaded_at', 'is', null)
-    .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute();
+  // Grants no book uses are deleted, with their images, by the upload sweep (./sweep.ts).
   await db.insertInto('uploads').values({ key, user_id: userId, content_type: image.type, expires_at: expiresAt }).execute();
   return storage.createGrant(key, image.type, expiresAt);
 }
