@@ -56,10 +56,19 @@ const contexts: APIRequestContext[] = [];
 let counter = 0;
 
 /** A short random word, so each test's books can be found by name and by nothing else. */
+/**
+ * A made-up word no other test's word resembles. Search is typo-tolerant (trigram similarity ≥ 0.3), so words built
+ * from a few shared syllables could match each other's books; ten random letters (consonant, vowel, …) share almost
+ * no trigrams with any other.
+ */
 export function uniqueWord(): string {
-  const syllables = ['ka', 'zu', 'mir', 'vo', 'tel', 'rax', 'qui', 'do', 'fen', 'lor', 'pam', 'yex', 'shu', 'bri', 'gon', 'wez'];
+  const consonants = 'bcdfghjklmnprstvwz';
+  const vowels = 'aeiou';
   let word = '';
-  for (let i = 0; i < 4; i += 1) word += syllables[Math.floor(Math.random() * syllables.length)] ?? 'a';
+  for (let i = 0; i < 10; i += 1) {
+    const letters = i % 2 === 0 ? consonants : vowels;
+    word += letters[Math.floor(Math.random() * letters.length)] ?? 'a';
+  }
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
