@@ -35,6 +35,8 @@ const CONNECTIONS = Number(args.connections ?? 50);
 const DURATION_S = Number(args.duration ?? 10);
 const POOL = args.pool;
 const EXPLAIN = 'explain' in args;
+/** The API's own seeded generator (mulberry32), from its build, so that runs draw the same mix. */
+const SEEDED_RANDOM = path.join(root, 'api', 'dist', 'lib', 'seeded-random.js');
 const SERVER = path.resolve(root, args.server ?? path.join('api', 'dist', 'server.js'));
 const WARMUP_S = 3;
 /** DESIGN.md §7 budgets. */
@@ -149,18 +151,6 @@ async function generateBooks(url) {
   } finally {
     await client.end();
   }
-}
-
-/** A small deterministic random generator (mulberry32), so that runs draw the same mix. */
-function randomGenerator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -285,7 +275,7 @@ async function explainBrowse(url, word, point) {
 }
 
 async function main() {
-  if (!existsSync(SERVER)) {
+  if (!existsSync(SERVER) || !existsSync(SEEDED_RANDOM)) {
     console.log('Building the API (npm run build -w api) ...');
     const build = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(1);
@@ -340,14 +330,15 @@ async function main() {
       repeated.push({ method: 'GET', path: `/api/v1/books/?name=${word}&latitude=${latitude}&longitude=${longitude}&limit=6&offset=0` });
     }
     // Every request its own: no two alike (in practice), so nothing is answered from a cache.
-    const random = randomGenerator(20261122);
+    const { seededRandom } = await import(SEEDED_RANDOM);
+    const random = seededRandom(20261122);
     const varied = [{ method: 'GET', setupRequest: (request) => ({ ...request, path: variedPath(random) }) }];
 
     const sample = await (await fetch(`http://127.0.0.1:${apiPort}${repeated[0].path}`)).json();
     console.log(
       `Sample query ${repeated[0].path}: count ${sample.count}, first ${JSON.stringify(sample.items[0]?.name)} at ${sample.items[0]?.distance}`,
     );
-    const sampleRandom = randomGenerator(1);
+    const sampleRandom = seededRandom(1);
     const mixSample = Array.from({ length: 4 }, () => decodeURIComponent(variedPath(sampleRandom)));
     console.log(`Varied mix, e.g. ${mixSample.join('\n                 ')}`);
 

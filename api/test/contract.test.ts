@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bookItemSchema, listSchema } from '../src/features/books/schemas';
+import { seededRandom } from '../src/lib/seeded-random';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { tinyPng } from './helpers/images';
@@ -17,18 +18,6 @@ interface OpenApiDocument {
     string,
     Record<string, { parameters: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown> }>
   >;
-}
-
-/** mulberry32: a fixed-seed generator, so a failing fuzz case can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe.each(DB_KINDS)('API contract on %s', (kind) => {

@@ -3,6 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { blurPoint } from '../features/books/service';
 import { encodePng, type Rgb } from '../lib/png';
+import { seededRandom } from '../lib/seeded-random';
 import type { BookCategory, BookCondition } from '../limits';
 import type { Storage } from '../storage/storage';
 import type { DB } from './schema';
@@ -140,18 +141,6 @@ const CATEGORY_COLOURS: Record<BookCategory, Rgb> = {
   SOLUTION: [46, 139, 87],
   OTHER: [170, 52, 60],
 };
-
-/** A deterministic pseudo-random sequence (mulberry32), so every fresh install gets the same demo. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A 160×240 cover: the category's colour, a spine, a title block and a band whose width varies per book. */
 export function demoCover(category: BookCategory, index: number): Buffer {

@@ -1,0 +1,14 @@
+/**
+ * A deterministic pseudo-random sequence (mulberry32): the same seed draws the same numbers, so the demo data is the
+ * same on every install, a failing fuzz case can be replayed, and benchmark runs draw the same mix.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
