@@ -1,5 +1,6 @@
 import { seedDemoData, DEMO_ACCOUNTS } from '../src/db/seed-demo';
-import { sniffImageType, stripPng } from '../src/lib/images';
+import sharp from 'sharp';
+import { DEMO_COVER_SIZE } from '../src/db/demo-covers';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 
@@ -15,8 +16,8 @@ describe.each(DB_KINDS)('demo data on %s', (kind) => {
   });
 
   it('seeds ~60 books in every category and condition with covers, once', async () => {
-    expect(await seedDemoData(t.testDb.database.db, t.app.storage)).toBe(true);
-    expect(await seedDemoData(t.testDb.database.db, t.app.storage)).toBe(false);
+    expect(await seedDemoData(t.testDb.database.db, t.app.images)).toBe(true);
+    expect(await seedDemoData(t.testDb.database.db, t.app.images)).toBe(false);
     const db = t.testDb.database.db;
     const books = await db.selectFrom('books').selectAll().execute();
     expect(books.length).toBeGreaterThanOrEqual(55);
@@ -28,15 +29,19 @@ describe.each(DB_KINDS)('demo data on %s', (kind) => {
 
     const guest = new TestClient(t.app);
     const near = (await guest.get('/api/v1/books/?latitude=27.7172&longitude=85.324&limit=100')).json<{
-      items: { book_image: string; distance: string }[];
+      items: { book_image: string; book_image_variants: { url: string; width: number; height: number }[]; distance: string }[];
       count: number;
     }>();
     expect(near.count).toBeGreaterThanOrEqual(40);
     expect(Number.parseFloat(near.items[0]!.distance)).toBeLessThan(8000);
-    const cover = await t.app.inject({ url: near.items[0]!.book_image });
+    // Covers at a real cover's resolution (600 × 900), served as variants.
+    const first = near.items[0]!;
+    const widest = first.book_image_variants[first.book_image_variants.length - 1]!;
+    expect([widest.width, widest.height]).toEqual([DEMO_COVER_SIZE.width, DEMO_COVER_SIZE.height]);
+    const cover = await t.app.inject({ url: first.book_image });
     expect(cover.statusCode).toBe(200);
-    expect(sniffImageType(cover.rawPayload)).toBe('image/png');
-    expect(() => stripPng(cover.rawPayload)).not.toThrow();
+    expect(cover.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ width: 480, height: 720, format: 'jpeg' });
   });
 
   it('lets the demo member and moderator sign in', async () => {
