@@ -17,6 +17,12 @@ import { useBookmarks } from '../hooks/use-bookmarks';
 /** SPEC.md §9: three skeleton cards while the bookmarks load. */
 export const BOOKMARK_SKELETON_COUNT = 3;
 
+/** Cards that can be in the first screen: their covers load at once. */
+const FIRST_SCREEN_CARDS = 5;
+
+/** How wide a card is from the medium breakpoint up: the page (at most 1440 px, 2 rem padding each side) in three or two columns. */
+const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 104px) / 3), calc((100vw - 84px) / 2)';
+
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
   margin-top: 0.75rem;
@@ -74,12 +80,15 @@ export function BookmarksGrid() {
 
   return (
     <BookGrid>
-      {entries.map(({ id, book }) => (
+      {entries.map(({ id, book }, index) => (
         <li key={id}>
           <BookCard
             book={book}
             to={`/books/${book.id}`}
             headingLevel="h2"
+            coverSizes={CARD_SIZES}
+            eager={index < FIRST_SCREEN_CARDS}
+            priority={index === 0}
             action={
               <RemoveButton
                 type="button"
