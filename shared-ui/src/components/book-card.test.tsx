@@ -48,7 +48,7 @@ describe('BookCard', () => {
     const source = container.querySelector('picture source');
     expect(source).toHaveAttribute('type', 'image/webp');
     expect(source).toHaveAttribute('srcset', '/media/covers/abc/240w.webp 240w, /media/covers/abc/480w.webp 480w');
-    expect(source).toHaveAttribute('sizes', '(max-width: 767.98px) 92px, 300px');
+    expect(source).toHaveAttribute('sizes', '(max-width: 767.98px) 84px, 300px');
     const img = container.querySelector('picture img');
     expect(img).toHaveAttribute('src', '/media/covers/abc/480w.jpg');
     expect(img).toHaveAttribute('srcset', '/media/covers/abc/240w.jpg 240w, /media/covers/abc/480w.jpg 480w');

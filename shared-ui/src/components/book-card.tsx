@@ -60,7 +60,7 @@ export interface BookCardProps {
 const COMPACT_BELOW = `${Number.parseFloat(theme.breakpoints.md) - 0.02}px`;
 
 /** Below the medium breakpoint the grid has one column and a card is a compact row: this cover width on the left. */
-export const COMPACT_COVER_WIDTH = '92px';
+export const COMPACT_COVER_WIDTH = '84px';
 
 const Card = styled.article<{ $sold: boolean }>`
   position: relative;
@@ -153,9 +153,9 @@ const CategoryBadge = styled(Badge)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 0.3rem;
+  gap: 0.25rem;
   min-width: 0;
-  padding: 0.55rem 0.75rem 0.6rem;
+  padding: 0.45rem 0.7rem 0.5rem;
   ${media.md} {
     gap: 0.5rem;
     padding: 0.9rem 1rem 1rem;
@@ -164,8 +164,8 @@ const Body = styled.div`
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 1rem;
-  line-height: 1.3;
+  font-size: 0.95rem;
+  line-height: 1.25;
   ${media.md} {
     font-size: 1.05rem;
   }

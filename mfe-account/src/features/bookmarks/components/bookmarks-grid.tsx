@@ -10,6 +10,7 @@ import {
   EmptyState,
   ErrorState,
   type ButtonVariant,
+  media,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { useBookmarks } from '../hooks/use-bookmarks';
@@ -34,6 +35,14 @@ const RemoveButton = styled(Button)`
   min-height: 34px;
   padding: 0.3rem 0.75rem;
   font-size: 0.875rem;
+  /* On a compact row (a phone) only the icon shows; the button's name stays (aria-label). */
+  ${media.belowMd} {
+    min-width: 34px;
+    padding: 0.3rem 0.55rem;
+    span {
+      display: none;
+    }
+  }
 `;
 
 function BookmarkIcon() {
@@ -103,7 +112,7 @@ export function BookmarksGrid() {
                 }}
               >
                 <BookmarkIcon />
-                {messages.bookmarks.remove}
+                <span>{messages.bookmarks.remove}</span>
               </RemoveButton>
             }
           />
