@@ -244,7 +244,8 @@ try {
   }
   if (keep) {
     console.log(`Site left running at ${site.origin} (Ctrl+C stops it).`);
-    await new Promise(() => undefined);
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+    await site.stop();
   }
 } finally {
   if (!keep) await site.stop();

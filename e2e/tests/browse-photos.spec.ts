@@ -83,7 +83,7 @@ test.describe('photos and covers', () => {
   test('on a phone, Browse shows compact rows (cover left, details right), at least four books per screen', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.goto(`/books?name=${word}`);
-    await expect(page.getByTestId('book-card')).toHaveCount(7);
+    await expect(page.getByTestId('book-card')).toHaveCount(6);
     const first = page.getByTestId('book-card').first();
     const cover = await first.getByTestId('book-cover').boundingBox();
     const title = await first.getByRole('heading', { level: 2 }).boundingBox();
@@ -100,7 +100,7 @@ test.describe('photos and covers', () => {
     // The first screen's covers load at once, the first one first; the rest when scrolled near.
     await expect(covers(page).first()).toHaveAttribute('fetchpriority', 'high');
     await expect(covers(page).nth(1)).toHaveAttribute('loading', 'eager');
-    await expect(covers(page).nth(6)).toHaveAttribute('loading', 'lazy');
+    await expect(covers(page).nth(5)).toHaveAttribute('loading', 'lazy');
     // The smallest variant that fills an 84 px cover.
     expect((await shownCover(covers(page).first())).currentSrc).toMatch(/\/(240|360)w\.webp$/);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -110,7 +110,7 @@ test.describe('photos and covers', () => {
   test('on a wide screen, Browse shows book-shaped cards in three columns with covers of their size', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(`/books?name=${word}`);
-    await expect(page.getByTestId('book-card')).toHaveCount(7);
+    await expect(page.getByTestId('book-card')).toHaveCount(6);
     const boxes = await page
       .getByTestId('book-cover')
       .evaluateAll((frames) => frames.slice(0, 3).map((frame) => frame.getBoundingClientRect().toJSON() as DOMRect));
