@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { sweepUnusedUploads } from '../src/features/uploads/sweep';
 import { IMAGE_LIMITS } from '../src/limits';
@@ -168,6 +169,47 @@ describe.each(STORAGE_MODES.flatMap((mode) => DB_KINDS.map((kind) => [mode, kind
       expect((await member.client.delete(`/api/v1/books/${id}/`)).statusCode).toBe(200);
       expect(await store.variantsOf(key)).toEqual([]);
       for (const variant of book.book_image_variants) expect((await store.get(variant.url)).status).not.toBe(200);
+    });
+
+    it('the start-up job processes a book image from before variants (kept as an original) and deletes the original', async () => {
+      const db = store.t.testDb.database.db;
+      const key = `books/${randomBytes(16).toString('hex')}.jpg`;
+      const original = jpegWithGps(await plainJpeg(900, 1200));
+      await store.putOriginal(key, original);
+      await db
+        .insertInto('uploads')
+        .values({
+          key,
+          user_id: member.id,
+          content_type: 'image/jpeg',
+          expires_at: new Date(),
+          uploaded_at: new Date(),
+          size_bytes: original.length,
+        })
+        .execute();
+      const inserted = await db
+        .insertInto('books')
+        .values({
+          user_id: member.id,
+          name: 'An old listing',
+          book_image: key,
+          category: 'OTHER',
+          condition: 'GOOD',
+          description: 'Listed long ago.',
+          price: 10,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect((await detail(inserted.id)).book_image_variants).toEqual([]);
+
+      expect(await store.t.app.images.processPending()).toEqual({ processed: 1, failed: 0 });
+      expect(await store.hasOriginal(key)).toBe(false);
+      const book = await detail(inserted.id);
+      // 900 × 1200 stored with EXIF orientation 6: 1200 × 900 upright.
+      expect(book.book_image_variants.map((v) => v.width)).toEqual([240, 360, 480, 720, 1080, 1200, 240, 360, 480, 720, 1080, 1200]);
+      for (const { bytes } of await fetchVariants(book)) expect(bytes.includes(GPS_MARKER)).toBe(false);
+      // Nothing left to do: a second run (another instance, the next start) finds nothing.
+      expect(await store.t.app.images.processPending()).toEqual({ processed: 0, failed: 0 });
     });
 
     it('the upload sweep deletes what an unused upload left (local: variants; S3: the original)', async () => {

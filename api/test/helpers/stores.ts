@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import type { DatabaseKind } from '../../src/db/database';
 import { LocalStorage } from '../../src/storage/local';
@@ -27,6 +28,8 @@ export interface StoreUnderTest {
   t: TestApp;
   /** Names stored under the variants' prefix of `key`. */
   variantsOf(key: string): Promise<string[]>;
+  /** Store an original at `key` as an upload (S3) or a version before variants (local) left it. */
+  putOriginal(key: string, bytes: Buffer): Promise<void>;
   /** Whether the original upload of `key` is still stored. */
   hasOriginal(key: string): Promise<boolean>;
   get(url: string): Promise<Fetched>;
@@ -51,6 +54,15 @@ export async function createStoreUnderTest(mode: StorageMode, kind: DatabaseKind
       if (s3) return (await s3.list(variantPrefix(key))).map((name) => name.slice(variantPrefix(key).length));
       const dir = path.join(local?.mediaDir ?? '', variantPrefix(key));
       return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+    },
+    async putOriginal(key, bytes) {
+      if (s3) {
+        await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: bytes, ContentType: 'image/jpeg' }));
+        return;
+      }
+      const file = path.join(local?.mediaDir ?? '', key);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
     },
     async hasOriginal(key) {
       if (s3) return (await s3.list(key)).includes(key);
