@@ -98,7 +98,8 @@ async function inspect(bytes: Buffer, expected: ImageType | undefined): Promise<
 function encode(base: sharp.Sharp, format: VariantFormat): Promise<Buffer> {
   return format === 'webp'
     ? base.webp({ quality: IMAGE_LIMITS.webpQuality, effort: 4 }).toBuffer()
-    : base.jpeg({ quality: IMAGE_LIMITS.jpegQuality, mozjpeg: true }).toBuffer();
+    : // The fallback for browsers without WebP (and "view image" links): libjpeg-turbo, three times faster than mozjpeg.
+      base.jpeg({ quality: IMAGE_LIMITS.jpegQuality, progressive: true, optimiseCoding: true }).toBuffer();
 }
 
 /**
