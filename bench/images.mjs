@@ -14,13 +14,10 @@
 //
 // node bench/images.mjs        (`--keep` leaves the server running for a look)
 /* global window, document -- the page.evaluate() callback runs in the page, not in Node */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { phonePhotos } from './phone-photos.mjs';
-import { CHROMIUM_PATH, chromiumArgs, freePort, root } from './site.mjs';
+import { CHROMIUM_PATH, chromiumArgs, root, startApi } from './site.mjs';
 
 const MODERATOR = { email: 'moderator@booknook.local', password: 'moderator-password' };
 const VIEWPORTS = [
@@ -42,45 +39,8 @@ const percentile = (values, p) => {
 
 /** The built API serving the built site, like `npm start`, on a throw-away database with the demo data. */
 async function startSite() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-images-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: '1',
-      WEB_ROOT: root,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MULTIPLIER: '0',
-      BROWSE_CACHE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/api/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const api = await startApi({ WEB_ROOT: root, RATE_LIMIT_MULTIPLIER: '0', BROWSE_CACHE_SECONDS: '0' });
+  return { origin: `http://${api.address}`, stop: () => api.stop() };
 }
 
 /** A signed-in API client (cookies and the CSRF header, as shared-ui's client does). */
