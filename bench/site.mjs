@@ -30,8 +30,11 @@ export async function freePort() {
   });
 }
 
-/** The real API on a throw-away embedded database with the demo data, so every page renders what a member sees. */
-export async function startApi() {
+/**
+ * The real API on a throw-away embedded database with the demo data, so every page renders what a member sees.
+ * `env` adds to or overrides its environment (e.g. WEB_ROOT to serve the built site too).
+ */
+export async function startApi(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-bench-'));
   const apiPort = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
@@ -43,6 +46,7 @@ export async function startApi() {
       DATABASE_URL: '',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -7,6 +7,7 @@ import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
+import { ImageService } from './features/uploads/images';
 import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     storage: Storage;
+    images: ImageService;
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', storage ?? createStorage(config, database.db));
+  app.decorate('images', new ImageService(database.db, app.storage, config.imageConcurrency));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -108,7 +111,7 @@ export async function buildApp({
       // The first sweep runs in the background: starting never waits for it.
       sweeper = startUploadSweeper({
         db: database.db,
-        storage: app.storage,
+        images: app.images,
         marginHours: config.uploadSweepMarginHours,
         log: app.log,
       });

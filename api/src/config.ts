@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS } from './limits';
+import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
@@ -42,6 +42,8 @@ export interface AppConfig {
    * (UPLOAD_SWEEP_MARGIN_HOURS); after that the upload sweep deletes it and create-book refuses it.
    */
   uploadSweepMarginHours: number;
+  /** Images processed at once by this instance (IMAGE_CONCURRENCY); more wait in a short queue. */
+  imageConcurrency: number;
 }
 
 export interface S3Config {
@@ -151,5 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         integer: false,
       },
     ),
+    imageConcurrency: parseNumber('IMAGE_CONCURRENCY', nonEmpty(env.IMAGE_CONCURRENCY), IMAGE_LIMITS.defaultConcurrency, {
+      min: 1,
+      integer: true,
+    }),
   };
 }

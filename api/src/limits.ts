@@ -62,6 +62,25 @@ export const UPLOAD_LIMITS = {
   filenameMax: 255,
 } as const;
 
+/** Book images (lib/images.ts): what is accepted and what is made of it. */
+export const IMAGE_LIMITS = {
+  /**
+   * Images with more pixels are refused from their header, before decoding (a 20000 × 20000 PNG
+   * of a few kilobytes would need 1.2 GB). 64 MP leaves room for any phone's full-size photo.
+   */
+  maxPixels: 64_000_000,
+  /** Widths of the variants: cards (240–720 at 1–2× pixel density) and the book page (720–1440). */
+  variantWidths: [240, 360, 480, 720, 1080, 1440],
+  /** The variant `book_image` points at: the first at least this wide (else the largest). */
+  defaultWidth: 480,
+  webpQuality: 72,
+  jpegQuality: 75,
+  /** Images processed at once per API instance (IMAGE_CONCURRENCY default): see lib/job-queue.ts. */
+  defaultConcurrency: 1,
+  /** More waiting than this and an upload is answered 503 (try again in a few seconds). */
+  maxWaitingJobs: 20,
+} as const;
+
 /**
  * Default of UPLOAD_SWEEP_MARGIN_HOURS: how long after its grant expires an upload no book uses
  * may still be used by a new book, before the upload sweep deletes it.

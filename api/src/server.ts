@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const migrations = await migrate(database.pool);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepUploads: true });
-  const seeded = config.seedDemo && (await seedDemoData(database.db, app.storage));
+  const seeded = config.seedDemo && (await seedDemoData(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
 
@@ -53,6 +53,14 @@ async function main(): Promise<void> {
     console.log(`  member:    ${member.email} / ${member.password}`);
     console.log(`  moderator: ${moderator.email} / ${moderator.password}`);
   }
+
+  // Images uploaded before variants existed are processed in the background, one at a time.
+  void app.images
+    .processPending(app.log)
+    .then(({ processed, failed }) => {
+      if (processed + failed > 0) console.log(`Book images processed into variants: ${processed}, failed: ${failed} (see the log)`);
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'processing pending book images failed'));
 
   let shutdownStartedAt: number | undefined;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -1,5 +1,6 @@
 import { messages } from '../src/messages';
 import type { ErrorBody } from '../src/plugins/errors';
+import { variantPrefix } from '../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { acceptBook, createBook, listedBook, newMember, uploadImage, validBook, type Member } from './helpers/world';
@@ -24,6 +25,7 @@ const ITEM_KEYS = [
   'id',
   'name',
   'book_image',
+  'book_image_variants',
   'category',
   'condition',
   'price',
@@ -79,7 +81,7 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect(body).toEqual({ detail: M.books.created, id: expect.any(Number) as number });
       const detail = await seller.client.get(`/api/v1/books/${body.id}/`);
       expect(detail.statusCode).toBe(200);
-      expect(detail.json()).toMatchObject({ is_reviewed: false, is_accepted: false, book_image: `/media/${key}` });
+      expect(detail.json()).toMatchObject({ is_reviewed: false, is_accepted: false, book_image: `/media/${variantPrefix(key)}4w.jpg` });
       // Not listed yet, and hidden from others.
       expect((await guest().get(`/api/v1/books/${body.id}/`)).statusCode).toBe(404);
       expect((await buyer.client.get(`/api/v1/books/${body.id}/`)).statusCode).toBe(404);
@@ -215,7 +217,11 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
         distance: 'None',
         owner_first_name: 'Hari',
       });
-      expect(item.book_image).toMatch(/^\/media\/books\/[0-9a-f]{32}\.png$/);
+      expect(item.book_image).toMatch(/^\/media\/covers\/[0-9a-f]{32}\/4w\.jpg$/);
+      expect(item.book_image_variants).toEqual([
+        { url: item.book_image.replace('.jpg', '.webp'), width: 4, height: 4, type: 'image/webp' },
+        { url: item.book_image, width: 4, height: 4, type: 'image/jpeg' },
+      ]);
     });
 
     it('finds titles despite typos, and searches publication and description', async () => {

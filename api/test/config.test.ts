@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databasePoolSize: 10,
       browseCacheSeconds: 5,
       uploadSweepMarginHours: 24,
+      imageConcurrency: 1,
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: '4',
         BROWSE_CACHE_SECONDS: '0.5',
         UPLOAD_SWEEP_MARGIN_HOURS: '1.5',
+        IMAGE_CONCURRENCY: '2',
       },
       '/srv/booknook',
     );
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       databasePoolSize: 4,
       browseCacheSeconds: 0.5,
       uploadSweepMarginHours: 1.5,
+      imageConcurrency: 2,
     });
   });
 
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ UPLOAD_SWEEP_MARGIN_HOURS: '-1' })).toThrow(/UPLOAD_SWEEP_MARGIN_HOURS/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
     expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
   });
 

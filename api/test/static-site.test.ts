@@ -42,6 +42,7 @@ describe('static site (WEB_ROOT)', () => {
     write(webRoot, 'mfe-browse/dist/static/js/async/123.abcd.js', 'chunk');
     write(webRoot, 'mfe-sell/dist/remoteEntry.js', 'var sell');
     write(dataDir, 'media/books/abc.png', 'png-bytes');
+    write(dataDir, 'media/covers/abc/240w.webp', 'webp-bytes');
     // mfe-account/dist deliberately missing: it may be built after the server starts.
     app = await buildApp({ config: testConfig({ webRoot, dataDir }), database: noDatabase });
     await app.ready();
@@ -143,11 +144,13 @@ describe('static site (WEB_ROOT)', () => {
     expect(late.body).toBe('var account');
   });
 
-  it('serves uploaded media from DATA_DIR/media', async () => {
-    const response = await app.inject({ url: '/media/books/abc.png' });
+  it('serves image variants from DATA_DIR/media/covers, never originals', async () => {
+    const response = await app.inject({ url: '/media/covers/abc/240w.webp' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/png');
-    expect(response.body).toBe('png-bytes');
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('webp-bytes');
+    expect((await app.inject({ url: '/media/books/abc.png' })).statusCode).toBe(404);
   });
 
   it('does not serve files outside the roots', async () => {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { ImageService } from '../src/features/uploads/images';
 import { startUploadSweeper, sweepUnusedUploads, uploadUsableCutoff } from '../src/features/uploads/sweep';
 import { messages } from '../src/messages';
 import type { ErrorBody } from '../src/plugins/errors';
 import { LocalStorage } from '../src/storage/local';
-import type { Storage } from '../src/storage/storage';
+import { variantPrefix, type Storage } from '../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createBook, newMember, requestGrant, uploadImage, validBook, type Member } from './helpers/world';
@@ -36,6 +38,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
   let t: TestApp;
   let member: Member;
   let storage: LocalStorage;
+  let images: ImageService;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -43,7 +46,12 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     const local = t.app.storage;
     if (!(local instanceof LocalStorage)) throw new Error('these tests need the local store');
     storage = local;
+    images = t.app.images;
   }, DB_SETUP_TIMEOUT_MS);
+
+  /** Whether the local store still has files (variants, or an original) of `key`. */
+  const stored = (key: string) =>
+    fs.existsSync(path.join(storage.mediaDir, variantPrefix(key))) || fs.existsSync(path.join(storage.mediaDir, key));
 
   afterAll(async () => {
     await t.close();
@@ -65,21 +73,21 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
   }
 
   /** The sweep as the server runs it, with the default margin, at the real time. */
-  const sweep = () => sweepUnusedUploads(db(), storage, uploadUsableCutoff(MARGIN_HOURS));
+  const sweep = () => sweepUnusedUploads(db(), images, uploadUsableCutoff(MARGIN_HOURS));
 
   beforeEach(async () => {
     // Each test starts with no unused uploads from earlier tests, so counts are exact.
-    await sweepUnusedUploads(db(), storage, new Date(Date.now() + HOUR_MS));
+    await sweepUnusedUploads(db(), images, new Date(Date.now() + HOUR_MS));
   });
 
-  it('removes an old upload no book uses: its row and its file', async () => {
+  it('removes an old upload no book uses: its row and every variant', async () => {
     const key = await uploadImage(t, member);
     await age(key, TOO_OLD_MS);
-    expect(fs.existsSync(storage.pathFor(key))).toBe(true);
+    expect(stored(key)).toBe(true);
 
     expect(await sweep()).toEqual({ removed: 1, fileErrors: 0 });
     expect(await hasRow(key)).toBe(false);
-    expect(fs.existsSync(storage.pathFor(key))).toBe(false);
+    expect(stored(key)).toBe(false);
   });
 
   it('removes an old grant that was never uploaded (no file to delete)', async () => {
@@ -96,10 +104,10 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
 
     expect(await sweep()).toEqual({ removed: 0, fileErrors: 0 });
     expect(await hasRow(key)).toBe(true);
-    expect(fs.existsSync(storage.pathFor(key))).toBe(true);
+    expect(stored(key)).toBe(true);
     const detail = await member.client.get(`/api/v1/books/${id}/`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<{ book_image: string }>().book_image).toBe(`/media/${key}`);
+    expect(detail.json<{ book_image: string }>().book_image).toBe(`/media/${variantPrefix(key)}4w.jpg`);
   });
 
   it('keeps a fresh unused upload, and one just inside the margin', async () => {
@@ -111,7 +119,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     expect(await sweep()).toEqual({ removed: 0, fileErrors: 0 });
     for (const key of [fresh, slowSeller]) {
       expect(await hasRow(key)).toBe(true);
-      expect(fs.existsSync(storage.pathFor(key))).toBe(true);
+      expect(stored(key)).toBe(true);
     }
     // ...and the slow seller can still create the book with it.
     const created = await member.client.post('/api/v1/books/create/', { ...validBook, book_image: slowSeller });
@@ -122,7 +130,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     const keys = [await uploadImage(t, member), await uploadImage(t, member)];
     const used = await createBook(t, member);
     for (const key of keys) await age(key, TOO_OLD_MS);
-    fs.rmSync(storage.pathFor(keys[0]!));
+    fs.rmSync(path.join(storage.mediaDir, variantPrefix(keys[0]!)), { recursive: true });
 
     expect(await sweep()).toEqual({ removed: 2, fileErrors: 0 });
     expect(await sweep()).toEqual({ removed: 0, fileErrors: 0 });
@@ -134,7 +142,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     const keys = [];
     for (let i = 0; i < 5; i += 1) keys.push((await requestGrant(member)).key);
     for (const key of keys) await age(key, TOO_OLD_MS);
-    expect(await sweepUnusedUploads(db(), storage, uploadUsableCutoff(MARGIN_HOURS), { batchSize: 2 })).toEqual({
+    expect(await sweepUnusedUploads(db(), images, uploadUsableCutoff(MARGIN_HOURS), { batchSize: 2 })).toEqual({
       removed: 5,
       fileErrors: 0,
     });
@@ -156,22 +164,27 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
 
   it('deletes through the storage interface (S3) and counts a failed delete without keeping the row', async () => {
     const deleted: string[] = [];
+    const unused = () => Promise.reject(new Error('unused'));
     const s3Like: Storage = {
       kind: 's3',
-      createGrant: () => Promise.reject(new Error('unused')),
-      exists: () => Promise.resolve(true),
-      put: () => Promise.resolve(),
-      delete: (key) => {
+      createGrant: unused,
+      readOriginal: unused,
+      deleteOriginal: unused,
+      putVariant: unused,
+      deleteImage: (key) => {
         deleted.push(key);
         return key.endsWith('.jpg') ? Promise.reject(new Error('S3 is down')) : Promise.resolve();
       },
-      urlFor: (key) => `https://bucket.example/${key}`,
+      variantUrl: (key) => `https://bucket.example/${key}`,
     };
     const png = (await requestGrant(member, 'a.png')).key;
     const jpg = (await requestGrant(member, 'b.jpg')).key;
     for (const key of [png, jpg]) await age(key, TOO_OLD_MS);
 
-    expect(await sweepUnusedUploads(db(), s3Like, uploadUsableCutoff(MARGIN_HOURS))).toEqual({ removed: 2, fileErrors: 1 });
+    expect(await sweepUnusedUploads(db(), new ImageService(db(), s3Like, 1), uploadUsableCutoff(MARGIN_HOURS))).toEqual({
+      removed: 2,
+      fileErrors: 1,
+    });
     expect(deleted.sort()).toEqual([png, jpg].sort());
     expect(await hasRow(png)).toBe(false);
     expect(await hasRow(jpg)).toBe(false);
@@ -182,7 +195,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     await age(key, 3 * HOUR_MS);
     const log = recordingLog();
     // A 2-hour margin (UPLOAD_SWEEP_MARGIN_HOURS=2): three hours old is past it.
-    const sweeper = startUploadSweeper({ db: db(), storage, marginHours: 2, log, intervalMs: HOUR_MS });
+    const sweeper = startUploadSweeper({ db: db(), images, marginHours: 2, log, intervalMs: HOUR_MS });
     await sweeper.stop();
     expect(await hasRow(key)).toBe(false);
     expect(log.infos).toEqual(['upload sweep: removed 1 unused upload(s)']);

@@ -202,14 +202,25 @@ interface UploadGrant {
   key: string;
 }
 
-/** Asks for an upload grant and POSTs a real PNG to it, as the sell form does; returns the key for book_image. */
-export async function uploadCover(api: APIRequestContext, seed = 0): Promise<string> {
-  const grantResponse = await api.post('/api/v1/s3/get-upload-url?filename=cover.png', { headers: await csrfHeaders(api) });
+/** An image file to upload (a photo), as the file input would give it. */
+export interface ImageFile {
+  name: string;
+  mimeType: 'image/png' | 'image/jpeg';
+  buffer: Buffer;
+}
+
+/**
+ * Asks for an upload grant and POSTs a real image to it, as the sell form does (a generated PNG cover, or `image`);
+ * returns the key for book_image.
+ */
+export async function uploadCover(api: APIRequestContext, image: number | ImageFile = 0): Promise<string> {
+  const file = typeof image === 'number' ? { name: 'cover.png', mimeType: 'image/png', buffer: coverPng(image) } : image;
+  const grantResponse = await api.post(`/api/v1/s3/get-upload-url?filename=${encodeURIComponent(file.name)}`, {
+    headers: await csrfHeaders(api),
+  });
   expect(grantResponse.status(), await grantResponse.text()).toBe(200);
   const grant = (await grantResponse.json()) as UploadGrant;
-  const upload = await api.post(grant.url, {
-    multipart: { ...grant.fields, file: { name: 'cover.png', mimeType: 'image/png', buffer: coverPng(seed) } },
-  });
+  const upload = await api.post(grant.url, { multipart: { ...grant.fields, file } });
   expect(upload.status(), await upload.text()).toBeLessThan(300);
   return grant.key;
 }
@@ -235,8 +246,8 @@ export function bookInput(overrides: Partial<BookInput> = {}): BookInput {
 }
 
 /** Creates an unreviewed book as the signed-in member of `api`; returns its id. */
-export async function createBook(api: APIRequestContext, input: BookInput, imageSeed = 0): Promise<number> {
-  const book_image = await uploadCover(api, imageSeed);
+export async function createBook(api: APIRequestContext, input: BookInput, image: number | ImageFile = 0): Promise<number> {
+  const book_image = await uploadCover(api, image);
   const response = await api.post('/api/v1/books/create/', { headers: await csrfHeaders(api), data: { ...input, book_image } });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -269,11 +280,11 @@ async function asSeller(seller: APIRequestContext | MemberSession | undefined): 
 export async function createAcceptedBook(
   seller: APIRequestContext | MemberSession | undefined,
   overrides: Partial<BookInput> = {},
-  imageSeed = counter++,
+  image: number | ImageFile = counter++,
 ): Promise<CreatedBook> {
   const session = await asSeller(seller);
   const input = bookInput(overrides);
-  const id = await createBook(session.api, input, imageSeed);
+  const id = await createBook(session.api, input, image);
   await acceptBook(id);
   return { ...input, id, seller: session };
 }

@@ -8,7 +8,8 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
   return {
     id,
     name: `Book ${id}`,
-    book_image: `/media/books/${id}.jpg`,
+    book_image: `/media/covers/${id}/480w.jpg`,
+    book_image_variants: [{ url: `/media/covers/${id}/480w.jpg`, width: 480, height: 640, type: 'image/jpeg' }],
     category: 'TEXTBOOK',
     condition: 'GOOD',
     price: 250,

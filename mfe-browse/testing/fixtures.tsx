@@ -29,7 +29,8 @@ export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
   return {
     id,
     name: `Book ${id}`,
-    book_image: `/media/books/${id}.png`,
+    book_image: `/media/covers/${id}/480w.jpg`,
+    book_image_variants: [{ url: `/media/covers/${id}/480w.jpg`, width: 480, height: 640, type: 'image/jpeg' }],
     category: 'TEXTBOOK',
     condition: 'GOOD',
     price: 100 * id,

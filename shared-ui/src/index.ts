@@ -24,6 +24,7 @@ export {
   type Category,
   type Condition,
   type BookListItem,
+  type ImageVariant,
   type BookDetail,
   type BookOwner,
   type BookStatusFlags,
@@ -38,7 +39,16 @@ export { Pagination, visiblePages, type PaginationProps } from './components/pag
 export { Modal, type ModalProps } from './components/modal';
 export { getUploadUrl, type UploadGrant } from './api/uploads/get-upload-url';
 export { createBook, type CreateBookPayload, type CreateBookResponse } from './api/books/create-book';
-export { BookCard, BookCardSkeleton, bookCardMessages, type BookCardBook, type BookCardProps } from './components/book-card';
+export {
+  BookCard,
+  BookCardSkeleton,
+  bookCardMessages,
+  COMPACT_COVER_WIDTH,
+  type BookCardBook,
+  type BookCardProps,
+} from './components/book-card';
+export { BookCover, COVER_ASPECT_RATIO, type BookCoverProps } from './components/book-cover';
+export { coverSources, type CoverSources } from './books/cover-sources';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
 export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';

@@ -46,6 +46,12 @@ export interface UploadsTable {
   expires_at: Timestamp;
   uploaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   size_bytes: number | null;
+  /** Pixel size of the largest variant (after EXIF orientation); null until processed. */
+  image_width: ColumnType<number | null, number | null | undefined, number | null>;
+  image_height: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Widths of the variants, ascending; null until processed. */
+  variant_widths: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface BooksTable {

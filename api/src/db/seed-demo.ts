@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { blurPoint } from '../features/books/service';
-import { encodePng, type Rgb } from '../lib/png';
 import { seededRandom } from '../lib/seeded-random';
 import type { BookCategory, BookCondition } from '../limits';
-import type { Storage } from '../storage/storage';
+import type { ImageService } from '../features/uploads/images';
+import { demoCover } from './demo-covers';
 import type { DB } from './schema';
 
 // Demo data for a fresh embedded installation (`npm start`): members, a moderator and ~60 books
-// with generated covers around a default city, in every category and condition, some donated,
+// with generated book covers (./demo-covers.ts) around a default city, in every category and condition, some donated,
 // some sold, a few waiting for review. Runs once: a marker row remembers that it did.
 
 export const DEMO_CITY = { name: 'Kathmandu', latitude: 27.7172, longitude: 85.324 } as const;
@@ -134,37 +134,19 @@ const DESCRIPTIONS = [
   'Some highlighting in the first chapters. Great for exam preparation.',
 ];
 
-const CATEGORY_COLOURS: Record<BookCategory, Rgb> = {
-  TEXTBOOK: [41, 98, 155],
-  REFERENCE: [120, 66, 140],
-  GUIDEBOOK: [196, 110, 34],
-  SOLUTION: [46, 139, 87],
-  OTHER: [170, 52, 60],
-};
-
-/** A 160×240 cover: the category's colour, a spine, a title block and a band whose width varies per book. */
-export function demoCover(category: BookCategory, index: number): Buffer {
-  const [r, g, b] = CATEGORY_COLOURS[category];
-  const channel = (value: number, factor: number) => Math.min(255, Math.round(value * factor));
-  const shade = (factor: number): Rgb => [channel(r, factor), channel(g, factor), channel(b, factor)];
-  const spine = shade(0.6);
-  const light = shade(1.6);
-  const band = 40 + ((index * 37) % 80);
-  return encodePng(160, 240, (x, y) => {
-    if (x < 14) return spine;
-    if (y > 40 && y < 56 && x > 30 && x < 30 + band) return [250, 247, 240];
-    if (y > 66 && y < 74 && x > 30 && x < 120) return light;
-    if (y > 200 && y < 206 && x > 30 && x < 90) return light;
-    return [r, g, b];
-  });
-}
-
 /** Seed demo data unless this database was seeded before or already has members. Returns whether it seeded. */
-export async function seedDemoData(database: Kysely<DB>, storage: Storage): Promise<boolean> {
-  return database.transaction().execute((db) => seedInTransaction(db, storage));
+export async function seedDemoData(database: Kysely<DB>, images: ImageService): Promise<boolean> {
+  const written: string[] = [];
+  try {
+    return await database.transaction().execute((db) => seedInTransaction(db, images, written));
+  } catch (error) {
+    // Nothing was stored in the database: the covers written so far are removed too.
+    await images.remove(written);
+    throw error;
+  }
 }
 
-async function seedInTransaction(db: Kysely<DB>, storage: Storage): Promise<boolean> {
+async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: string[]): Promise<boolean> {
   const marker = await db.selectFrom('app_secrets').select('name').where('name', '=', SEEDED_MARKER).executeTakeFirst();
   const members = await db
     .selectFrom('users')
@@ -189,8 +171,8 @@ async function seedInTransaction(db: Kysely<DB>, storage: Storage): Promise<bool
     // The demo member owns a few books so My Books has something in every state.
     const ownerId = index % 10 === 0 ? memberId : (sellers[index % sellers.length] ?? memberId);
     const key = `books/${randomBytes(16).toString('hex')}.png`;
-    const cover = demoCover(category, index);
-    await storage.put(key, cover, 'image/png');
+    // Processed like any upload: only its variants are stored.
+    const cover = await demoCover(index, name, publication);
     await db
       .insertInto('uploads')
       .values({
@@ -202,6 +184,8 @@ async function seedInTransaction(db: Kysely<DB>, storage: Storage): Promise<bool
         size_bytes: cover.length,
       })
       .execute();
+    written.push(key);
+    await images.record(key, await images.writeVariants(key, cover, 'image/png'), db);
     // Spread within ~6 km of the city centre, then blurred like any seller's point.
     const spot = {
       latitude: DEMO_CITY.latitude + (random() - 0.5) * 0.1,

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin';
 import { messages } from '../messages';
+import { SERVED_MEDIA_DIR } from '../storage/local';
+import { VARIANT_CACHE_CONTROL } from '../storage/storage';
 import { notFoundHandler } from './errors';
 
 // Serves the built web apps from Node when there is no nginx in front (`npm start`), with the
@@ -100,19 +102,23 @@ export interface MediaOptions {
   mediaDir: string;
 }
 
-/** Uploaded images of the local store at /media/. Keys are random and never reused. */
+/**
+ * The local store's image variants at /media/covers/ (never the originals: only variants are
+ * stripped of metadata). Each URL's content never changes (a new image gets a new key).
+ */
 export const mediaPlugin = globalPlugin<MediaOptions & Record<string, unknown>>('booknook-media', async (app, { mediaDir }) => {
-  await fs.mkdir(mediaDir, { recursive: true });
+  const served = path.join(mediaDir, SERVED_MEDIA_DIR);
+  await fs.mkdir(served, { recursive: true });
   await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
+    root: served,
+    prefix: `/media/${SERVED_MEDIA_DIR}/`,
     decorateReply: false,
     wildcard: true,
     cacheControl: false,
     serveDotFiles: false,
     index: false,
     setHeaders: (res: { setHeader(name: string, value: string): unknown }) => {
-      res.setHeader('cache-control', 'public, max-age=86400');
+      res.setHeader('cache-control', VARIANT_CACHE_CONTROL);
     },
   });
 });

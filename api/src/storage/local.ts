@@ -1,10 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageType } from '../lib/images';
+import type { ImageType, VariantFormat } from '../lib/images';
 import { safeEqual } from '../lib/tokens';
 import { UPLOAD_LIMITS } from '../limits';
-import { UPLOAD_KEY_PATTERN, type Storage, type UploadGrant } from './storage';
+import { UPLOAD_KEY_PATTERN, variantPath, variantPrefix, type Storage, type UploadGrant } from './storage';
 
 /** Where the local store's upload endpoint is mounted (relative: same origin as the API). */
 export const LOCAL_UPLOAD_PATH = '/api/v1/s3/upload/';
@@ -61,8 +61,11 @@ export function readPolicy(policyBase64: string): PolicyTerms | undefined {
   return { expiresAt, key, contentType, minBytes, maxBytes };
 }
 
+/** The folder under the media directory that is served at /media/covers/: variants only, never originals. */
+export const SERVED_MEDIA_DIR = 'covers';
+
 /**
- * Images on local disk under `mediaDir`, served at /media/. Grants are S3-style POST policies
+ * Images on local disk under `mediaDir`; variants are served at /media/covers/. Grants are S3-style POST policies
  * signed with an installation secret (shared by instances through the database); the upload
  * endpoint (features/uploads) verifies them before anything is written.
  */
@@ -94,35 +97,41 @@ export class LocalStorage implements Storage {
     };
   }
 
-  pathFor(key: string): string {
+  /** The file of an original upload (only images uploaded before variants existed have one). */
+  private originalPath(key: string): string {
     if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error(`Not an upload key: ${key}`);
     return path.join(this.mediaDir, key);
   }
 
-  async exists(key: string): Promise<boolean> {
+  async readOriginal(key: string): Promise<Buffer | undefined> {
     try {
-      await fs.access(this.pathFor(key));
-      return true;
-    } catch {
-      return false;
+      return await fs.readFile(this.originalPath(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
   }
 
-  /** Write via a temporary file and rename, so a half-written image is never served. */
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const target = this.pathFor(key);
+  async deleteOriginal(key: string): Promise<void> {
+    await fs.rm(this.originalPath(key), { force: true });
+  }
+
+  /** Write via a temporary file and rename, so a half-written variant is never served. */
+  async putVariant(key: string, width: number, format: VariantFormat, bytes: Buffer): Promise<void> {
+    const target = path.join(this.mediaDir, variantPath(key, width, format));
     await fs.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${process.pid}.tmp`;
+    const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await fs.writeFile(temp, bytes);
     await fs.rename(temp, target);
   }
 
-  async delete(key: string): Promise<void> {
+  async deleteImage(key: string): Promise<void> {
     if (!UPLOAD_KEY_PATTERN.test(key)) return;
-    await fs.rm(this.pathFor(key), { force: true });
+    await fs.rm(path.join(this.mediaDir, variantPrefix(key)), { recursive: true, force: true });
+    await fs.rm(this.originalPath(key), { force: true });
   }
 
-  urlFor(key: string): string {
-    return `/media/${key}`;
+  variantUrl(key: string, width: number, format: VariantFormat): string {
+    return `/media/${variantPath(key, width, format)}`;
   }
 }

@@ -1,7 +1,50 @@
 import fs from 'node:fs';
+import sharp from 'sharp';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
-import { encodePng } from '../../src/lib/png';
+import { crc32, deflateSync } from 'node:zlib';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(data.length, 0);
+  header.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(data, crc32(header.subarray(4, 8))), 0);
+  return Buffer.concat([header, data, crc]);
+}
+
+/** A PNG from its header fields and unfiltered rows (each row gets filter byte 0). */
+function pngOf(width: number, height: number, bitDepth: number, colourType: number, rows: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = bitDepth;
+  header[9] = colourType;
+  return Buffer.concat([PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** An 8-bit RGB PNG; `pixel(x, y)` gives each colour. Synchronous, for small test images. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
+  const stride = width * 3 + 1;
+  const rows = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * stride + 1 + x * 3;
+      [rows[at], rows[at + 1], rows[at + 2]] = pixel(x, y);
+    }
+  }
+  return pngOf(width, height, 8, 2, rows);
+}
+
+/**
+ * A decompression bomb: a valid 1-bit greyscale PNG of `side` × `side` pixels (20000² = 400
+ * megapixels, 1.2 GB once decoded to RGB) that is only ~50 KB on the wire.
+ */
+export function pngBomb(side = 20_000): Buffer {
+  return pngOf(side, side, 1, 0, Buffer.alloc((Math.ceil(side / 8) + 1) * side));
+}
 
 /** A small valid PNG (solid colour). */
 export function tinyPng(colour: readonly [number, number, number] = [200, 80, 40], size = 4): Buffer {
@@ -73,14 +116,14 @@ export function exifWithGps(): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-/** TINY_JPEG with EXIF (GPS) inserted after its JFIF segment, plus an XMP segment and a comment. */
-export function jpegWithGps(): Buffer {
-  const jfifEnd = 2 + TINY_JPEG.readUInt16BE(4) + 2;
+/** `jpeg` (TINY_JPEG by default) with EXIF (GPS, orientation 6) inserted after its first segment, plus an XMP segment and a comment. */
+export function jpegWithGps(jpeg: Buffer = TINY_JPEG): Buffer {
+  const jfifEnd = 2 + jpeg.readUInt16BE(4) + 2;
   const xmp = Buffer.from(`http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>${GPS_MARKER}</x:xmpmeta>`, 'latin1');
   const xmpSegment = Buffer.concat([Buffer.from([0xff, 0xe1, (xmp.length + 2) >> 8, (xmp.length + 2) & 0xff]), xmp]);
   const comment = Buffer.from(`shot at ${GPS_MARKER}`, 'latin1');
   const commentSegment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
-  return Buffer.concat([TINY_JPEG.subarray(0, jfifEnd), exifWithGps(), xmpSegment, commentSegment, TINY_JPEG.subarray(jfifEnd)]);
+  return Buffer.concat([jpeg.subarray(0, jfifEnd), exifWithGps(), xmpSegment, commentSegment, jpeg.subarray(jfifEnd)]);
 }
 
 /** A PNG with tEXt and eXIf chunks carrying GPS_MARKER. */
@@ -101,4 +144,43 @@ export function pngWithMetadata(): Buffer {
     chunk('eXIf', exifWithGps().subarray(10)),
     png.subarray(ihdrEnd),
   ]);
+}
+
+/** A landscape JPEG, red on the left half and blue on the right, with EXIF orientation 6 (shown turned 90° clockwise: red on top). */
+export function sidewaysJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 400, channels: 3, background: '#ff0000' } })
+    .composite([{ input: { create: { width: 400, height: 400, channels: 3, background: '#0000ff' } }, left: 400, top: 0 }])
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A plain JPEG `width` × `height` of one colour. */
+export function plainJpeg(width: number, height: number, colour = '#3a6ea5'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A CMYK JPEG (as print workflows and some scanners write them) of an sRGB colour. */
+export function cmykJpeg(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: colour } })
+    .toColourspace('cmyk')
+    .jpeg()
+    .toBuffer();
+}
+
+/** A 16-bit-per-channel RGB PNG of one colour. */
+export function png16(colour: { r: number; g: number; b: number }): Promise<Buffer> {
+  return sharp({ create: { width: 500, height: 700, channels: 3, background: colour } })
+    .toColourspace('rgb16')
+    .png()
+    .toBuffer();
+}
+
+/** The RGB colour at (x, y) of an encoded image. */
+export async function pixelAt(image: Buffer, x: number, y: number): Promise<[number, number, number]> {
+  const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * info.channels;
+  return [data[at] ?? -1, data[at + 1] ?? -1, data[at + 2] ?? -1];
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DatabaseKind } from '../../src/db/database';
 import { migrate } from '../../src/db/migrator';
+import type { Storage } from '../../src/storage/storage';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -22,13 +23,21 @@ export function testConfig(overrides: Partial<AppConfig> & { dataDir: string }):
 }
 
 /** A migrated database of `kind` and an app on it, not listening (use inject). */
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+  { storage }: { storage?: Storage } = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-test-'));
   let app: FastifyInstance;
   try {
     await migrate(testDb.database.pool);
-    app = await buildApp({ config: testConfig({ dataDir, ...overrides }), database: testDb.database });
+    app = await buildApp({
+      config: testConfig({ dataDir, ...(storage ? { storage: storage.kind } : {}), ...overrides }),
+      database: testDb.database,
+      storage,
+    });
     await app.ready();
   } catch (error) {
     await testDb.destroy();

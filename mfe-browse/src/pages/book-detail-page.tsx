@@ -49,6 +49,15 @@ const Layout = styled.div`
   }
 `;
 
+/** The cover keeps a book's size on wide screens (DETAIL_COVER_SIZES says the same to the browser). */
+const CoverColumn = styled.div`
+  width: 100%;
+  max-width: 520px;
+  ${media.md} {
+    justify-self: end;
+  }
+`;
+
 const Info = styled.div`
   display: grid;
   gap: 1.1rem;
@@ -212,7 +221,9 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
 
   return (
     <Layout>
-      <BookCover src={book.book_image} alt={t.coverOf(book.name)} price={book.price} />
+      <CoverColumn>
+        <BookCover book={book} alt={t.coverOf(book.name)} />
+      </CoverColumn>
       <Info>
         <TitleRow>
           <h1>{book.name}</h1>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createBook, getUploadUrl } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
-import { postToGrant } from '../features/sell-book/api/post-to-grant';
+import { postToGrant, UploadFailedError } from '../features/sell-book/api/post-to-grant';
 import { messages } from '../messages';
 import SellPage from './sell-page';
 
@@ -10,7 +10,10 @@ jest.mock('@booknook/shared-ui', () => ({
   createBook: jest.fn(),
   getUploadUrl: jest.fn(),
 }));
-jest.mock('../features/sell-book/api/post-to-grant', () => ({ postToGrant: jest.fn() }));
+jest.mock('../features/sell-book/api/post-to-grant', () => ({
+  ...jest.requireActual<typeof import('../features/sell-book/api/post-to-grant')>('../features/sell-book/api/post-to-grant'),
+  postToGrant: jest.fn(),
+}));
 
 const mockCreateBook = jest.mocked(createBook);
 const mockGetUploadUrl = jest.mocked(getUploadUrl);
@@ -211,6 +214,16 @@ describe('SellPage', () => {
     expect(await screen.findByText(messages.upload.failed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: messages.upload.retry }));
     expect(await screen.findByText(messages.upload.uploaded)).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses the image (a photo it cannot read)", async () => {
+    fakeGeolocation({ accuracy: 25 });
+    const reason = 'File not accepted: the image is too large (more than 64 megapixels). Please upload a smaller photo.';
+    mockPostToGrant.mockRejectedValueOnce(new UploadFailedError(400, reason));
+    await renderSellPage({ session: member });
+    await chooseFile(jpeg());
+    expect(await screen.findByRole('alert')).toHaveTextContent(reason);
+    expect(screen.getByRole('button', { name: messages.upload.retry })).toBeInTheDocument();
   });
 
   it('shows every required message on an empty submit', async () => {

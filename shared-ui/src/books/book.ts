@@ -21,11 +21,23 @@ export const conditionLabels: Record<Condition, string> = {
   POOR: 'Poor',
 };
 
+/** One stored size of a book's cover (`book_image_variants`): what `srcset` is built from. */
+export interface ImageVariant {
+  url: string;
+  /** Pixels; the `w` descriptor of srcset. */
+  width: number;
+  height: number;
+  type: 'image/webp' | 'image/jpeg';
+}
+
 /** A book as listed by GET /books/ and GET /books/current-users/. */
 export interface BookListItem {
   id: number;
   name: string;
+  /** URL of a JPEG variant about 480 px wide: the fallback `src`. */
   book_image: string;
+  /** Every variant of the cover (WebP and JPEG, narrow to wide); empty while an old image is being processed. */
+  book_image_variants: ImageVariant[];
   category: Category;
   condition: Condition;
   price: number;

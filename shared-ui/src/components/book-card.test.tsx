@@ -6,7 +6,13 @@ import { BookCard, BookCardSkeleton, bookCardMessages } from './book-card';
 const sampleBook: BookListItem = {
   id: 7,
   name: 'Concepts of Physics',
-  book_image: '/media/books/abc.png',
+  book_image: '/media/covers/abc/480w.jpg',
+  book_image_variants: [
+    { url: '/media/covers/abc/240w.webp', width: 240, height: 320, type: 'image/webp' },
+    { url: '/media/covers/abc/480w.webp', width: 480, height: 640, type: 'image/webp' },
+    { url: '/media/covers/abc/240w.jpg', width: 240, height: 320, type: 'image/jpeg' },
+    { url: '/media/covers/abc/480w.jpg', width: 480, height: 640, type: 'image/jpeg' },
+  ],
   category: 'TEXTBOOK',
   condition: 'GOOD',
   price: 450,
@@ -37,6 +43,30 @@ describe('BookCard', () => {
     expect(within(card).queryByText(bookCardMessages.notAvailable)).not.toBeInTheDocument();
   });
 
+  it('renders the cover as <picture>: WebP and JPEG srcsets, sizes, the shape, lazy unless asked otherwise', () => {
+    const { container, unmount } = renderWithProviders(<BookCard book={sampleBook} to="/books/7" coverSizes="300px" />);
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('srcset', '/media/covers/abc/240w.webp 240w, /media/covers/abc/480w.webp 480w');
+    expect(source).toHaveAttribute('sizes', '(max-width: 767.98px) 84px, 300px');
+    const img = container.querySelector('picture img');
+    expect(img).toHaveAttribute('src', '/media/covers/abc/480w.jpg');
+    expect(img).toHaveAttribute('srcset', '/media/covers/abc/240w.jpg 240w, /media/covers/abc/480w.jpg 480w');
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '640');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('fetchpriority', 'auto');
+    unmount();
+    const eager = renderWithProviders(<BookCard book={sampleBook} to="/books/7" eager />);
+    expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(eager.container.querySelector('img')).toHaveAttribute('fetchpriority', 'auto');
+    eager.unmount();
+    const first = renderWithProviders(<BookCard book={sampleBook} to="/books/7" priority />).container.querySelector('img');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('calls a free book a donation and leaves out a distance the API does not know', () => {
     renderWithProviders(<BookCard book={{ ...sampleBook, price: 0, distance: 'None', edition: null }} to="/books/7" />);
     expect(screen.getByTestId('price-badge')).toHaveTextContent('Donate');
@@ -62,7 +92,7 @@ describe('BookCard', () => {
     renderWithProviders(<BookCard book={sampleBook} to="/books/7" action={<button>Remove</button>} />);
     const image = screen.getByTestId('book-card').querySelector('img');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('width', '480');
     expect(screen.getByRole('button', { name: 'Remove' })).toBeInTheDocument();
   });
 

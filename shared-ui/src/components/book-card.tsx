@@ -3,8 +3,13 @@ import { Link, type To } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { categoryLabels, conditionLabels, type BookListItem } from '../books/book';
 import { formatDistance, formatPrice, ordinal } from '../books/format';
+import { media, theme } from '../theme/theme';
 import { Badge } from './badge';
+import { BookCover, COVER_ASPECT_RATIO } from './book-cover';
 import { Skeleton } from './skeleton';
+
+/** The card's width from the medium breakpoint up when the page does not say: a third of a wide page. */
+const DEFAULT_CARD_SIZES = '(min-width: 1024px) 33vw, 50vw';
 
 /** Text of the card; apps may pass their own catalogue's wording. */
 export const bookCardMessages = {
@@ -19,6 +24,7 @@ export type BookCardBook = Pick<
   BookListItem,
   | 'name'
   | 'book_image'
+  | 'book_image_variants'
   | 'category'
   | 'condition'
   | 'price'
@@ -41,15 +47,26 @@ export interface BookCardProps {
   action?: ReactNode;
   /** Heading level of the book's name, to fit the page's outline (default h3). */
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** A card in the first screen: its cover loads at once and first (it is likely the page's largest paint). */
+  /** A card in the first screen: its cover loads at once rather than when scrolled near. */
+  eager?: boolean;
+  /** The card whose cover is likely the page's largest paint: fetched before other images. */
   priority?: boolean;
+  /** How wide the card is shown from the medium breakpoint up (a `sizes` value); below it the cover is COMPACT_COVER_WIDTH. */
+  coverSizes?: string;
   messages?: typeof bookCardMessages;
 }
 
+/** Widest viewport of a compact row (just below the medium breakpoint, as media.belowMd). */
+const COMPACT_BELOW = `${Number.parseFloat(theme.breakpoints.md) - 0.02}px`;
+
+/** Below the medium breakpoint the grid has one column and a card is a compact row: this cover width on the left. */
+export const COMPACT_COVER_WIDTH = '84px';
+
 const Card = styled.article<{ $sold: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: ${COMPACT_COVER_WIDTH} minmax(0, 1fr);
+  align-items: start;
   min-width: 0;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surface};
@@ -59,6 +76,11 @@ const Card = styled.article<{ $sold: boolean }>`
   transition:
     box-shadow 0.15s ease,
     transform 0.15s ease;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    align-items: stretch;
+  }
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
@@ -74,54 +96,79 @@ const Card = styled.article<{ $sold: boolean }>`
     `}
 `;
 
+const SkeletonCover = styled.div`
+  aspect-ratio: ${COVER_ASPECT_RATIO};
+`;
+
 /**
- * Fixed aspect ratio: the grid does not move when images arrive. `overflow: hidden` matters: in the column flex of
- * the card, the box's automatic minimum height would otherwise follow the image's own shape.
+ * Price, distance and availability: over the cover's corners on a grid card (this box takes the
+ * cover's shape and place), in line with the other badges on a compact row.
  */
-const Cover = styled.div`
-  position: relative;
-  aspect-ratio: 4 / 3;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
-  img {
+const CoverBadges = styled.div`
+  display: contents;
+  ${media.md} {
+    display: block;
+    position: absolute;
+    top: 0;
+    left: 0;
     width: 100%;
-    height: 100%;
-    object-fit: cover;
+    aspect-ratio: ${COVER_ASPECT_RATIO};
+    pointer-events: none;
+    > * {
+      position: absolute;
+    }
+    > [data-place='top-left'] {
+      top: 0.6rem;
+      left: 0.6rem;
+    }
+    > [data-place='top-right'] {
+      top: 0.6rem;
+      right: 0.6rem;
+    }
+    > [data-place='bottom-left'] {
+      bottom: 0.6rem;
+      left: 0.6rem;
+    }
   }
 `;
 
-const Overlay = styled.div<{ $place: 'top-left' | 'top-right' | 'bottom-left' }>`
-  position: absolute;
-  display: flex;
-  gap: 0.35rem;
-  ${({ $place }) =>
-    $place === 'top-left'
-      ? 'top: 0.6rem; left: 0.6rem;'
-      : $place === 'top-right'
-        ? 'top: 0.6rem; right: 0.6rem;'
-        : 'bottom: 0.6rem; left: 0.6rem;'}
-`;
-
-/** Readable on any cover: a white pill with dark text. */
+/** Readable on any cover: a white pill with dark text (outlined on a compact row's white card). */
 const PriceBadge = styled(Badge)`
   background: #fff;
   color: ${({ theme }) => theme.colors.ink};
-  font-size: 0.85rem;
-  box-shadow: 0 1px 3px rgba(18, 24, 31, 0.25);
+  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  ${media.md} {
+    font-size: 0.85rem;
+    box-shadow: 0 1px 3px rgba(18, 24, 31, 0.25);
+  }
+`;
+
+/** The category is left out of a compact row (its one line of badges holds price, condition, distance). */
+const CategoryBadge = styled(Badge)`
+  ${media.belowMd} {
+    display: none;
+  }
 `;
 
 const Body = styled.div`
   display: flex;
-  flex: 1;
   flex-direction: column;
-  gap: 0.5rem;
-  padding: 0.9rem 1rem 1rem;
+  gap: 0.25rem;
+  min-width: 0;
+  padding: 0.45rem 0.7rem 0.5rem;
+  ${media.md} {
+    gap: 0.5rem;
+    padding: 0.9rem 1rem 1rem;
+  }
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 1.05rem;
-  line-height: 1.3;
+  font-size: 0.95rem;
+  line-height: 1.25;
+  ${media.md} {
+    font-size: 1.05rem;
+  }
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -146,7 +193,10 @@ const Meta = styled.p`
   /* May shrink to its ellipsis, so an action beside it (e.g. Remove on Bookmarks) always fits. */
   min-width: 0;
   margin: 0;
-  font-size: 0.875rem;
+  font-size: 0.8rem;
+  ${media.md} {
+    font-size: 0.875rem;
+  }
   color: ${({ theme }) => theme.colors.muted};
   overflow: hidden;
   text-overflow: ellipsis;
@@ -165,7 +215,9 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: 0.5rem;
   margin-top: auto;
-  padding-top: 0.25rem;
+  ${media.md} {
+    padding-top: 0.25rem;
+  }
 `;
 
 const Action = styled.div`
@@ -180,7 +232,9 @@ export function BookCard({
   linkState,
   action,
   headingLevel = 'h3',
+  eager = false,
   priority = false,
+  coverSizes = DEFAULT_CARD_SIZES,
   messages = bookCardMessages,
 }: BookCardProps) {
   const distance = formatDistance(book.distance);
@@ -188,32 +242,13 @@ export function BookCard({
   const seller = messages.by(book.owner_first_name, book.owner_last_name);
   return (
     <Card $sold={book.is_sold} data-testid="book-card">
-      <Cover>
-        <img
-          src={book.book_image}
-          alt=""
-          width={400}
-          height={300}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
-        />
-        <Overlay $place="top-left">
-          <PriceBadge data-testid="price-badge">{formatPrice(book.price)}</PriceBadge>
-        </Overlay>
-        {book.is_sold && (
-          <Overlay $place="top-right">
-            <Badge $tone="danger">{messages.notAvailable}</Badge>
-          </Overlay>
-        )}
-        {distance && (
-          <Overlay $place="bottom-left">
-            <Badge $tone="dark" data-testid="distance-badge">
-              {distance}
-            </Badge>
-          </Overlay>
-        )}
-      </Cover>
+      <BookCover
+        book={book}
+        alt=""
+        sizes={`(max-width: ${COMPACT_BELOW}) ${COMPACT_COVER_WIDTH}, ${coverSizes}`}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        highPriority={priority}
+      />
       <Body>
         <Title as={headingLevel}>
           <Link to={to} state={linkState}>
@@ -222,7 +257,22 @@ export function BookCard({
         </Title>
         {meta && <Meta>{meta}</Meta>}
         <Tags>
-          <Badge>{categoryLabels[book.category]}</Badge>
+          <CoverBadges>
+            <PriceBadge data-place="top-left" data-testid="price-badge">
+              {formatPrice(book.price)}
+            </PriceBadge>
+            {book.is_sold && (
+              <Badge data-place="top-right" $tone="danger">
+                {messages.notAvailable}
+              </Badge>
+            )}
+            {distance && (
+              <Badge data-place="bottom-left" $tone="dark" data-testid="distance-badge">
+                {distance}
+              </Badge>
+            )}
+          </CoverBadges>
+          <CategoryBadge>{categoryLabels[book.category]}</CategoryBadge>
           <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
             {conditionLabels[book.condition]}
           </Badge>
@@ -243,9 +293,9 @@ export function BookCard({
 export function BookCardSkeleton({ label = bookCardMessages.loading }: { label?: string }) {
   return (
     <Card $sold={false} aria-label={label} aria-busy="true" data-testid="book-card-skeleton">
-      <Cover>
+      <SkeletonCover>
         <Skeleton $height="100%" $radius="0" />
-      </Cover>
+      </SkeletonCover>
       <Body>
         <Skeleton $width="80%" $height="1.2rem" />
         <Skeleton $width="55%" />

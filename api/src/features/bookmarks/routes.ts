@@ -11,7 +11,7 @@ export const bookmarksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const bookmarks = new BookmarksService(
     db,
     app.storage,
-    new BooksService(db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000),
+    new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000),
   );
 
   app.get(

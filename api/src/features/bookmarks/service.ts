@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
+import { withImageUrls } from '../uploads/images';
 import { formatDistance, LIST_ITEM_COLUMNS, visibleTo, type BookItem, type BooksService } from '../books/service';
 
 const UNIQUE_VIOLATION = '23505';
@@ -30,7 +31,7 @@ export class BookmarksService {
     return {
       bookmark_item: rows.map(({ bookmark_id, ...book }) => ({
         id: bookmark_id,
-        book: { ...book, book_image: this.storage.urlFor(book.book_image), is_bookmarked: true, distance: formatDistance(null) },
+        book: { ...withImageUrls(this.storage, book), is_bookmarked: true, distance: formatDistance(null) },
       })),
     };
   }

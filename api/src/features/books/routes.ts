@@ -28,7 +28,7 @@ import { BooksService } from './service';
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const books = new BooksService(
     app.database.db,
-    app.storage,
+    app.images,
     app.database.kind,
     app.config.browseCacheSeconds * 1000,
     app.config.uploadSweepMarginHours,

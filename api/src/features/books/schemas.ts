@@ -6,12 +6,34 @@ import type { FieldMessages } from '../../plugins/errors';
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
 
 const F = messages.bookFields;
+
+/** What a front end needs for `srcset`: every stored variant of the cover. */
+export const imageVariantsSchema = {
+  type: 'array',
+  description:
+    'Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the ' +
+    'same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed.',
+  items: {
+    type: 'object',
+    required: ['url', 'width', 'height', 'type'],
+    properties: {
+      url: { type: 'string' },
+      width: { type: 'integer', description: 'Pixels (the `w` descriptor of srcset)' },
+      height: { type: 'integer' },
+      type: { type: 'string', enum: ['image/webp', 'image/jpeg'] },
+    },
+  },
+} as const;
 const Q = messages.booksQuery;
 
 export const bookItemProperties = {
   id: { type: 'integer' },
   name: { type: 'string' },
-  book_image: { type: 'string', description: 'URL of the cover image' },
+  book_image: {
+    type: 'string',
+    description: 'URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest)',
+  },
+  book_image_variants: imageVariantsSchema,
   category: { type: 'string', enum: BOOK_CATEGORIES },
   condition: { type: 'string', enum: BOOK_CONDITIONS },
   price: { type: 'number' },

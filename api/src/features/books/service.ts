@@ -2,10 +2,18 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { ImageError } from '../../lib/images';
 import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import type { Storage } from '../../storage/storage';
+import {
+  imageErrorMessage,
+  imageRecordColumn,
+  withImageUrls,
+  type ImageRecord,
+  type ImageService,
+  type ImageVariant,
+} from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
@@ -26,6 +34,7 @@ export interface BookItem {
   id: number;
   name: string;
   book_image: string;
+  book_image_variants: ImageVariant[];
   category: string;
   condition: string;
   price: number;
@@ -113,6 +122,7 @@ export const LIST_ITEM_COLUMNS = [
   'u.first_name as owner_first_name',
   'u.last_name as owner_last_name',
   'u.location as owner_location',
+  imageRecordColumn().as('image'),
 ] as const;
 
 const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold)`;
@@ -189,7 +199,7 @@ export class BooksService {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly storage: Storage,
+    private readonly images: ImageService,
     databaseKind: DatabaseKind = 'postgresql',
     browseCacheMs = 0,
     /** UPLOAD_SWEEP_MARGIN_HOURS: uploads granted longer ago than the grant's validity plus this are refused. */
@@ -221,9 +231,9 @@ export class BooksService {
       ]);
   }
 
-  private toItem<T extends { book_image: string; distance_m: number | null }>(row: T): Omit<T, 'distance_m'> & { distance: string } {
+  private toItem<T extends { book_image: string; image: ImageRecord | null; distance_m: number | null }>(row: T) {
     const { distance_m, ...rest } = row;
-    return { ...rest, book_image: this.storage.urlFor(row.book_image), distance: formatDistance(distance_m) };
+    return { ...withImageUrls(this.images.storage, rest), distance: formatDistance(distance_m) };
   }
 
   /**
@@ -477,14 +487,14 @@ export class BooksService {
     const usableSince = uploadUsableCutoff(this.uploadMarginHours);
     const upload = await this.db
       .selectFrom('uploads')
-      .select(['key', 'uploaded_at', 'created_at'])
+      .select(['key', 'content_type', 'created_at', 'processed_at'])
       .where('key', '=', book.book_image)
       .where('user_id', '=', viewer.id)
       .executeTakeFirst();
     if (!upload) throw fieldError(400, 'book_image', messages.bookFields.bookImage.invalid);
     if (upload.created_at.getTime() < usableSince.getTime()) throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
-    const uploaded = this.storage.kind === 'local' ? upload.uploaded_at !== null : await this.storage.exists(upload.key);
-    if (!uploaded) throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
+    // The local store processes an image as it arrives; an S3 upload is read back and processed now.
+    if (upload.processed_at === null) await this.processUploadedOriginal(upload.key, upload.content_type);
 
     const location = book.point ? blurPoint(book.point) : undefined;
     try {
@@ -534,6 +544,20 @@ export class BooksService {
     }
   }
 
+  /** Make the variants of an upload that is still only an original (S3); 400 on book_image if it cannot be used. */
+  private async processUploadedOriginal(key: string, contentType: string): Promise<void> {
+    const expected = contentType === 'image/png' ? 'image/png' : 'image/jpeg';
+    let outcome;
+    try {
+      outcome = await this.images.processOriginal(key, expected, { deleteRefused: true });
+    } catch (error) {
+      if (error instanceof ImageError) throw fieldError(400, 'book_image', imageErrorMessage(error));
+      throw error;
+    }
+    if (outcome.status === 'missing') throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
+    if (outcome.status === 'gone') throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
+  }
+
   /** PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to review. */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
     const book = await this.ownBook(id, viewer);
@@ -561,7 +585,7 @@ export class BooksService {
     return { backToReview };
   }
 
-  /** DELETE /books/{id}/: owner only; the image goes too. */
+  /** DELETE /books/{id}/: owner only; the image goes too (every variant). */
   async delete(id: number, viewer: SessionUser): Promise<void> {
     const book = await this.ownBook(id, viewer);
     await this.db.transaction().execute(async (trx) => {
@@ -569,7 +593,7 @@ export class BooksService {
       await trx.deleteFrom('uploads').where('key', '=', book.book_image).execute();
     });
     this.forgetListings();
-    await this.storage.delete(book.book_image);
+    await this.images.remove([book.book_image]);
   }
 
   /** PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. */

@@ -34,7 +34,7 @@ const ACTION_MESSAGES: Record<ModerationAction, string> = {
 
 export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const books = new BooksService(db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000);
+  const books = new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000);
 
   app.get<{ Querystring: ModerationQuery }>(
     '/books/',

@@ -9,7 +9,7 @@ import { reportBook } from './service';
 
 export const reportsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const books = new BooksService(db, app.storage, app.database.kind, app.config.browseCacheSeconds * 1000);
+  const books = new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000);
 
   app.post<{ Body: ReportBody }>(
     '/report-book/',

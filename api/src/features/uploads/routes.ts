@@ -88,16 +88,17 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
         {
           bodyLimit: UPLOAD_LIMITS.maxBytes + 64 * 1024,
           schema: {
-            summary: 'The local store: receives the multipart POST of an upload grant (authorised by its signed policy)',
+            summary:
+              'The local store: receives the multipart POST of an upload grant (authorised by its signed policy) and makes the variants',
             tags: ['uploads'],
             consumes: ['multipart/form-data'],
-            response: { ...errorResponses(400, 403, 409, 413) },
+            response: { ...errorResponses(400, 403, 409, 413, 503) },
           },
           config: { openapiBody: localUploadFormSchema },
         },
         async (request, reply) => {
           const form = await readUploadForm(request);
-          await receiveLocalUpload(db, storage, await getOrCreateSecret(db, UPLOAD_SIGNING_SECRET), form);
+          await receiveLocalUpload(db, app.images, await getOrCreateSecret(db, UPLOAD_SIGNING_SECRET), form);
           return reply.code(204).send();
         },
       );

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { ImageError, sanitizeImage, sniffImageType, type ImageType } from '../../lib/images';
+import { ImageError, type ImageType } from '../../lib/images';
 import { UPLOAD_LIMITS } from '../../limits';
 import { messages } from '../../messages';
-import { readPolicy, verifyPolicySignature, type LocalStorage } from '../../storage/local';
+import { readPolicy, verifyPolicySignature } from '../../storage/local';
 import type { Storage, UploadGrant } from '../../storage/storage';
+import { imageErrorMessage, type ImageService } from './images';
 
 const M = messages.uploads;
 
@@ -47,9 +48,9 @@ function forbidden(detail: string): HttpError {
 /**
  * The local store's side of a POST-policy upload, checked as S3 checks it: the policy's signature,
  * its expiry, the exact key and Content-Type, the size range; then, beyond S3, that the bytes are
- * really a PNG/JPEG of that type, stored without metadata. A grant is used once.
+ * really a PNG/JPEG of that type, which is processed into its variants at once. A grant is used once.
  */
-export async function receiveLocalUpload(db: Kysely<DB>, storage: LocalStorage, secret: string, upload: ReceivedUpload): Promise<void> {
+export async function receiveLocalUpload(db: Kysely<DB>, images: ImageService, secret: string, upload: ReceivedUpload): Promise<void> {
   const { fields } = upload;
   const key = fields.key;
   const contentType = fields['content-type'];
@@ -71,20 +72,11 @@ export async function receiveLocalUpload(db: Kysely<DB>, storage: LocalStorage, 
 
   const expected = contentType === 'image/png' || contentType === 'image/jpeg' ? contentType : undefined;
   if (!expected) throw forbidden(M.contentTypeMismatch);
-  let clean: Buffer;
-  try {
-    const actual = sniffImageType(file);
-    if (actual && actual !== expected) throw new HttpError(400, M.typeMismatch);
-    clean = sanitizeImage(file, expected);
-  } catch (error) {
-    if (error instanceof ImageError) throw new HttpError(400, M.notImage);
-    throw error;
-  }
 
-  // Claim the grant (once), then write; a failed write releases the claim.
+  // Claim the grant (once) before the work; a refused image or a failed write releases the claim.
   const claimed = await db
     .updateTable('uploads')
-    .set({ uploaded_at: new Date(), size_bytes: clean.length })
+    .set({ uploaded_at: new Date(), size_bytes: file.length })
     .where('key', '=', key)
     .where('content_type', '=', expected)
     .where('uploaded_at', 'is', null)
@@ -94,10 +86,13 @@ export async function receiveLocalUpload(db: Kysely<DB>, storage: LocalStorage, 
     const exists = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
     throw exists ? new HttpError(409, M.alreadyUploaded) : forbidden(M.keyMismatch);
   }
+  // The original is never stored: only its variants (upright, without metadata, in sRGB).
   try {
-    await storage.put(key, clean);
+    const record = await images.writeVariants(key, file, expected);
+    await images.record(key, record);
   } catch (error) {
     await db.updateTable('uploads').set({ uploaded_at: null, size_bytes: null }).where('key', '=', key).execute();
+    if (error instanceof ImageError) throw new HttpError(400, imageErrorMessage(error));
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { UPLOAD_LIMITS } from '../../limits';
-import type { Storage } from '../../storage/storage';
+import type { ImageService } from './images';
 
 /** How often a running server sweeps (the first sweep runs at start). */
 export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export function uploadUsableCutoff(marginHours: number, now: Date = new Date()):
 }
 
 export interface SweepResult {
-  /** Upload rows deleted (each one's image was deleted from storage too, unless counted in `fileErrors`). */
+  /** Upload rows deleted (each one's image, original and variants, was deleted from storage too, unless counted in `fileErrors`). */
   removed: number;
   /** Images whose storage delete failed after their row was deleted (logged; the row is gone). */
   fileErrors: number;
@@ -68,26 +68,19 @@ async function sweepBatch(db: Kysely<DB>, cutoff: Date, batchSize: number): Prom
 
 /**
  * Delete the uploads no book uses and none can use any more (granted before `cutoff`): the row
- * first (from then on create-book cannot claim the key), then the image in storage (a missing one
- * is fine). Safe to run twice and from several instances at once.
+ * first (from then on create-book cannot claim the key), then the image in storage, original and
+ * variants (missing ones are fine). Safe to run twice and from several instances at once.
  */
 export async function sweepUnusedUploads(
   db: Kysely<DB>,
-  storage: Storage,
+  images: ImageService,
   cutoff: Date,
   { batchSize = SWEEP_BATCH_SIZE, log }: { batchSize?: number; log?: FastifyBaseLogger } = {},
 ): Promise<SweepResult> {
   const result: SweepResult = { removed: 0, fileErrors: 0 };
   for (;;) {
     const batch = await sweepBatch(db, cutoff, batchSize);
-    for (const key of batch.keys) {
-      try {
-        await storage.delete(key);
-      } catch (error) {
-        result.fileErrors += 1;
-        log?.warn({ key, err: error }, 'upload sweep: could not delete the image of a swept upload');
-      }
-    }
+    result.fileErrors += await images.remove(batch.keys, log);
     result.removed += batch.keys.length;
     if (batch.candidates < batchSize) return result;
   }
@@ -106,13 +99,13 @@ export interface UploadSweeper {
  */
 export function startUploadSweeper({
   db,
-  storage,
+  images,
   marginHours,
   log,
   intervalMs = UPLOAD_SWEEP_INTERVAL_MS,
 }: {
   db: Kysely<DB>;
-  storage: Storage;
+  images: ImageService;
   marginHours: number;
   log: FastifyBaseLogger;
   intervalMs?: number;
@@ -121,7 +114,7 @@ export function startUploadSweeper({
   let stopped = false;
 
   const run = (now: Date = new Date()): Promise<SweepResult> => {
-    running ??= sweepUnusedUploads(db, storage, uploadUsableCutoff(marginHours, now), { log })
+    running ??= sweepUnusedUploads(db, images, uploadUsableCutoff(marginHours, now), { log })
       .then((result) => {
         log.info({ removed: result.removed, fileErrors: result.fileErrors }, `upload sweep: removed ${result.removed} unused upload(s)`);
         return result;

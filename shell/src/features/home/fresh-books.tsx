@@ -1,12 +1,25 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Badge, conditionLabels, formatPrice, freshness, media, Skeleton, type BookListItem, type ListResponse } from '@booknook/shared-ui';
+import {
+  Badge,
+  BookCover,
+  conditionLabels,
+  formatPrice,
+  freshness,
+  media,
+  Skeleton,
+  type BookListItem,
+  type ListResponse,
+} from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { Section, SectionHeading, SectionInner } from './section';
 
 export const FRESH_BOOKS_COUNT = 4;
 export const freshBooksKey = `/books/?limit=${FRESH_BOOKS_COUNT}&ordering=-created`;
+
+/** Four tiles across the page (at most 1440 px, less padding and gaps) on large screens, two below. */
+const TILE_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 150px) / 4), calc((100vw - 56px) / 2)';
 
 const Grid = styled.ul`
   display: grid;
@@ -34,13 +47,7 @@ const Tile = styled(Link)`
   &:hover {
     transform: translateY(-2px);
   }
-  img {
-    width: 100%;
-    aspect-ratio: 3 / 4;
-    object-fit: cover;
-    background: ${({ theme }) => theme.colors.border};
-  }
-  div {
+  > div:last-child {
     display: grid;
     gap: 0.4rem;
     padding: 0.75rem;
@@ -92,7 +99,7 @@ export function FreshBooks() {
           {data?.items.map((book) => (
             <li key={book.id}>
               <Tile to={`/books/${book.id}`}>
-                <img src={book.book_image} alt="" loading="lazy" width={300} height={400} />
+                <BookCover book={book} alt="" sizes={TILE_SIZES} />
                 <div>
                   <h3>{book.name}</h3>
                   <Badges>

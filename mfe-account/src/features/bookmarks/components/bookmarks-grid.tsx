@@ -10,12 +10,19 @@ import {
   EmptyState,
   ErrorState,
   type ButtonVariant,
+  media,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { useBookmarks } from '../hooks/use-bookmarks';
 
 /** SPEC.md §9: three skeleton cards while the bookmarks load. */
 export const BOOKMARK_SKELETON_COUNT = 3;
+
+/** Cards that can be in the first screen: their covers load at once. */
+const FIRST_SCREEN_CARDS = 5;
+
+/** How wide a card is from the medium breakpoint up: the page (at most 1440 px, 2 rem padding each side) in three or two columns. */
+const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 104px) / 3), calc((100vw - 84px) / 2)';
 
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
@@ -28,6 +35,14 @@ const RemoveButton = styled(Button)`
   min-height: 34px;
   padding: 0.3rem 0.75rem;
   font-size: 0.875rem;
+  /* On a compact row (a phone) only the icon shows; the button's name stays (aria-label). */
+  ${media.belowMd} {
+    min-width: 34px;
+    padding: 0.3rem 0.55rem;
+    span {
+      display: none;
+    }
+  }
 `;
 
 function BookmarkIcon() {
@@ -74,12 +89,15 @@ export function BookmarksGrid() {
 
   return (
     <BookGrid>
-      {entries.map(({ id, book }) => (
+      {entries.map(({ id, book }, index) => (
         <li key={id}>
           <BookCard
             book={book}
             to={`/books/${book.id}`}
             headingLevel="h2"
+            coverSizes={CARD_SIZES}
+            eager={index < FIRST_SCREEN_CARDS}
+            priority={index === 0}
             action={
               <RemoveButton
                 type="button"
@@ -94,7 +112,7 @@ export function BookmarksGrid() {
                 }}
               >
                 <BookmarkIcon />
-                {messages.bookmarks.remove}
+                <span>{messages.bookmarks.remove}</span>
               </RemoveButton>
             }
           />

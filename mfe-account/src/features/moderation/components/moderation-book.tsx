@@ -1,12 +1,25 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, categoryLabels, conditionLabels, formatPrice, listingStatus, media, ordinal } from '@booknook/shared-ui';
+import {
+  Badge,
+  BookCover,
+  Button,
+  categoryLabels,
+  conditionLabels,
+  coverSources,
+  formatPrice,
+  listingStatus,
+  media,
+  ordinal,
+} from '@booknook/shared-ui';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';
 import { BookReports, formatDate } from './book-reports';
 
 const text = messages.moderation;
+
+const COVER_WIDTH = '160px';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
@@ -19,22 +32,18 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${media.md} {
-    grid-template-columns: 160px 1fr auto;
+    grid-template-columns: ${COVER_WIDTH} 1fr auto;
     align-items: start;
   }
 `;
 
+/** The cover as a link to its largest variant (a moderator checks the photo shows the book). */
 const Cover = styled.a`
   display: block;
-  aspect-ratio: 4 / 3;
+  width: 100%;
+  max-width: ${COVER_WIDTH};
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Details = styled.div`
@@ -126,8 +135,13 @@ export function ModerationBookCard({
   const owner = `${book.user.first_name} ${book.user.last_name}`.trim();
   return (
     <Card aria-labelledby={`moderation-book-${book.id}`} data-testid="moderation-book">
-      <Cover href={book.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(book.name)}>
-        <img src={book.book_image} alt="" width={160} height={120} loading="lazy" decoding="async" />
+      <Cover
+        href={coverSources(book.book_image_variants).largestUrl ?? book.book_image}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={messages.myBooks.viewImageLabel(book.name)}
+      >
+        <BookCover book={book} alt="" sizes={COVER_WIDTH} />
       </Cover>
       <Details>
         <h2 id={`moderation-book-${book.id}`}>{book.name}</h2>

@@ -9,7 +9,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import styled from 'styled-components';
-import { Badge, categoryLabels, formatPrice, listingStatus } from '@booknook/shared-ui';
+import { Badge, categoryLabels, coverSources, formatPrice, listingStatus } from '@booknook/shared-ui';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
@@ -87,7 +87,12 @@ function StatusCell({ data }: ICellRendererParams<MyBook>) {
 function ImageCell({ data }: ICellRendererParams<MyBook>) {
   if (!data) return null;
   return (
-    <ImageLink href={data.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(data.name)}>
+    <ImageLink
+      href={coverSources(data.book_image_variants).largestUrl ?? data.book_image}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={messages.myBooks.viewImageLabel(data.name)}
+    >
       {messages.myBooks.viewImage}
       <ExternalIcon />
     </ImageLink>

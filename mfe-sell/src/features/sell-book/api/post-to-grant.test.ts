@@ -7,6 +7,8 @@ class FakeXhr {
   url = '';
   body: FormData | null = null;
   status = 0;
+  responseText = '';
+  contentType: string | null = null;
   readonly listeners: Record<string, (() => void)[]> = {};
   readonly uploadListeners: Record<string, ((event: ProgressEvent) => void)[]> = {};
   readonly upload = {
@@ -33,8 +35,15 @@ class FakeXhr {
   progress(loaded: number, total: number) {
     this.uploadListeners.progress?.forEach((listener) => listener({ lengthComputable: true, loaded, total } as ProgressEvent));
   }
-  answer(status: number) {
+  getResponseHeader(name: string) {
+    return name.toLowerCase() === 'content-type' ? this.contentType : null;
+  }
+  answer(status: number, json?: unknown) {
     this.status = status;
+    if (json !== undefined) {
+      this.contentType = 'application/json; charset=utf-8';
+      this.responseText = JSON.stringify(json);
+    }
     this.listeners.load?.forEach((listener) => listener());
   }
 }
@@ -68,6 +77,12 @@ describe('postToGrant', () => {
     const done = postToGrant(grant, file, jest.fn());
     FakeXhr.last!.answer(403);
     await expect(done).rejects.toEqual(new UploadFailedError(403));
+  });
+
+  it("carries the store's reason when it gives one as {detail}", async () => {
+    const done = postToGrant(grant, file, jest.fn());
+    FakeXhr.last!.answer(400, { detail: 'File not accepted: the file is not a valid PNG or JPG image.' });
+    await expect(done).rejects.toMatchObject({ status: 400, detail: 'File not accepted: the file is not a valid PNG or JPG image.' });
   });
 
   it('stops when aborted', async () => {

@@ -2,9 +2,24 @@ import type { UploadGrant } from '@booknook/shared-ui';
 
 /** The store answered the form post with something other than 2xx, or the request never completed (status 0). */
 export class UploadFailedError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The store's reason when it gave one as `{"detail"}` (the API's local store does; S3 answers XML). */
+    readonly detail?: string,
+  ) {
     super(`Upload failed with status ${status}`);
     this.name = 'UploadFailedError';
+  }
+}
+
+/** The `detail` of a JSON error body, if that is what the response is. */
+function detailOf(xhr: XMLHttpRequest): string | undefined {
+  if (!(xhr.getResponseHeader('content-type') ?? '').includes('application/json')) return undefined;
+  try {
+    const body = JSON.parse(xhr.responseText) as { detail?: unknown };
+    return typeof body.detail === 'string' && body.detail.trim() ? body.detail : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -27,7 +42,7 @@ export function postToGrant(grant: UploadGrant, file: File, onProgress: (fractio
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve();
-      } else reject(new UploadFailedError(xhr.status));
+      } else reject(new UploadFailedError(xhr.status, detailOf(xhr)));
     });
     xhr.addEventListener('error', () => {
       reject(new UploadFailedError(0));

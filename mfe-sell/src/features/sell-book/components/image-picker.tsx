@@ -169,7 +169,7 @@ export function ImagePicker({ id: inputId, upload, onChoose, error, onTouched }:
       </Status>
       {state.status === 'failed' && (
         <div>
-          <FieldError role="alert">{messages.upload.failed}</FieldError>
+          <FieldError role="alert">{state.reason}</FieldError>
           <Button type="button" $variant="outline" onClick={upload.retry} style={{ marginTop: '0.5rem' }}>
             {messages.upload.retry}
           </Button>

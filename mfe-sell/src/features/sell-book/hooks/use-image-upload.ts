@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getUploadUrl, notify } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
-import { postToGrant } from '../api/post-to-grant';
+import { postToGrant, UploadFailedError } from '../api/post-to-grant';
 import { isAcceptableImage } from '../image-file-rules';
 
 export type UploadState =
   | { status: 'empty' }
   | { status: 'uploading'; file: File; previewUrl: string; progress: number }
   | { status: 'uploaded'; file: File; previewUrl: string; key: string }
-  | { status: 'failed'; file: File; previewUrl: string };
+  | { status: 'failed'; file: File; previewUrl: string; reason: string };
 
 export interface ImageUpload {
   state: UploadState;
@@ -76,10 +76,12 @@ export function useImageUpload(onKeyChange: (key: string) => void): ImageUpload 
         onKeyChangeRef.current(grant.key);
         notify.success(messages.upload.uploaded);
         return grant.key;
-      } catch {
+      } catch (error) {
         if (cancelled()) return null;
-        setState({ status: 'failed', file, previewUrl: preview });
-        notify.error(messages.upload.failed);
+        // The server says why it refused an image (not a photo, too many pixels, damaged); else the catalogue's words.
+        const reason = (error instanceof UploadFailedError && error.detail) || messages.upload.failed;
+        setState({ status: 'failed', file, previewUrl: preview, reason });
+        notify.error(reason);
         return null;
       }
     };

@@ -1,0 +1,34 @@
+import type { ImageVariant } from './book';
+
+/** What `<picture>` needs from a cover's variants: a srcset per type, and the image's own size. */
+export interface CoverSources {
+  /** WebP srcset, if there are WebP variants. */
+  webp: string | undefined;
+  /** JPEG srcset (the `<img>`'s own), if there are JPEG variants. */
+  jpeg: string | undefined;
+  /** The widest variant's size: `width`/`height` attributes reserve the right shape before the image loads. */
+  width: number | undefined;
+  height: number | undefined;
+  /** The widest JPEG, for "view the image" links; undefined while there are no variants. */
+  largestUrl: string | undefined;
+}
+
+function srcset(variants: readonly ImageVariant[], type: ImageVariant['type']): string | undefined {
+  const ofType = variants.filter((variant) => variant.type === type).sort((a, b) => a.width - b.width);
+  return ofType.length > 0 ? ofType.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+}
+
+export function coverSources(variants: readonly ImageVariant[]): CoverSources {
+  const widest = variants.reduce<ImageVariant | undefined>(
+    (best, variant) => (!best || variant.width > best.width ? variant : best),
+    undefined,
+  );
+  const jpegs = variants.filter((variant) => variant.type === 'image/jpeg').sort((a, b) => a.width - b.width);
+  return {
+    webp: srcset(variants, 'image/webp'),
+    jpeg: srcset(variants, 'image/jpeg'),
+    width: widest?.width,
+    height: widest?.height,
+    largestUrl: jpegs[jpegs.length - 1]?.url,
+  };
+}
