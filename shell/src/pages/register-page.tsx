@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorDetail, http, media, type ApiErrorBody, notify } from '@booknook/shared-ui';
+import { Button, errorDetail, http, media, notify, PageTitle, type ApiErrorBody } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
 import { TextField } from '../features/auth/text-field';
@@ -99,6 +99,7 @@ function RegisterFields({
 export function RegisterPage() {
   return (
     <AuthScreen>
+      <PageTitle title={m.pageTitle} />
       <WideCard>
         <AuthBrand />
         <h1>{m.title}</h1>

@@ -35,7 +35,8 @@ export function Pager({
   return (
     <Bar aria-label={messages.myBooks.pagerLabel}>
       <p aria-live="polite" data-testid="my-books-summary">
-        {messages.myBooks.summary(count, page, totalPages)}
+        {/* An empty list is one empty page, not 'Page 1 of 0'. */}
+        {messages.myBooks.summary(count, page, Math.max(totalPages, 1))}
       </p>
       <div>
         <Button
