@@ -42,6 +42,7 @@ const Back = styled(Link)`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);

@@ -38,6 +38,8 @@ const FiltersButton = styled(Button)`
 
 const Layout = styled.div`
   display: grid;
+  /* One column no wider than the screen (an auto column grows to its widest unbreakable line). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${media.md} {
     grid-template-columns: 240px minmax(0, 1fr);

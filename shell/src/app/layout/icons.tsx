@@ -12,6 +12,7 @@ export function LogoMark() {
 export function MenuIcon() {
   return (
     <svg
+      data-icon="menu"
       width="22"
       height="22"
       viewBox="0 0 24 24"
@@ -29,6 +30,7 @@ export function MenuIcon() {
 export function CloseIcon() {
   return (
     <svg
+      data-icon="close"
       width="22"
       height="22"
       viewBox="0 0 24 24"

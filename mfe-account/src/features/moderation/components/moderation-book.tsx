@@ -12,6 +12,7 @@ export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
 const Card = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   background: ${({ theme }) => theme.colors.surface};
@@ -39,6 +40,7 @@ const Cover = styled.a`
 
 const Details = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.45rem;
   min-width: 0;
   h2 {
@@ -48,6 +50,8 @@ const Details = styled.div`
   }
   p {
     margin: 0;
+    /* Names, usernames and publications are whatever members typed. */
+    overflow-wrap: anywhere;
   }
 `;
 

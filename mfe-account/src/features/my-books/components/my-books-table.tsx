@@ -171,11 +171,15 @@ const GridFrame = styled.div`
  * One Tab stop per row (AG Grid's own keyboard model otherwise stops on every cell): Tab moves to the same column of
  * the next row, Shift+Tab of the row before, and past the last (first) row focus leaves the grid as the browser
  * would move it. Arrow keys move between the cells of a row and between rows.
+ * The row count comes from the page of books shown (the grid API's count needs a module this table does not load;
+ * without a bound the grid would keep asking for the next row for ever).
  */
-function tabToNextRow({ backwards, previousCellPosition, api }: TabToNextCellParams<MyBook>): CellPosition | boolean {
-  const rowIndex = previousCellPosition.rowIndex + (backwards ? -1 : 1);
-  if (rowIndex < 0 || rowIndex >= api.getDisplayedRowCount()) return false;
-  return { ...previousCellPosition, rowIndex };
+function tabToNextRow(rowCount: number) {
+  return ({ backwards, previousCellPosition }: TabToNextCellParams<MyBook>): CellPosition | boolean => {
+    const rowIndex = previousCellPosition.rowIndex + (backwards ? -1 : 1);
+    if (rowIndex < 0 || rowIndex >= rowCount) return false;
+    return { ...previousCellPosition, rowIndex };
+  };
 }
 
 export interface MyBooksTableProps {
@@ -249,9 +253,10 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
   );
 
   const context = useMemo<ActionsContext>(() => ({ onAction }), [onAction]);
+  const tabToNextCell = useMemo(() => tabToNextRow(books.length), [books.length]);
 
   return (
-    <GridFrame role="region" aria-label={messages.myBooks.gridLabel}>
+    <GridFrame role="region" aria-label={messages.myBooks.gridLabel} data-testid="my-books-grid">
       <AgGridReact<MyBook>
         theme={gridTheme}
         rowData={books}
@@ -259,7 +264,7 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
         context={context}
         getRowId={({ data }) => String(data.id)}
-        tabToNextCell={tabToNextRow}
+        tabToNextCell={tabToNextCell}
         // The header only labels the columns (nothing to sort or filter there): Tab goes straight to the rows.
         suppressHeaderFocus
         domLayout="autoHeight"
