@@ -17,7 +17,7 @@ export interface LayoutReport {
 export function measureLayout(page: Page): Promise<LayoutReport> {
   return page.evaluate(() => {
     const describe = (element: Element) => {
-      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const label = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
       return `<${element.tagName.toLowerCase()}> "${label}"`;
     };
     const shown = (element: Element) => {
