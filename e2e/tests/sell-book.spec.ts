@@ -84,6 +84,8 @@ test.describe('with the location allowed', () => {
     const bytes = await image.body();
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
 
+    // On a wide screen My Books is a grid (cards below 1024 px).
+    await page.setViewportSize({ width: 1280, height: 720 });
     await notice.getByRole('link', { name: 'Go to My Books' }).click();
     await expect(page).toHaveURL(/\/mybooks$/);
     await expect(page.getByRole('row').filter({ hasText: 'Mathematics for Class 5' }).getByText('Unreviewed')).toBeVisible();
