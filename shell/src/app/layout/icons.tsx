@@ -9,10 +9,11 @@ export function LogoMark() {
   );
 }
 
-export function MenuIcon() {
+/** The menu button's two faces: 22 px line drawings in the text colour. */
+function MenuButtonIcon({ name, path }: { name: 'menu' | 'close'; path: string }) {
   return (
     <svg
-      data-icon="menu"
+      data-icon={name}
       width="22"
       height="22"
       viewBox="0 0 24 24"
@@ -22,25 +23,10 @@ export function MenuIcon() {
       strokeWidth="2"
       strokeLinecap="round"
     >
-      <path d="M4 7h16M4 12h16M4 17h16" />
+      <path d={path} />
     </svg>
   );
 }
 
-export function CloseIcon() {
-  return (
-    <svg
-      data-icon="close"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6L6 18" />
-    </svg>
-  );
-}
+export const MenuIcon = () => <MenuButtonIcon name="menu" path="M4 7h16M4 12h16M4 17h16" />;
+export const CloseIcon = () => <MenuButtonIcon name="close" path="M6 6l12 12M18 6L6 18" />;

@@ -10,9 +10,8 @@ function WriteTo({ leadIn }: { leadIn: string }) {
   );
 }
 
-/** /terms */
-export function TermsPage() {
-  const text = legalMessages.terms;
+/** /terms and /privacy: sections from the catalogue, then where to write. */
+function PolicyPage({ text }: { text: typeof legalMessages.terms | typeof legalMessages.privacy }) {
   return (
     <LegalArticle title={text.title} intro={text.intro}>
       <LegalSections sections={text.sections} />
@@ -21,16 +20,8 @@ export function TermsPage() {
   );
 }
 
-/** /privacy */
-export function PrivacyPage() {
-  const text = legalMessages.privacy;
-  return (
-    <LegalArticle title={text.title} intro={text.intro}>
-      <LegalSections sections={text.sections} />
-      <WriteTo leadIn={text.writeTo} />
-    </LegalArticle>
-  );
-}
+export const TermsPage = () => <PolicyPage text={legalMessages.terms} />;
+export const PrivacyPage = () => <PolicyPage text={legalMessages.privacy} />;
 
 /** /contact: an address and what to put in the message (there is no form: email keeps a copy for both sides). */
 export function ContactPage() {
