@@ -197,6 +197,15 @@ test('pages of six: the current page and the next two, Previous and Next', async
   await expect(cards(page)).toHaveCount(2);
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc`);
+
+  // From the keyboard: Next on the last page is unavailable but keeps the focus (a disabled button dropped it).
+  await pager.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeFocused();
+  await expect(pager.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc&page=2`);
 });
 
 test.describe('with the buyer location', () => {

@@ -12,7 +12,7 @@ export { SessionProvider, useSession, type SessionState, type SessionValue } fro
 export { swrDefaults, freshness } from './swr-defaults';
 export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
 export { AppProviders } from './app-providers';
-export { Button, buttonStyles, type ButtonVariant } from './components/button';
+export { Button, buttonStyles, unavailable, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';
 export { Page } from './components/page';

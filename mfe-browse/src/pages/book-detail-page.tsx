@@ -17,6 +17,7 @@ import {
   sharedMessages,
   Spinner,
   useSession,
+  unavailable,
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
@@ -209,7 +210,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const navigate = useNavigate();
   const location = useLocation();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
-  // Not `disabled` while busy: that would drop keyboard focus to the page every time the button is pressed.
+  // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
   const bookmarkBusy = pending || refreshing || session.status === 'loading';
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
@@ -261,13 +262,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <Button type="button" $variant="outline" disabled aria-describedby="chat-soon">
             {t.chat}
           </Button>
-          <Button
-            type="button"
-            aria-disabled={bookmarkBusy}
-            onClick={() => {
-              if (!bookmarkBusy) void toggle();
-            }}
-          >
+          <Button type="button" {...unavailable(bookmarkBusy)} onClick={() => void toggle()}>
             {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
           </Button>
         </Actions>

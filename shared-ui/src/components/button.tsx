@@ -59,3 +59,19 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
+
+/**
+ * For a button that is unavailable for a moment (busy) or at an edge (Next on the last page) while the keyboard may be
+ * on it: `disabled` would drop focus to the page, so it is marked aria-disabled (read as dimmed, styled like
+ * disabled) and its clicks, including a form's Enter, are swallowed. `<Button {...unavailable(busy)}>`.
+ */
+export function unavailable(isUnavailable: boolean) {
+  if (!isUnavailable) return {};
+  return {
+    'aria-disabled': true,
+    onClickCapture: (event: { preventDefault: () => void; stopPropagation: () => void }) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  } as const;
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, useSession } from '@booknook/shared-ui';
+import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, useSession, unavailable } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
@@ -72,7 +72,7 @@ export function LoginPage() {
                   </RevealToggle>
                 }
               />
-              <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+              <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
                 {messages.login.submit}
               </Button>
             </Form>

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, categoryLabels, conditionLabels, formatPrice, listingStatus, media, ordinal } from '@booknook/shared-ui';
+import {
+  Badge,
+  Button,
+  categoryLabels,
+  conditionLabels,
+  formatPrice,
+  listingStatus,
+  media,
+  ordinal,
+  unavailable,
+} from '@booknook/shared-ui';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';
@@ -154,11 +164,11 @@ export function ModerationBookCard({
       <Actions>
         {moderationActions(book).map((action) =>
           action === 'reject' || action === 'disable' ? (
-            <DangerButton key={action} type="button" $variant="outline" disabled={busy} onClick={() => onAction(action, book)}>
+            <DangerButton key={action} type="button" $variant="outline" {...unavailable(busy)} onClick={() => onAction(action, book)}>
               {text[action]}
             </DangerButton>
           ) : (
-            <Button key={action} type="button" disabled={busy} onClick={() => onAction(action, book)}>
+            <Button key={action} type="button" {...unavailable(busy)} onClick={() => onAction(action, book)}>
               {text[action]}
             </Button>
           ),

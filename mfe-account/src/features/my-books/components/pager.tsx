@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 const Bar = styled.nav`
@@ -42,7 +42,7 @@ export function Pager({
         <Button
           type="button"
           $variant="outline"
-          disabled={page <= 1}
+          {...unavailable(page <= 1)}
           onClick={() => {
             onPageChange(page - 1);
           }}
@@ -52,7 +52,7 @@ export function Pager({
         <Button
           type="button"
           $variant="outline"
-          disabled={page >= totalPages}
+          {...unavailable(page >= totalPages)}
           onClick={() => {
             onPageChange(page + 1);
           }}

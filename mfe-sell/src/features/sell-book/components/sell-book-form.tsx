@@ -17,6 +17,7 @@ import {
   formatPrice,
   useSession,
   notify,
+  unavailable,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { buildBookPayload, type SellerLocation, type ValidSellBookValues } from '../build-book-payload';
@@ -345,7 +346,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
 
           <Wide>
             <Actions>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" {...unavailable(busy)}>
                 {waitingForUpload
                   ? messages.fields.waitingForUpload
                   : form.isSubmitting
