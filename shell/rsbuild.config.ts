@@ -27,11 +27,16 @@ export default defineConfig({
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
-  source: { entry: { index: './src/index.ts' } },
+  source: {
+    entry: { index: './src/index.ts' },
+    // The address the Contact and Privacy pages give (README, Configuration); empty means the built-in example.
+    define: { 'process.env.CONTACT_EMAIL': JSON.stringify(process.env.CONTACT_EMAIL ?? '') },
+  },
   resolve: { alias: federationAliases },
   html: {
     template: './index.html',
-    title: 'BookNook — used books from your neighbours',
+    // The title before the app runs; then each page sets its own (shared-ui's PageTitle).
+    title: 'BookNook: used books from your neighbours',
     meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },
   },
   server: { port: devPorts.shell, proxy: { ...devProxy, ...remoteDevProxy }, historyApiFallback: true },

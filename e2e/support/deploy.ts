@@ -17,7 +17,7 @@ export function fingerprint(dir: string): Record<string, string> {
   return result;
 }
 
-/** Builds a release of a remote beside its live dist/, labelled with a visible build marker. */
+/** Builds a release of a remote beside its live dist/, labelled with a build marker (its pages' data-build, version.json). */
 export function buildRelease(remoteDir: string, marker: string): string {
   const releaseDir = 'dist.release';
   rmSync(path.join(remoteDir, releaseDir), { recursive: true, force: true });

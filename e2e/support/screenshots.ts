@@ -20,3 +20,13 @@ export async function screenshotBothWidths(page: Page, name: string) {
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
   }
 }
+
+/** Screenshots at phone, tablet and desktop widths: e2e/artifacts/<name>-<width>.png (the page's top, or all of it). */
+export async function screenshotAtWidths(page: Page, name: string, { fullPage = true, widths = [375, 768, 1440] } = {}) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage });
+  }
+}

@@ -10,6 +10,7 @@ export const sellText = {
   locationFailed: 'Error getting location. Make sure site has permission to access location.',
   locationFound: 'Location found',
   loginRequired: 'Please log in to submit the form',
+  guestPanel: 'Sign in to list your book',
   dialogTitle: 'Submit without your location?',
   submitWithoutLocation: 'Submit without location',
   waitingForReview: 'Your book is waiting for review',

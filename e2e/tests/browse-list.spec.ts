@@ -125,6 +125,23 @@ test.describe('filters', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  // Issue 14, point 7: a card reached with the keyboard scrolled under the sticky header.
+  test('a card focused from the keyboard stops below the sticky header, not under it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`/books?name=${word}`);
+    await expectResult(page, all());
+    const links = page.getByTestId('book-grid').getByRole('link');
+    const [second, third] = [links.nth(1), links.nth(2)];
+    await third.focus();
+    // Scroll so that the second card's link sits under the 64 px header, then go back to it with Shift+Tab.
+    const top = await second.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y - 20), top);
+    await page.keyboard.press('Shift+Tab');
+    await expect(second).toBeFocused();
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await second.boundingBox())?.y).toBeGreaterThanOrEqual(header?.height ?? 64);
+  });
+
   test("a search that matches nothing says 'No books found'", async ({ page }) => {
     await page.goto(`/books?name=${word}&condition=LIKE+NEW&category=REFERENCE`);
     await expect(page.getByRole('heading', { name: 'No books found' })).toBeVisible();
@@ -180,6 +197,15 @@ test('pages of six: the current page and the next two, Previous and Next', async
   await expect(cards(page)).toHaveCount(2);
   await pager.getByRole('button', { name: 'Previous' }).click();
   await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc`);
+
+  // From the keyboard: Next on the last page is unavailable but keeps the focus (a disabled button dropped it).
+  await pager.getByRole('button', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeFocused();
+  await expect(pager.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc&page=2`);
 });
 
 test.describe('with the buyer location', () => {

@@ -3,10 +3,10 @@ import { registerMember, signIn } from '../support/members';
 
 /** Every remote route, the heading its page shows, and the remote that serves it. */
 const remoteRoutes = [
-  { path: '/books', heading: 'Browse Books', remote: '/remotes/browse/' },
-  { path: '/sell', heading: 'Sell Your Book', remote: '/remotes/sell/' },
-  { path: '/mybooks', heading: 'My Books', remote: '/remotes/account/' },
-  { path: '/bookmarks', heading: 'My BookMarks', remote: '/remotes/account/' },
+  { path: '/books', heading: 'Browse Books', remote: '/remotes/browse/', remoteName: 'mfe_browse' },
+  { path: '/sell', heading: 'Sell Your Book', remote: '/remotes/sell/', remoteName: 'mfe_sell' },
+  { path: '/mybooks', heading: 'My Books', remote: '/remotes/account/', remoteName: 'mfe_account' },
+  { path: '/bookmarks', heading: 'My BookMarks', remote: '/remotes/account/', remoteName: 'mfe_account' },
 ] as const;
 
 async function expectSharedLayout(page: Page) {
@@ -24,8 +24,28 @@ test('each remote page renders inside the shared layout, loaded from its own rem
     await page.goto(route.path);
     await remoteCode;
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await expect(page.getByTestId('build-marker')).not.toBeEmpty();
+    // Which build is on screen is there for tests and operators, not shown to members (issue 14).
+    const build = await page.getByRole('main').getAttribute('data-build');
+    expect(build).toMatch(new RegExp(`^${route.remoteName}@`));
+    await expect(page.getByText(build ?? '')).toHaveCount(0);
+    await expect(page.getByText(/^Build\b/)).toHaveCount(0);
     await expectSharedLayout(page);
+  }
+});
+
+test('each remote says which build is deployed at /remotes/<team>/version.json, never cached', async ({ request }) => {
+  for (const [team, name] of [
+    ['browse', 'mfe_browse'],
+    ['sell', 'mfe_sell'],
+    ['account', 'mfe_account'],
+  ] as const) {
+    const response = await request.get(`/remotes/${team}/version.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const info = (await response.json()) as { name: string; version: string; build: string; builtAt: string };
+    expect(info).toMatchObject({ name, version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    expect(info.build).toBe(`${name}@${info.version}`);
+    expect(Number.isNaN(Date.parse(info.builtAt))).toBe(false);
   }
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { registerMember, signIn, type Member } from '../support/members';
-import { screenshotBothWidths } from '../support/screenshots';
+import { screenshotAtWidths, screenshotBothWidths } from '../support/screenshots';
 import { fillBook, makeJpeg, recordRequests, screenshotPhoneViewport, sellText, uploadPhoto } from '../support/sell-helpers';
 
 const kathmandu = { latitude: 27.7172, longitude: 85.324, accuracy: 25 };
@@ -15,7 +15,8 @@ test.describe('with the location allowed', () => {
     await page.goto('/sell');
     await expect(page.getByRole('heading', { level: 1, name: sellText.title })).toBeVisible();
     await expect(page.getByTestId('location-status')).toContainText(sellText.locationFound);
-    await expect(page.getByTestId('build-marker')).not.toBeEmpty();
+    await expect(page.getByRole('main')).toHaveAttribute('data-build', /\S/);
+    await expect(page.getByRole('region', { name: sellText.guestPanel })).toHaveCount(0);
 
     // Grade is disabled until School is chosen; the type radio only exists for a textbook.
     await expect(page.getByRole('radio', { name: 'School' })).toHaveCount(0);
@@ -83,6 +84,8 @@ test.describe('with the location allowed', () => {
     const bytes = await image.body();
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
 
+    // On a wide screen My Books is a grid (cards below 1024 px).
+    await page.setViewportSize({ width: 1280, height: 720 });
     await notice.getByRole('link', { name: 'Go to My Books' }).click();
     await expect(page).toHaveURL(/\/mybooks$/);
     await expect(page.getByRole('row').filter({ hasText: 'Mathematics for Class 5' }).getByText('Unreviewed')).toBeVisible();
@@ -179,10 +182,10 @@ async function startAsGuest(page: Page) {
   await page.getByLabel('Description').fill('NCERT, class 11.');
   const posts = recordRequests(page, '/api/v1/');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const banner = page.getByRole('alert').filter({ hasText: sellText.loginRequired });
-  await expect(banner).toBeVisible();
+  const panel = page.getByRole('region', { name: sellText.guestPanel });
+  await expect(panel).toContainText(sellText.loginRequired);
   expect(posts.filter((request) => request.method() === 'POST')).toHaveLength(0);
-  return banner;
+  return panel;
 }
 
 async function signInOnThisPage(page: Page, member: Member) {
@@ -199,16 +202,16 @@ async function expectFormIntact(page: Page) {
   await expect(page.getByRole('radio', { name: 'College' })).toBeChecked();
   await expect(page.getByLabel('Price (Rs)')).toHaveValue('300');
   await expect(page.getByLabel('Description')).toHaveValue('NCERT, class 11.');
-  await expect(page.getByText(sellText.loginRequired)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: sellText.guestPanel })).toHaveCount(0);
 }
 
 test('a guest who submits is asked to log in; the draft survives signing in and a reload', async ({ page }) => {
   const member = await registerMember(page.request, 'seller');
-  const banner = await startAsGuest(page);
+  const panel = await startAsGuest(page);
   await expectNoSeriousA11yViolations(page);
   await screenshotBothWidths(page, 'sell-guest');
 
-  await banner.getByRole('link', { name: 'Sign in' }).click();
+  await panel.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // The sign-in page is told where to send the member back to.
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ from: '/sell' });
@@ -219,9 +222,55 @@ test('a guest who submits is asked to log in; the draft survives signing in and 
 
 test('signing in from the Sell page comes straight back to /sell, form intact', async ({ page }) => {
   const member = await registerMember(page.request, 'seller');
-  const banner = await startAsGuest(page);
-  await banner.getByRole('link', { name: 'Sign in' }).click();
+  const panel = await startAsGuest(page);
+  await panel.getByRole('link', { name: 'Sign in' }).click();
   await signInOnThisPage(page, member);
   await expect(page).toHaveURL(/\/sell$/);
   await expectFormIntact(page);
 });
+
+// Issue 14, point 2: a guest got no visible answer (the message was 468 px above, 1,221 px on a phone).
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test(`a guest at ${viewport.width} px is told before filling the form, and a submit or a photo brings them back to it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/sell');
+    const panel = page.getByRole('region', { name: sellText.guestPanel });
+    await expect(panel).toBeInViewport();
+    await expect(panel.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await expect(panel).not.toContainText(sellText.loginRequired);
+    if (viewport.width === 375) {
+      await expectNoSeriousA11yViolations(page);
+      await screenshotAtWidths(page, 'sell-guest-panel', { fullPage: false });
+      await page.setViewportSize(viewport);
+    }
+
+    // Submit at the bottom of the form: the message comes as a toast, and focus and scroll go to the panel.
+    await page.getByLabel('Book name').fill('Physics Part I');
+    const submit = page.getByRole('button', { name: 'Submit', exact: true });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(panel).not.toBeInViewport();
+    await submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: sellText.loginRequired })).toBeVisible();
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(sellText.loginRequired);
+    await expect(panel).toBeInViewport();
+    // Below the sticky header, not under it.
+    expect((await panel.boundingBox())?.y).toBeGreaterThanOrEqual(64);
+
+    // Choosing a photo opens no file dialog; the guest is sent to the panel again.
+    await page.getByRole('button', { name: 'Submit', exact: true }).scrollIntoViewIfNeeded();
+    let dialogOpened = false;
+    page.on('filechooser', () => {
+      dialogOpened = true;
+    });
+    await page.getByTestId('image-drop-zone').click();
+    await expect(panel).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(dialogOpened).toBe(false);
+  });
+}

@@ -76,3 +76,39 @@ test('signed-in members are sent away from the guest-only pages', async ({ page,
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
 });
+
+// Issue 14, point 8.
+test('register refuses an address no one can write to, such as x@y, without asking the server', async ({ page }) => {
+  await page.goto('/register');
+  let registerCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/users/register/')) registerCalls += 1;
+  });
+  await page.getByLabel('First name').fill('Ravi');
+  await page.getByLabel('Last name').fill('Kumar');
+  await page.getByLabel('Username').fill(`ravi${Date.now().toString(36)}`);
+  await page.getByLabel('Email').fill('x@y');
+  await page.getByLabel('Password').fill('another passphrase');
+  await page.getByLabel('Location').fill('Patan');
+  await page.getByLabel('Phone number').fill('9801234567');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('#field-email-error')).toHaveText('Invalid email address');
+  await expect(page).toHaveURL(/\/register$/);
+  expect(registerCalls).toBe(0);
+});
+
+test('the failed sign-in toast is gone once the next sign-in succeeds', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid email or password.' });
+  await expect(toast).toBeVisible();
+  // The pointer rests on the toast, which pauses its own 4 s timer: only the successful sign-in can close it.
+  await toast.hover();
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast).toHaveCount(0);
+});

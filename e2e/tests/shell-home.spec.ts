@@ -33,7 +33,7 @@ test('the hamburger menu opens the links on a small screen', async ({ page }) =>
   await page.setViewportSize(VIEWPORTS.mobile);
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   const menu = page.locator('#mobile-nav');
   await expect(menu.getByRole('link', { name: 'Browse Books' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Sell Books' })).toBeVisible();

@@ -70,6 +70,7 @@ export const messages = {
     backToReview: 'Changing the name or category sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
   },
   bookmarks: {
+    pageTitle: 'My Bookmarks',
     title: 'My BookMarks',
     loadingLabel: 'Loading your bookmarks',
     emptyTitle: 'No bookmarks found!',

@@ -79,9 +79,10 @@ export const messages = {
     cancel: 'Cancel',
   },
   auth: {
+    panelTitle: 'Sign in to list your book',
     loginRequired: 'Please log in to submit the form',
     signIn: 'Sign in',
-    keptDraft: 'What you typed is kept for when you come back (the photo has to be chosen again).',
+    keptDraft: 'You can fill in the form first: what you type is kept while you sign in, and the photo is added after.',
   },
   submit: {
     failed: 'Error: Failed to submit book.',

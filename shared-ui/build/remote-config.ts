@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBuildInfo } from './build-info';
 import { devProxy, federationAliases, federationShared, federationShareStrategy } from './federation';
 import { pluginPrecompress } from './precompress';
 
@@ -13,14 +14,15 @@ export interface RemoteOptions {
   exposes: Record<string, string>;
   /** Page title of the standalone dev harness. */
   title: string;
-  /** package.json version, shown in the build marker. */
+  /** package.json version, part of the default build marker. */
   version: string;
 }
 
 /**
  * Build config shared by every remote: federation with the common singletons, `remoteEntry.js` unhashed,
  * `assetPrefix: 'auto'` so the remote loads its chunks from wherever it is deployed.
- * BUILD_MARKER (env) labels a build visibly, which is how a redeploy can be seen in the browser.
+ * BUILD_MARKER (env) labels a build: its pages carry it in a `data-build` attribute (how tests see a redeploy in the
+ * browser) and `version.json` says it to operators. Members never see it.
  */
 export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   const buildMarker = process.env.BUILD_MARKER ?? `${options.name}@${options.version}`;
@@ -28,6 +30,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     plugins: [
       pluginReact(),
       pluginPrecompress(),
+      pluginBuildInfo({ name: options.name, version: options.version, build: buildMarker }),
       pluginModuleFederation({
         name: options.name,
         filename: 'remoteEntry.js',

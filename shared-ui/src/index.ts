@@ -3,19 +3,19 @@
 import type {} from './theme/styled-theme';
 export { theme, media, type BookNookTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
+export { visuallyHidden } from './theme/visually-hidden';
+export { PageTitle, PageTitleAnnouncerProvider, formatPageTitle } from './page-title/page-title';
 export { sharedMessages } from './messages';
 export { http, API_BASE, errorDetail, errorStatus, fetchJson, type ApiErrorBody } from './api/client';
 export { getCurrentUser, login, logout, type CurrentUser, type Credentials } from './api/users';
-export { HEALTH_KEY, type Health } from './api/health';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
 export { swrDefaults, freshness } from './swr-defaults';
 export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
 export { AppProviders } from './app-providers';
-export { Button, buttonStyles, type ButtonVariant } from './components/button';
+export { Button, buttonStyles, unavailable, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';
 export { Page } from './components/page';
-export { PlaceholderPage } from './components/placeholder-page';
 export {
   CATEGORIES,
   CONDITIONS,

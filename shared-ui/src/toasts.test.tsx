@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { notify, ToastHost } from './toasts';
 
 describe('notify and ToastHost', () => {
@@ -19,5 +19,14 @@ describe('notify and ToastHost', () => {
     notify.error('The check failed.', { id: 'check' });
     await screen.findByText('The check failed.');
     expect(screen.getAllByText('The check failed.')).toHaveLength(1);
+  });
+
+  it('dismisses every toast on request', async () => {
+    render(<ToastHost />);
+    notify.error('Wrong password.');
+    const toast = (await screen.findByText('Wrong password.')).closest('.Toastify__toast');
+    notify.dismiss();
+    // It leaves with an exit animation, which jsdom never finishes: react-toastify marks it as going.
+    await waitFor(() => expect(toast).toHaveAttribute('data-in', 'false'));
   });
 });

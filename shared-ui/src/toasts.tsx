@@ -63,4 +63,12 @@ export const notify = {
   error: (message: string, options?: NotifyOptions) => {
     show('error', message, options);
   },
+  /** Closes the toast with this id, or every toast: news that no longer holds (a failed sign-in, once signed in). */
+  dismiss: (id?: string) => {
+    // Nothing was ever shown: nothing to close, and no reason to load react-toastify.
+    if (!toastsWanted) return;
+    void loadToastify().then(({ toast }) => {
+      toast.dismiss(id);
+    });
+  },
 };

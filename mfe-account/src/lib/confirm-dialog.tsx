@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Modal } from '@booknook/shared-ui';
+import { Button, Modal, unavailable } from '@booknook/shared-ui';
 
 export const DialogActions = styled.div`
   display: flex;
@@ -34,7 +34,7 @@ export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, da
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <DangerButton type="button" $danger={danger} disabled={busy} onClick={onConfirm}>
+        <DangerButton type="button" $danger={danger} {...unavailable(busy)} onClick={onConfirm}>
           {confirmLabel}
         </DangerButton>
       </DialogActions>
@@ -46,6 +46,6 @@ const DangerButton = styled(Button)<{ $danger?: boolean }>`
   ${({ theme, $danger }) =>
     $danger
       ? `background: ${theme.colors.danger};
-  &:hover:not(:disabled) { background: #a61e1e; }`
+  &:hover:not(:disabled, [aria-disabled='true']) { background: #a61e1e; }`
       : ''}
 `;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Page } from '@booknook/shared-ui';
-import { BuildMarker } from './build-marker';
+import { Page, PageTitle } from '@booknook/shared-ui';
 import { MembersOnly } from './members-only';
 
 const Intro = styled.p`
@@ -12,11 +11,11 @@ const Intro = styled.p`
 /** A members-only account page: its title and a line of intro for everyone, the screen itself only after sign-in. */
 export function MembersPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
-    <Page>
+    <Page data-build={process.env.BUILD_MARKER}>
+      <PageTitle title={title} />
       <h1>{title}</h1>
       <Intro>{intro}</Intro>
       <MembersOnly>{children}</MembersOnly>
-      <BuildMarker />
     </Page>
   );
 }

@@ -108,8 +108,8 @@ it("on a failed fetch shows 'No results found.', page 1 and a total of 0", async
   fetchPage.mockRejectedValue({ status: 500, data: { detail: 'boom' } });
   renderPage();
   expect(await screen.findByText(text.noResults)).toBeInTheDocument();
-  expect(screen.getByText(text.summary(0, 1, 0))).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: text.next })).toBeDisabled();
+  expect(screen.getByText(text.summary(0, 1, 1))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: text.next })).toHaveAttribute('aria-disabled', 'true');
 });
 
 it('enables row actions by state and asks before marking a book sold', async () => {
@@ -150,4 +150,55 @@ it('hides a column from the Columns menu and remembers it; the actions column st
   await screen.findByText('Only one');
   expect(screen.queryByRole('columnheader', { name: text.columns.price })).not.toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: text.columns.actions })).toBeInTheDocument();
+});
+
+describe('on a phone or tablet (below the large breakpoint)', () => {
+  const desktopWidth = window.innerWidth;
+  beforeEach(() => {
+    window.innerWidth = 375;
+  });
+  afterEach(() => {
+    window.innerWidth = desktopWidth;
+  });
+
+  it('shows each book as a card with name, price, status, sold and its actions; filters and paging as on a wide screen', async () => {
+    fetchPage.mockImplementation(({ page }) =>
+      Promise.resolve({
+        count: 12,
+        items: [
+          myBook({ id: 51, name: `Phone book ${page}`, price: 0, is_sold: true }),
+          myBook({ id: 52, name: 'Turned down', is_accepted: false, is_rejected: true, rejection_reason: 'No photo of the book' }),
+        ],
+      }),
+    );
+    jest.mocked(markAsSold).mockResolvedValue({ detail: 'Marked as sold.' });
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Phone book 1' });
+    expect(within(card).getByText('Donate')).toBeInTheDocument();
+    expect(within(card).getByText('Accepted')).toBeInTheDocument();
+    expect(within(card).getByText(text.soldYes, { selector: 'dd *' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: text.viewImageLabel('Phone book 1') })).toHaveAttribute('target', '_blank');
+    const rejected = screen.getByRole('article', { name: 'Turned down' });
+    expect(within(rejected).getByText(text.rejectionReason('No photo of the book'))).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.columnsButton })).not.toBeInTheDocument();
+    expect(screen.getByText(text.summary(12, 1, 2))).toBeInTheDocument();
+
+    fireEvent.click(within(card).getByRole('button', { name: text.actionsButton('Phone book 1') }));
+    expect(screen.getByRole('menuitem', { name: text.actions.markAsSold })).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.click(screen.getByRole('button', { name: text.next }));
+    expect(await screen.findByRole('article', { name: 'Phone book 2' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: text.filters.sold }));
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ filter: 'sold', page: 1 }));
+  });
+
+  it("says 'No results found.' with 'Page: 1 of 1' when a filter matches nothing", async () => {
+    fetchPage.mockResolvedValue({ count: 0, items: [] });
+    renderPage();
+    expect(await screen.findByText(text.noResults)).toBeInTheDocument();
+    expect(screen.getByText(text.summary(0, 1, 1))).toBeInTheDocument();
+  });
 });

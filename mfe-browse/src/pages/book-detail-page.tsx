@@ -13,9 +13,11 @@ import {
   media,
   ordinal,
   Page,
+  PageTitle,
   sharedMessages,
   Spinner,
   useSession,
+  unavailable,
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
@@ -41,6 +43,7 @@ const Back = styled(Link)`
 
 const Layout = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -158,6 +161,12 @@ const Actions = styled.div`
   }
 `;
 
+const ChatNote = styled.p`
+  margin: -0.35rem 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
@@ -193,8 +202,10 @@ export default function BookDetailPage() {
     content = <BookDetails book={book} refreshing={isValidating} />;
   }
 
+  const title = notFound ? t.notFoundPageTitle : error ? t.errorPageTitle : (book?.name ?? t.loadingPageTitle);
   return (
-    <Page>
+    <Page data-build={process.env.BUILD_MARKER}>
+      <PageTitle title={title} />
       <Back to={backTo}>{t.back}</Back>
       {content}
     </Page>
@@ -208,6 +219,8 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const navigate = useNavigate();
   const location = useLocation();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
+  // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
+  const bookmarkBusy = pending || refreshing || session.status === 'loading';
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
 
@@ -257,13 +270,15 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <p>{book.description}</p>
         </Description>
         <Actions>
-          <Button type="button" $variant="outline" disabled title={t.chatSoon}>
+          <Button type="button" $variant="outline" disabled aria-describedby="chat-soon">
             {t.chat}
           </Button>
-          <Button type="button" disabled={pending || refreshing || session.status === 'loading'} onClick={() => void toggle()}>
+          <Button type="button" {...unavailable(bookmarkBusy)} onClick={() => void toggle()}>
             {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
           </Button>
         </Actions>
+        {/* Said on the page, not in a tooltip on a disabled button, which touch screens never show. */}
+        <ChatNote id="chat-soon">{t.chatSoon}</ChatNote>
         <OwnerCard owner={book.user} />
       </Info>
       <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />

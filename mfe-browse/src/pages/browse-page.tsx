@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Drawer, EmptyState, ErrorState, media, Page, Pagination, useBrowserLocation } from '@booknook/shared-ui';
+import { Button, Drawer, EmptyState, ErrorState, media, Page, PageTitle, Pagination, useBrowserLocation } from '@booknook/shared-ui';
 import { BookGrid, BookGridSkeleton } from '../features/browse/components/book-grid';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
@@ -38,6 +38,8 @@ const FiltersButton = styled(Button)`
 
 const Layout = styled.div`
   display: grid;
+  /* One column no wider than the screen (an auto column grows to its widest unbreakable line). */
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${media.md} {
     grid-template-columns: 240px minmax(0, 1fr);
@@ -87,13 +89,6 @@ const StatusStart = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-`;
-
-const Marker = styled.p`
-  margin: 3rem 0 0;
-  font-size: 0.75rem;
-  color: ${({ theme }) => theme.colors.muted};
-  text-align: right;
 `;
 
 const FilterBadge = styled.span`
@@ -168,7 +163,8 @@ export default function BrowsePage() {
   }
 
   return (
-    <Page>
+    <Page data-build={process.env.BUILD_MARKER}>
+      <PageTitle title={t.title} />
       <Head>
         <div>
           <h1>{t.title}</h1>
@@ -207,9 +203,6 @@ export default function BrowsePage() {
       >
         {form}
       </Drawer>
-      <Marker>
-        {t.build} <span data-testid="build-marker">{process.env.BUILD_MARKER ?? 'dev'}</span>
-      </Marker>
     </Page>
   );
 }

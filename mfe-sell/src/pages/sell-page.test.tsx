@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createBook, getUploadUrl } from '@booknook/shared-ui';
+import { createBook, getUploadUrl, notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { postToGrant, UploadFailedError } from '../features/sell-book/api/post-to-grant';
 import { messages } from '../messages';
@@ -9,6 +9,7 @@ jest.mock('@booknook/shared-ui', () => ({
   ...jest.requireActual<Record<string, unknown>>('@booknook/shared-ui'),
   createBook: jest.fn(),
   getUploadUrl: jest.fn(),
+  notify: { success: jest.fn(), error: jest.fn() },
 }));
 jest.mock('../features/sell-book/api/post-to-grant', () => ({
   ...jest.requireActual<typeof import('../features/sell-book/api/post-to-grant')>('../features/sell-book/api/post-to-grant'),
@@ -104,7 +105,9 @@ describe('SellPage', () => {
       maximumAge: 0,
     });
     expect(await screen.findByText(messages.location.located)).toBeInTheDocument();
-    expect(screen.getByTestId('build-marker')).not.toBeEmptyDOMElement();
+    // The build is marked for tests and operators, not shown to members.
+    expect(screen.getByRole('main')).toHaveAttribute('data-build', process.env.BUILD_MARKER);
+    expect(screen.queryByText(process.env.BUILD_MARKER ?? '')).not.toBeInTheDocument();
   });
 
   it('shows why there is no location: too inaccurate, refused, or no support', async () => {
@@ -174,7 +177,7 @@ describe('SellPage', () => {
     await chooseFile(jpeg());
     await fillBook();
     await submit();
-    expect(await screen.findByRole('button', { name: messages.fields.waitingForUpload })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: messages.fields.waitingForUpload })).toHaveAttribute('aria-disabled', 'true');
     expect(mockCreateBook).not.toHaveBeenCalled();
     await act(async () => {
       finishUpload();
@@ -273,15 +276,19 @@ describe('SellPage', () => {
     expect(payload).not.toHaveProperty('longitude');
   });
 
-  it('tells a guest to log in, links to sign-in and back, and keeps the draft', async () => {
+  it('tells a guest before they start, and on submit says so as a toast and in the panel, which takes focus', async () => {
     fakeGeolocation({ accuracy: 25 });
     const { unmount } = await renderSellPage();
+    const panel = screen.getByRole('region', { name: messages.auth.panelTitle });
+    expect(within(panel).getByRole('link', { name: messages.auth.signIn })).toHaveAttribute('href', '/login');
+    expect(within(panel).queryByText(messages.auth.loginRequired)).not.toBeInTheDocument();
+
     await settle(() => fireEvent.change(screen.getByLabelText(messages.fields.name), { target: { value: 'Atlas of Nepal' } }));
     fireEvent.change(screen.getByLabelText(messages.fields.price), { target: { value: '250' } });
     await submit();
-    const banner = await screen.findByRole('alert', { name: '' });
-    expect(screen.getByText(messages.auth.loginRequired)).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: messages.auth.signIn })).toHaveAttribute('href', '/login');
+    expect(within(panel).getByText(messages.auth.loginRequired)).toBeInTheDocument();
+    expect(notify.error).toHaveBeenCalledWith(messages.auth.loginRequired, expect.anything());
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(mockCreateBook).not.toHaveBeenCalled();
     unmount();
 
@@ -293,6 +300,11 @@ describe('SellPage', () => {
   it('asks a guest to log in instead of trying to upload a chosen photo', async () => {
     fakeGeolocation({ accuracy: 25 });
     await renderSellPage();
+    // Clicking the photo area opens no file dialog for a guest…
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    photoInput().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // …and a file that arrives anyway (dropped, or set by a script) is not uploaded.
     await chooseFile(jpeg());
     expect(screen.getByText(messages.auth.loginRequired)).toBeInTheDocument();
     expect(mockGetUploadUrl).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, useBrowserLocation } from '@booknook/shared-ui';
+import { Page, PageTitle, useBrowserLocation } from '@booknook/shared-ui';
 import { LocationStatus } from '../features/location/components/location-status';
 import { SellBookForm } from '../features/sell-book/components/sell-book-form';
 import { messages } from '../messages';
@@ -14,25 +14,18 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const BuildMarker = styled.p`
-  margin: 2rem 0 0;
-  font-size: 0.7rem;
-  text-align: right;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 /** /sell: list a book (SPEC.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
 export default function SellPage() {
   // A seller's form asks afresh each time it opens (no reuse of an earlier answer on this page load).
   const { location, refresh } = useBrowserLocation();
   const coordinates = location.status === 'located' ? { latitude: location.latitude, longitude: location.longitude } : null;
   return (
-    <Column>
+    <Column data-build={process.env.BUILD_MARKER}>
+      <PageTitle title={messages.title} />
       <h1>{messages.title}</h1>
       <Intro>{messages.intro}</Intro>
       <LocationStatus status={location.status} onRetry={refresh} />
       <SellBookForm location={coordinates} />
-      <BuildMarker data-testid="build-marker">{process.env.BUILD_MARKER ?? 'dev'}</BuildMarker>
     </Column>
   );
 }

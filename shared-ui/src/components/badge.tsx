@@ -12,7 +12,9 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   font-size: 0.8rem;
   font-weight: 600;
   line-height: 1.4;
-  white-space: nowrap;
+  /* Labels are short, but some carry what a member typed (a publication): it wraps rather than leave the screen. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
   ${({ theme, $tone = 'neutral' }) => {
     switch ($tone) {
       case 'accent':

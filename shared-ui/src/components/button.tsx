@@ -26,7 +26,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
           background: transparent;
           color: ${theme.colors.accent};
           border-color: ${theme.colors.accent};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled, [aria-disabled='true']) {
             background: ${theme.colors.accentSoft};
           }
         `;
@@ -34,7 +34,7 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
         return css`
           background: transparent;
           color: ${theme.colors.text};
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled, [aria-disabled='true']) {
             background: ${theme.colors.border};
           }
         `;
@@ -42,13 +42,15 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
         return css`
           background: ${theme.colors.accent};
           color: #fff;
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled, [aria-disabled='true']) {
             background: ${theme.colors.accentHover};
           }
         `;
     }
   }}
-  &:disabled {
+  /* aria-disabled: busy for a moment, but keeps focus (a disabled button drops it to the page). */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }
@@ -57,3 +59,19 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
 export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
+
+/**
+ * For a button that is unavailable for a moment (busy) or at an edge (Next on the last page) while the keyboard may be
+ * on it: `disabled` would drop focus to the page, so it is marked aria-disabled (read as dimmed, styled like
+ * disabled) and its clicks, including a form's Enter, are swallowed. `<Button {...unavailable(busy)}>`.
+ */
+export function unavailable(isUnavailable: boolean) {
+  if (!isUnavailable) return {};
+  return {
+    'aria-disabled': true,
+    onClickCapture: (event: { preventDefault: () => void; stopPropagation: () => void }) => {
+      event.preventDefault();
+      event.stopPropagation();
+    },
+  } as const;
+}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from './button';
+import { Button, unavailable } from './button';
 
 /** Page numbers SPEC.md shows: the current page and the next two, never past the last page. */
 export function visiblePages(current: number, totalPages: number): number[] {
@@ -35,7 +35,7 @@ const defaultLabels = { previous: 'Previous', next: 'Next', page: (n: number) =>
 export function Pagination({ page, totalPages, onPageChange, labels = defaultLabels }: PaginationProps) {
   return (
     <Bar aria-label={labels.navigation}>
-      <PageButton $variant="ghost" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <PageButton $variant="ghost" {...unavailable(page <= 1)} onClick={() => onPageChange(page - 1)}>
         {labels.previous}
       </PageButton>
       {visiblePages(page, totalPages).map((n) => (
@@ -49,7 +49,7 @@ export function Pagination({ page, totalPages, onPageChange, labels = defaultLab
           {n}
         </PageButton>
       ))}
-      <PageButton $variant="ghost" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+      <PageButton $variant="ghost" {...unavailable(page >= totalPages)} onClick={() => onPageChange(page + 1)}>
         {labels.next}
       </PageButton>
     </Bar>

@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Whatever is scrolled to or focused stops below the sticky header, not under it. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorState, Page } from '@booknook/shared-ui';
+import { Button, ErrorState, Page, PageTitle } from '@booknook/shared-ui';
 import { messages } from '../messages';
 
 interface State {
@@ -22,6 +22,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <Page>
+        <PageTitle title={messages.errorPageTitle} />
         <ErrorState action={<Button onClick={() => window.location.assign('/')}>{messages.footer.home}</Button>} />
       </Page>
     );

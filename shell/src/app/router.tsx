@@ -1,20 +1,30 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Spinner } from '@booknook/shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { MainLayout } from './layout/main-layout';
+import { PageLoading } from './page-loading';
+import { PageTitleAnnouncer } from './page-title-announcer';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 // Sign-in and registration pull in Formik and Yup: loaded on demand, so the home page does not pay for them.
 const LoginPage = lazy(() => import('../pages/login-page').then(({ LoginPage }) => ({ default: LoginPage })));
 const RegisterPage = lazy(() => import('../pages/register-page').then(({ RegisterPage }) => ({ default: RegisterPage })));
+// Terms, privacy and contact are read rarely: their text stays out of the first load.
+const legalPages = () => import('../features/legal/legal-pages');
+const TermsPage = lazy(() => legalPages().then(({ TermsPage }) => ({ default: TermsPage })));
+const PrivacyPage = lazy(() => legalPages().then(({ PrivacyPage }) => ({ default: PrivacyPage })));
+const ContactPage = lazy(() => legalPages().then(({ ContactPage }) => ({ default: ContactPage })));
+
+function LazyPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
 
 function GuestScreen({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<PageLoading />}>
       <GuestOnly>{children}</GuestOnly>
     </Suspense>
   );
@@ -27,36 +37,62 @@ function GuestScreen({ children }: { children: ReactNode }) {
  */
 export function AppRoutes() {
   return (
-    <RouteErrorBoundary>
-      <Routes>
-        <Route element={<MainLayout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/books" element={<RemoteRoute id="mfe_browse/BrowsePage" />} />
-          <Route path="/books/:bookId" element={<RemoteRoute id="mfe_browse/BookDetailPage" />} />
-          <Route path="/sell" element={<RemoteRoute id="mfe_sell/SellPage" />} />
-          <Route path="/mybooks" element={<RemoteRoute id="mfe_account/MyBooksPage" />} />
-          {/* SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively). */}
-          <Route path="/bookmarks" element={<RemoteRoute id="mfe_account/BookmarksPage" />} />
-          <Route path="/moderation" element={<RemoteRoute id="mfe_account/ModerationPage" />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-        <Route
-          path="/login"
-          element={
-            <GuestScreen>
-              <LoginPage />
-            </GuestScreen>
-          }
-        />
-        <Route
-          path="/register"
-          element={
-            <GuestScreen>
-              <RegisterPage />
-            </GuestScreen>
-          }
-        />
-      </Routes>
-    </RouteErrorBoundary>
+    <PageTitleAnnouncer>
+      <RouteErrorBoundary>
+        <Routes>
+          <Route element={<MainLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/books" element={<RemoteRoute id="mfe_browse/BrowsePage" />} />
+            <Route path="/books/:bookId" element={<RemoteRoute id="mfe_browse/BookDetailPage" />} />
+            <Route path="/sell" element={<RemoteRoute id="mfe_sell/SellPage" />} />
+            <Route path="/mybooks" element={<RemoteRoute id="mfe_account/MyBooksPage" />} />
+            {/* SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively). */}
+            <Route path="/bookmarks" element={<RemoteRoute id="mfe_account/BookmarksPage" />} />
+            <Route path="/moderation" element={<RemoteRoute id="mfe_account/ModerationPage" />} />
+            <Route
+              path="/terms"
+              element={
+                <LazyPage>
+                  <TermsPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path="/privacy"
+              element={
+                <LazyPage>
+                  <PrivacyPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path="/contact"
+              element={
+                <LazyPage>
+                  <ContactPage />
+                </LazyPage>
+              }
+            />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route
+            path="/login"
+            element={
+              <GuestScreen>
+                <LoginPage />
+              </GuestScreen>
+            }
+          />
+          <Route
+            path="/register"
+            element={
+              <GuestScreen>
+                <RegisterPage />
+              </GuestScreen>
+            }
+          />
+        </Routes>
+      </RouteErrorBoundary>
+    </PageTitleAnnouncer>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorState, Page } from '@booknook/shared-ui';
+import { Button, ErrorState, Page, PageTitle } from '@booknook/shared-ui';
 import { messages } from '../messages';
 
 interface Props {
@@ -32,6 +32,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Page>
+        <PageTitle title={messages.remoteUnavailablePageTitle} />
         <ErrorState
           title={messages.remoteUnavailableTitle}
           body={messages.remoteUnavailableBody}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Page, Spinner } from '@booknook/shared-ui';
+import { PageLoading } from '../app/page-loading';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -12,13 +12,7 @@ function RemotePageSlot({ id }: { id: RemotePageId }) {
   const RemotePage = attempt.Page;
   return (
     <RemoteErrorBoundary key={attempt.count} onRetry={retry}>
-      <Suspense
-        fallback={
-          <Page>
-            <Spinner />
-          </Page>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <RemotePage />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,3 +1,4 @@
+import { PageTitle } from '@booknook/shared-ui';
 import { FreshBooks } from '../features/home/fresh-books';
 import { Hero } from '../features/home/hero';
 import { HowItWorks } from '../features/home/how-it-works';
@@ -6,6 +7,7 @@ import { Services } from '../features/home/services';
 export function HomePage() {
   return (
     <main>
+      <PageTitle />
       <Hero />
       <Services />
       <FreshBooks />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, errorStatus, useSession, notify } from '@booknook/shared-ui';
+import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, useSession, unavailable } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
@@ -33,6 +33,8 @@ export function LoginPage() {
     setFailure(null);
     try {
       await login({ email: values.email.trim(), password: values.password });
+      // What was said to the guest (a failed attempt, 'please log in') no longer holds once they are signed in.
+      notify.dismiss();
       await navigate(returnPath, { replace: true });
     } catch (error) {
       // SPEC.md §8: the server's detail, else a generic message; shown as a toast and inline.
@@ -44,6 +46,7 @@ export function LoginPage() {
 
   return (
     <AuthScreen>
+      <PageTitle title={messages.login.title} />
       <AuthCard>
         <AuthBrand />
         <h1>{messages.login.title}</h1>
@@ -69,7 +72,7 @@ export function LoginPage() {
                   </RevealToggle>
                 }
               />
-              <Button type="submit" disabled={isSubmitting} style={{ width: '100%' }}>
+              <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
                 {messages.login.submit}
               </Button>
             </Form>

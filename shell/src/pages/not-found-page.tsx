@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page } from '@booknook/shared-ui';
+import { Page, PageTitle } from '@booknook/shared-ui';
 import { messages } from '../messages';
 
 const Center = styled(Page)`
@@ -20,6 +20,7 @@ const Center = styled(Page)`
 export function NotFoundPage() {
   return (
     <Center>
+      <PageTitle title={messages.notFound.pageTitle} />
       <div>
         <h1>{messages.notFound.title}</h1>
         <p>{messages.notFound.body}</p>

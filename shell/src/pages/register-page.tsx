@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorDetail, http, media, type ApiErrorBody, notify } from '@booknook/shared-ui';
+import { Button, errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
 import { TextField } from '../features/auth/text-field';
@@ -89,7 +89,7 @@ function RegisterFields({
       <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
       <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
       <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
-      <Button type="submit" disabled={isSubmitting || usernameBlocked} style={{ width: '100%' }}>
+      <Button type="submit" disabled={usernameBlocked} {...unavailable(isSubmitting)} style={{ width: '100%' }}>
         {m.submit}
       </Button>
     </Form>
@@ -99,6 +99,7 @@ function RegisterFields({
 export function RegisterPage() {
   return (
     <AuthScreen>
+      <PageTitle title={m.pageTitle} />
       <WideCard>
         <AuthBrand />
         <h1>{m.title}</h1>

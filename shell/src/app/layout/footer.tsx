@@ -70,9 +70,6 @@ const Bottom = styled.div`
   }
 `;
 
-/** Terms, privacy and contact have no page yet (SPEC.md: they point to a placeholder). */
-const PLACEHOLDER_HREF = '#';
-
 export function Footer() {
   return (
     <Wrapper>
@@ -107,14 +104,15 @@ export function Footer() {
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{messages.footer.help}</h2>
           <ul>
+            {/* SPEC.md had these point to a placeholder; they are BookNook's own pages now (issue 14). */}
             <li>
-              <a href={PLACEHOLDER_HREF}>{messages.footer.terms}</a>
+              <Link to="/terms">{messages.footer.terms}</Link>
             </li>
             <li>
-              <a href={PLACEHOLDER_HREF}>{messages.footer.privacy}</a>
+              <Link to="/privacy">{messages.footer.privacy}</Link>
             </li>
             <li>
-              <a href={PLACEHOLDER_HREF}>{messages.footer.contact}</a>
+              <Link to="/contact">{messages.footer.contact}</Link>
             </li>
           </ul>
         </nav>

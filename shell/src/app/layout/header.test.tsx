@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { messages } from '../../messages';
 import { Header } from './header';
@@ -24,4 +24,21 @@ it('a moderator also gets a link to the moderation desk', () => {
   renderWithProviders(<Header />, { session: { status: 'authenticated', user: { ...testUser, is_moderator: true } } });
   fireEvent.click(screen.getByRole('button', { name: avatarName(testUser.username) }));
   expect(screen.getByRole('menuitem', { name: messages.nav.moderation })).toHaveAttribute('href', '/moderation');
+});
+
+it('the menu button shows a close icon while the menu is open, says so in aria-expanded, and Escape closes it', () => {
+  renderWithProviders(<Header />);
+  const button = screen.getByRole('button', { name: messages.nav.menu });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button.querySelector('svg')).toHaveAttribute('data-icon', 'menu');
+  fireEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button.querySelector('svg')).toHaveAttribute('data-icon', 'close');
+  const menu = document.getElementById('mobile-nav');
+  expect(menu).not.toBeNull();
+  expect(within(menu!).getByRole('link', { name: messages.nav.browse })).toHaveAttribute('href', '/books');
+  fireEvent.keyDown(document, { key: 'Escape' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(document.getElementById('mobile-nav')).toBeNull();
+  expect(button).toHaveFocus();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import {
@@ -13,7 +13,7 @@ import {
   type ButtonVariant,
 } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-import { LogoMark, MenuIcon } from './icons';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
 
 const navItems = [
   { to: '/books', label: messages.nav.browse },
@@ -30,16 +30,24 @@ const Bar = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+/*
+ * One line at every width (320–1920 px): the four links and a guest's two buttons need about 950 px, so below the
+ * large breakpoint (1024 px) the links live behind the menu button. A guest keeps Sign In and Register in the bar
+ * from the small breakpoint (640 px), where they fit beside the logo; below it they are in the menu too.
+ */
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: 1.5rem;
+  gap: 1rem;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 1rem;
   ${media.md} {
     padding: 0 2rem;
+  }
+  ${media.lg} {
+    gap: 1.5rem;
   }
 `;
 
@@ -51,13 +59,17 @@ const Brand = styled(Link)`
   font-size: 1.2rem;
   letter-spacing: -0.01em;
   text-decoration: none;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.ink};
+  svg {
+    flex: none;
+  }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
   gap: 0.25rem;
-  ${media.md} {
+  ${media.lg} {
     display: flex;
   }
 `;
@@ -70,6 +82,7 @@ const NavItem = styled(NavLink)`
   border-radius: ${({ theme }) => theme.radius.md};
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.muted};
   &:hover {
     color: ${({ theme }) => theme.colors.text};
@@ -89,19 +102,24 @@ const Right = styled.div`
 
 const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
+  white-space: nowrap;
 `;
 
 const GuestActions = styled.div`
   display: none;
   gap: 0.5rem;
-  ${media.md} {
+  ${media.sm} {
     display: flex;
   }
 `;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
+/** As wide as what may come: an avatar on phones, Sign In and Register from the small breakpoint. */
 const SessionSkeleton = styled.span`
-  width: 160px;
+  width: 40px;
+  ${media.sm} {
+    width: 180px;
+  }
   height: 36px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.border};
@@ -122,12 +140,18 @@ const Avatar = styled.button`
 
 const Hamburger = styled.button`
   display: inline-flex;
+  flex: none;
   padding: 0.5rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
+  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  ${media.md} {
+  &[aria-expanded='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  ${media.lg} {
     display: none;
   }
 `;
@@ -137,7 +161,23 @@ const MobileNav = styled.nav`
   padding: 0.5rem 1rem 1rem;
   display: grid;
   gap: 0.25rem;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
   ${media.md} {
+    padding: 0.5rem 2rem 1rem;
+  }
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+/** Sign In and Register in the menu only where the bar has no room for them. */
+const MenuGuestLinks = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding-top: 0.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.sm} {
     display: none;
   }
 `;
@@ -170,10 +210,24 @@ function AccountMenu({ username, isModerator }: { username: string; isModerator:
 export function Header() {
   const { session } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
 
   const links = navItems.map((item) => (
     <NavItem key={item.to} to={item.to}>
@@ -204,13 +258,14 @@ export function Header() {
             </GuestActions>
           )}
           <Hamburger
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            aria-label={menuOpen ? messages.nav.closeMenu : messages.nav.openMenu}
+            aria-label={messages.nav.menu}
             onClick={() => setMenuOpen((value) => !value)}
           >
-            <MenuIcon />
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </Hamburger>
         </Right>
       </Inner>
@@ -218,10 +273,10 @@ export function Header() {
         <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
           {links}
           {session.status === 'guest' && (
-            <>
+            <MenuGuestLinks>
               <NavItem to="/login">{messages.nav.signIn}</NavItem>
               <NavItem to="/register">{messages.nav.register}</NavItem>
-            </>
+            </MenuGuestLinks>
           )}
         </MobileNav>
       )}

@@ -9,9 +9,11 @@ export function LogoMark() {
   );
 }
 
-export function MenuIcon() {
+/** The menu button's two faces: 22 px line drawings in the text colour. */
+function MenuButtonIcon({ name, path }: { name: 'menu' | 'close'; path: string }) {
   return (
     <svg
+      data-icon={name}
       width="22"
       height="22"
       viewBox="0 0 24 24"
@@ -21,7 +23,10 @@ export function MenuIcon() {
       strokeWidth="2"
       strokeLinecap="round"
     >
-      <path d="M4 7h16M4 12h16M4 17h16" />
+      <path d={path} />
     </svg>
   );
 }
+
+export const MenuIcon = () => <MenuButtonIcon name="menu" path="M4 7h16M4 12h16M4 17h16" />;
+export const CloseIcon = () => <MenuButtonIcon name="close" path="M6 6l12 12M18 6L6 18" />;

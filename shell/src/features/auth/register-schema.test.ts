@@ -33,12 +33,18 @@ describe('registerSchema', () => {
     ['last_name', '  Li ', m.lastNameTooShort],
     ['username', 'ab', m.usernameTooShort],
     ['email', 'asha@', m.invalidEmail],
+    ['email', 'x@y', m.invalidEmail],
+    ['email', 'asha@example.c', m.invalidEmail],
     ['password', '1234567', m.passwordTooShort],
     ['phone_number', '980000000', m.phoneTooShort],
     ['phone_number', '98000abc000', m.phoneInvalid],
     ['location', 'x'.repeat(101), m.locationTooLong],
   ])('%s = %p → %p', async (field, value, message) => {
     expect(await errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it.each(['asha@mail.example.com', 'a.b+books@xn--80ak6aa92e.com', 'ram@school.edu.np'])('accepts the address %p', async (email) => {
+    expect(await errorsFor({ email })).toEqual({});
   });
 
   it('requires every field', async () => {

@@ -7,13 +7,18 @@ export const NAME_MIN_LENGTH = 3;
 export const USERNAME_MIN_LENGTH = 3;
 export const PHONE_MIN_LENGTH = 10;
 export const LOCATION_MAX_LENGTH = 100;
+/**
+ * yup's email() takes `x@y`, which no one can write to: a new address needs a dot in its domain and an ending of two
+ * or more characters. (Sign-in keeps yup's rule alone: an existing account must always be able to sign in.)
+ */
+export const EMAIL_DOMAIN = /@[^\s@]+\.[^\s@.]{2,}$/;
 
 /** SPEC.md §5 register rules, with the API's limits (DESIGN.md §4) so the server rarely has to refuse. */
 export const registerSchema = yup.object({
   first_name: yup.string().trim().required(m.firstNameTooShort).min(NAME_MIN_LENGTH, m.firstNameTooShort),
   last_name: yup.string().trim().required(m.lastNameTooShort).min(NAME_MIN_LENGTH, m.lastNameTooShort),
   username: yup.string().trim().required(m.usernameTooShort).min(USERNAME_MIN_LENGTH, m.usernameTooShort),
-  email: yup.string().trim().required(m.invalidEmail).email(m.invalidEmail),
+  email: yup.string().trim().required(m.invalidEmail).email(m.invalidEmail).matches(EMAIL_DOMAIN, m.invalidEmail),
   password: yup.string().required(m.passwordTooShort).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
   location: yup.string().trim().required(m.required(m.location)).max(LOCATION_MAX_LENGTH, m.locationTooLong),
   phone_number: yup

@@ -14,6 +14,8 @@ const Wrapper = styled.section`
   position: relative;
   display: grid;
   place-items: center;
+  /* One column no wider than the screen: the content shrinks to fit rather than being clipped at 320 px. */
+  grid-template-columns: minmax(0, 1fr);
   min-height: ${HERO_HEIGHT_PX}px;
   padding: 3rem 1rem;
   overflow: hidden;
@@ -32,10 +34,13 @@ const Overlay = styled.div<{ $loaded: boolean }>`
 
 const Content = styled.div`
   position: relative;
+  /* The column's width, not the content's: the search box's input would otherwise push it past a 320 px screen. */
+  width: 100%;
   max-width: 760px;
   h1 {
     margin: 0 0 1rem;
-    font-size: clamp(2.1rem, 6vw, 3.6rem);
+    /* 'Neighbourhood.' on one line down to 320 px. */
+    font-size: clamp(1.75rem, 6vw, 3.6rem);
     line-height: 1.08;
     letter-spacing: -0.02em;
   }

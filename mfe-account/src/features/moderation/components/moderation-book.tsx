@@ -11,6 +11,7 @@ import {
   listingStatus,
   media,
   ordinal,
+  unavailable,
 } from '@booknook/shared-ui';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
@@ -25,6 +26,7 @@ export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
 const Card = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   background: ${({ theme }) => theme.colors.surface};
@@ -48,6 +50,7 @@ const Cover = styled.a`
 
 const Details = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.45rem;
   min-width: 0;
   h2 {
@@ -57,6 +60,8 @@ const Details = styled.div`
   }
   p {
     margin: 0;
+    /* Names, usernames and publications are whatever members typed. */
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -164,11 +169,11 @@ export function ModerationBookCard({
       <Actions>
         {moderationActions(book).map((action) =>
           action === 'reject' || action === 'disable' ? (
-            <DangerButton key={action} type="button" $variant="outline" disabled={busy} onClick={() => onAction(action, book)}>
+            <DangerButton key={action} type="button" $variant="outline" {...unavailable(busy)} onClick={() => onAction(action, book)}>
               {text[action]}
             </DangerButton>
           ) : (
-            <Button key={action} type="button" disabled={busy} onClick={() => onAction(action, book)}>
+            <Button key={action} type="button" {...unavailable(busy)} onClick={() => onAction(action, book)}>
               {text[action]}
             </Button>
           ),

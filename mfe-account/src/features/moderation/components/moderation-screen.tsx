@@ -14,6 +14,7 @@ import {
   useSession,
   type ButtonVariant,
   notify,
+  unavailable,
 } from '@booknook/shared-ui';
 import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { messages } from '../../../messages';
@@ -216,10 +217,10 @@ function ModerationDesk() {
       {total > MODERATION_PAGE_SIZE && (
         <Paging aria-label={text.pagesLabel}>
           <p>{text.pageOf(page, totalPages)}</p>
-          <Button type="button" $variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <Button type="button" $variant="outline" {...unavailable(page <= 1)} onClick={() => setPage(page - 1)}>
             {text.previous}
           </Button>
-          <Button type="button" $variant="outline" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+          <Button type="button" $variant="outline" {...unavailable(page >= totalPages)} onClick={() => setPage(page + 1)}>
             {text.next}
           </Button>
         </Paging>

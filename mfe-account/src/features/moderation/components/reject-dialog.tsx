@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, FieldError, Modal } from '@booknook/shared-ui';
+import { Button, Field, FieldError, Modal, unavailable } from '@booknook/shared-ui';
 import { DialogActions } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 
@@ -63,7 +63,7 @@ export function RejectDialog({
           <Button type="button" $variant="ghost" onClick={onCancel}>
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={busy || blank}>
+          <Button type="submit" disabled={blank} {...unavailable(busy)}>
             {text.rejectSubmit}
           </Button>
         </DialogActions>

@@ -16,6 +16,7 @@ import {
   type Category,
   type Condition,
   notify,
+  unavailable,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
@@ -161,7 +162,7 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
           <Button type="button" $variant="ghost" onClick={onClose}>
             {text.cancel}
           </Button>
-          <Button type="submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+          <Button type="submit" {...unavailable(form.isSubmitting)} aria-busy={form.isSubmitting}>
             {text.save}
           </Button>
         </Actions>

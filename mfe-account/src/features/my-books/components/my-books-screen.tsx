@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { errorDetail, notify } from '@booknook/shared-ui';
+import { errorDetail, notify, theme } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { PillFilterBar } from '../../../lib/pill-filter-bar';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { messages } from '../../../messages';
 import { deleteBook } from '../api/delete-book';
 import { MY_BOOKS_FILTERS, type MyBook } from '../api/get-my-books';
@@ -10,7 +11,7 @@ import { markAsSold } from '../api/mark-as-sold';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import { useMyBooks } from '../hooks/use-my-books';
 import { ColumnsMenu } from './columns-menu';
-import { MyBooksTable } from './my-books-table';
+import { MyBooksCards } from './my-books-cards';
 import { Pager } from './pager';
 import type { RowAction } from './row-actions-menu';
 
@@ -23,6 +24,23 @@ const Toolbar = styled.div`
   margin-bottom: 1rem;
 `;
 
+// AG Grid (~200 KB gzip) only where the grid is shown: a phone gets cards and never downloads it.
+const MyBooksTable = lazy(() => import('./my-books-table').then((module) => ({ default: module.MyBooksTable })));
+
+/**
+ * Where the grid starts: its seven columns need about 940 px, so below the large breakpoint (phones and tablets)
+ * each book is a card instead of a row whose price, status and sold scroll out of sight.
+ */
+const GRID_QUERY = `(min-width: ${theme.breakpoints.lg})`;
+
+const GridLoading = styled.p`
+  min-height: 180px;
+  margin: 0;
+  padding: 2rem 1rem;
+  color: ${({ theme: { colors } }) => colors.muted};
+  font-weight: 600;
+`;
+
 // Formik and Yup come only with the first edit: the table itself does not need them.
 const EditBookModal = lazy(() => import('./edit-book-modal').then((module) => ({ default: module.EditBookModal })));
 
@@ -31,6 +49,7 @@ type Pending = { action: RowAction; book: MyBook } | null;
 /** The member's books: filters, columns, the grid, paging, and the row actions with their dialogs. */
 export function MyBooksScreen() {
   const list = useMyBooks();
+  const wide = useMediaQuery(GRID_QUERY);
   const { visibility, toggle } = useColumnVisibility();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
@@ -70,9 +89,16 @@ export function MyBooksScreen() {
           labelOf={(filter) => messages.myBooks.filters[filter]}
           onChange={list.setFilter}
         />
-        <ColumnsMenu visibility={visibility} onToggle={toggle} />
+        {/* Cards have no columns to choose. */}
+        {wide && <ColumnsMenu visibility={visibility} onToggle={toggle} />}
       </Toolbar>
-      <MyBooksTable books={list.books} loading={list.isLoading} visibility={visibility} onAction={onAction} />
+      {wide ? (
+        <Suspense fallback={<GridLoading role="status">{messages.myBooks.loading}</GridLoading>}>
+          <MyBooksTable books={list.books} loading={list.isLoading} visibility={visibility} onAction={onAction} />
+        </Suspense>
+      ) : (
+        <MyBooksCards books={list.books} loading={list.isLoading} onAction={onAction} />
+      )}
       <Pager count={list.count} page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
       {pending?.action === 'edit' && (
         <Suspense fallback={null}>

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   ClientSideRowModelModule,
   ModuleRegistry,
   RowAutoHeightModule,
-  type CellKeyDownEvent,
+  type CellPosition,
   type ColDef,
   type ICellRendererParams,
+  type TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import styled from 'styled-components';
@@ -84,7 +85,24 @@ function StatusCell({ data }: ICellRendererParams<MyBook>) {
   );
 }
 
-function ImageCell({ data }: ICellRendererParams<MyBook>) {
+/**
+ * A cell holding a link or a button passes keyboard focus on to it, so that it is announced by its own name and
+ * Enter or Space work as they do anywhere else. The grid still sees the keys from inside the cell (arrows, Tab).
+ */
+function useFocusGoesToControl(cell: HTMLElement) {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      if (event.target === cell) cell.querySelector<HTMLElement>('button, a[href]')?.focus();
+    };
+    cell.addEventListener('focus', onFocus);
+    return () => {
+      cell.removeEventListener('focus', onFocus);
+    };
+  }, [cell]);
+}
+
+function ImageCell({ data, eGridCell }: ICellRendererParams<MyBook>) {
+  useFocusGoesToControl(eGridCell);
   if (!data) return null;
   return (
     <ImageLink
@@ -106,7 +124,8 @@ function SoldCell({ data }: ICellRendererParams<MyBook>) {
 
 type ActionsContext = { onAction: (action: RowAction, book: MyBook) => void };
 
-function ActionsCell({ data, context }: ICellRendererParams<MyBook, unknown, ActionsContext>) {
+function ActionsCell({ data, context, eGridCell }: ICellRendererParams<MyBook, unknown, ActionsContext>) {
+  useFocusGoesToControl(eGridCell);
   if (!data) return null;
   return <RowActionsMenu bookName={data.name} enabled={rowActions(data)} onAction={(action) => context.onAction(action, data)} />;
 }
@@ -154,17 +173,18 @@ const GridFrame = styled.div`
 `;
 
 /**
- * The grid moves focus cell by cell, so the link or button inside a cell is never focused by Tab. Enter or Space on
- * such a cell activates it: the image opens, the actions menu opens (and takes focus).
+ * One Tab stop per row (AG Grid's own keyboard model otherwise stops on every cell): Tab moves to the same column of
+ * the next row, Shift+Tab of the row before, and past the last (first) row focus leaves the grid as the browser
+ * would move it. Arrow keys move between the cells of a row and between rows.
+ * The row count comes from the page of books shown (the grid API's count needs a module this table does not load;
+ * without a bound the grid would keep asking for the next row for ever).
  */
-function activateCellControl({ event }: CellKeyDownEvent<MyBook>) {
-  if (!(event instanceof KeyboardEvent) || (event.key !== 'Enter' && event.key !== ' ')) return;
-  const cell = event.target instanceof HTMLElement ? event.target : null;
-  if (!cell?.classList.contains('ag-cell')) return;
-  const control = cell.querySelector<HTMLElement>('button, a[href]');
-  if (!control) return;
-  event.preventDefault();
-  control.click();
+function tabToNextRow(rowCount: number) {
+  return ({ backwards, previousCellPosition }: TabToNextCellParams<MyBook>): CellPosition | boolean => {
+    const rowIndex = previousCellPosition.rowIndex + (backwards ? -1 : 1);
+    if (rowIndex < 0 || rowIndex >= rowCount) return false;
+    return { ...previousCellPosition, rowIndex };
+  };
 }
 
 export interface MyBooksTableProps {
@@ -193,7 +213,7 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         headerName: messages.myBooks.columns.image,
         hide: !visibility.image,
         cellRenderer: ImageCell,
-        minWidth: 120,
+        minWidth: 132,
         flex: 1,
       },
       {
@@ -211,7 +231,7 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         hide: !visibility.status,
         cellRenderer: StatusCell,
         autoHeight: true,
-        minWidth: 190,
+        minWidth: 170,
         flex: 1.5,
       },
       { colId: 'sold', headerName: messages.myBooks.columns.sold, hide: !visibility.sold, cellRenderer: SoldCell, minWidth: 110, flex: 1 },
@@ -238,9 +258,10 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
   );
 
   const context = useMemo<ActionsContext>(() => ({ onAction }), [onAction]);
+  const tabToNextCell = useMemo(() => tabToNextRow(books.length), [books.length]);
 
   return (
-    <GridFrame role="region" aria-label={messages.myBooks.gridLabel}>
+    <GridFrame role="region" aria-label={messages.myBooks.gridLabel} data-testid="my-books-grid">
       <AgGridReact<MyBook>
         theme={gridTheme}
         rowData={books}
@@ -248,7 +269,9 @@ export function MyBooksTable({ books, loading, visibility, onAction }: MyBooksTa
         defaultColDef={{ sortable: false, resizable: true, suppressMovable: true }}
         context={context}
         getRowId={({ data }) => String(data.id)}
-        onCellKeyDown={activateCellControl}
+        tabToNextCell={tabToNextCell}
+        // The header only labels the columns (nothing to sort or filter there): Tab goes straight to the rows.
+        suppressHeaderFocus
         domLayout="autoHeight"
         loading={loading}
         loadingOverlayComponent={LoadingOverlay}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 const Bar = styled.nav`
@@ -35,13 +35,14 @@ export function Pager({
   return (
     <Bar aria-label={messages.myBooks.pagerLabel}>
       <p aria-live="polite" data-testid="my-books-summary">
-        {messages.myBooks.summary(count, page, totalPages)}
+        {/* An empty list is one empty page, not 'Page 1 of 0'. */}
+        {messages.myBooks.summary(count, page, Math.max(totalPages, 1))}
       </p>
       <div>
         <Button
           type="button"
           $variant="outline"
-          disabled={page <= 1}
+          {...unavailable(page <= 1)}
           onClick={() => {
             onPageChange(page - 1);
           }}
@@ -51,7 +52,7 @@ export function Pager({
         <Button
           type="button"
           $variant="outline"
-          disabled={page >= totalPages}
+          {...unavailable(page >= totalPages)}
           onClick={() => {
             onPageChange(page + 1);
           }}

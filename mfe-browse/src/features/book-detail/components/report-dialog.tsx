@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, Field, Modal, reportBook, notify } from '@booknook/shared-ui';
+import { Banner, Button, errorDetail, Field, Modal, reportBook, notify, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 const t = messages.report;
@@ -69,7 +69,7 @@ export function ReportDialog({ bookId, open, onClose }: { bookId: number; open: 
           <Button type="button" $variant="ghost" onClick={close}>
             {t.cancel}
           </Button>
-          <Button type="submit" disabled={pending || !reason.trim()}>
+          <Button type="submit" disabled={!reason.trim()} {...unavailable(pending)}>
             {t.submit}
           </Button>
         </Actions>

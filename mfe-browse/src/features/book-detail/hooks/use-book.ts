@@ -1,8 +1,17 @@
 import useSWR from 'swr';
 import { bookKey, errorStatus, type BookDetail } from '@booknook/shared-ui';
 
-/** GET /books/{id}/, only called when there is an id (SPEC.md §7). A 404 means the caller may not see this book. */
+/** Book ids are positive whole numbers: anything else in the address (/books/abc) is a book that is not here. */
+export function isBookId(bookId: string | undefined): bookId is string {
+  return bookId !== undefined && /^[1-9]\d{0,14}$/.test(bookId);
+}
+
+/**
+ * GET /books/{id}/, only called for an id there can be a book under (SPEC.md §7). A 404 means the caller may not
+ * see this book; an address that cannot name a book is not found either, without asking.
+ */
 export function useBook(bookId: string | undefined) {
-  const { data, error, isLoading, isValidating } = useSWR<BookDetail, unknown>(bookId ? bookKey(bookId) : null);
-  return { book: data, error: error, notFound: errorStatus(error) === 404, isLoading, isValidating };
+  const validId = isBookId(bookId);
+  const { data, error, isLoading, isValidating } = useSWR<BookDetail, unknown>(validId ? bookKey(bookId) : null);
+  return { book: data, error: error, notFound: !validId || errorStatus(error) === 404, isLoading, isValidating };
 }

@@ -101,13 +101,15 @@ interface ImagePickerProps {
   upload: ImageUpload;
   /** Called with the chosen or dropped file (the form decides whether it may be uploaded). */
   onChoose: (file: File | undefined) => void;
+  /** Asked before the file dialog opens or a drop is taken; false refuses (a guest is told to sign in instead). */
+  mayChoose?: () => boolean;
   /** The form's error for the image (e.g. 'Image field is required'), shown when the browser has no refusal to show. */
   error?: string;
   onTouched: () => void;
 }
 
 /** The book photo: click or drag and drop, a preview, upload progress, and why a file was refused. */
-export function ImagePicker({ id: inputId, upload, onChoose, error, onTouched }: ImagePickerProps) {
+export function ImagePicker({ id: inputId, upload, onChoose, mayChoose = () => true, error, onTouched }: ImagePickerProps) {
   const hintId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
@@ -118,6 +120,7 @@ export function ImagePicker({ id: inputId, upload, onChoose, error, onTouched }:
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
+    if (!mayChoose()) return;
     onTouched();
     onChoose(event.dataTransfer.files[0]);
   };
@@ -141,6 +144,9 @@ export function ImagePicker({ id: inputId, upload, onChoose, error, onTouched }:
         aria-labelledby={`${inputId}-label ${inputId}-action`}
         aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')}
         aria-invalid={Boolean(shownError)}
+        onClick={(event) => {
+          if (!mayChoose()) event.preventDefault();
+        }}
         onChange={(event) => {
           onTouched();
           onChoose(event.currentTarget.files?.[0]);

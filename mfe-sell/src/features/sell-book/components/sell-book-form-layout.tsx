@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, buttonStyles, media, type ButtonVariant } from '@booknook/shared-ui';
+import { media } from '@booknook/shared-ui';
 
 /** Layout of the sell form: photo beside the fields on large screens, one column on phones. */
 export const Card = styled.form`
@@ -99,22 +98,4 @@ export const Actions = styled.div`
       width: 100%;
     }
   }
-`;
-
-export const LoginBanner = styled(Banner)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 1rem;
-  div {
-    flex: 1 1 18rem;
-  }
-  p {
-    margin: 0.25rem 0 0;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-export const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
 `;

@@ -17,6 +17,7 @@ import {
   formatPrice,
   useSession,
   notify,
+  unavailable,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { buildBookPayload, type SellerLocation, type ValidSellBookValues } from '../build-book-payload';
@@ -33,8 +34,9 @@ import {
   type SellBookValues,
 } from '../sell-book-values';
 import { serverFieldErrors, type SellBookField } from '../server-errors';
+import { GuestPanel } from './guest-panel';
 import { ImagePicker } from './image-picker';
-import { Actions, Card, Fields, Hint, LoginBanner, Optional, Radios, SignInLink, Wide } from './sell-book-form-layout';
+import { Actions, Card, Fields, Hint, Optional, Radios, Wide } from './sell-book-form-layout';
 import { NoLocationDialog } from './no-location-dialog';
 import { SubmittedNotice } from './submitted-notice';
 
@@ -69,7 +71,10 @@ export function SellBookForm({ location }: SellBookFormProps) {
   const { session } = useSession();
   const { mutate } = useSWRConfig();
   const [initialValues] = useState(loadDraft);
-  const [needsLogin, setNeedsLogin] = useState(false);
+  // The session ended while the form was open (the API answered 401): treated as a guest.
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const [loginAttempted, setLoginAttempted] = useState(false);
+  const guestPanel = useRef<HTMLElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState<{ name: string; detail: string } | null>(null);
   const [askNoLocation, setAskNoLocation] = useState(false);
@@ -98,7 +103,8 @@ export function SellBookForm({ location }: SellBookFormProps) {
       } catch (error) {
         const status = errorStatus(error);
         if (status === 401) {
-          setNeedsLogin(true);
+          setSessionExpired(true);
+          askToSignIn();
           return;
         }
         const { fields, other } = serverFieldErrors(error);
@@ -125,8 +131,21 @@ export function SellBookForm({ location }: SellBookFormProps) {
   }, [form.values]);
 
   useEffect(() => {
-    if (session.status === 'authenticated') setNeedsLogin(false);
+    if (session.status === 'authenticated') {
+      setSessionExpired(false);
+      setLoginAttempted(false);
+    }
   }, [session.status]);
+
+  const isGuest = session.status === 'guest' || sessionExpired;
+
+  /** SPEC.md §6: a guest's submit says 'Please log in…', as a toast and in the panel, which takes focus and comes into view. */
+  const askToSignIn = () => {
+    setLoginAttempted(true);
+    notify.error(messages.auth.loginRequired, { id: 'sell-login-required' });
+    // Focus scrolls the panel into view, below the sticky header (the shell's scroll-padding-top).
+    guestPanel.current?.focus();
+  };
 
   const error = (name: SellBookField): string | undefined => (form.touched[name] && form.errors[name]) || undefined;
   const a11y = (name: SellBookField, hintId?: string) => ({
@@ -142,8 +161,8 @@ export function SellBookForm({ location }: SellBookFormProps) {
   const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(null);
-    if (session.status === 'guest') {
-      setNeedsLogin(true);
+    if (isGuest) {
+      askToSignIn();
       return;
     }
     setWaitingForUpload(true);
@@ -163,17 +182,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
   return (
     <>
       {submitted && <SubmittedNotice name={submitted.name} detail={submitted.detail} onDismiss={() => setSubmitted(null)} />}
-      {needsLogin && (
-        <LoginBanner role="alert">
-          <div>
-            <strong>{messages.auth.loginRequired}</strong>
-            <p>{messages.auth.keptDraft}</p>
-          </div>
-          <SignInLink to="/login" state={{ from: '/sell' }}>
-            {messages.auth.signIn}
-          </SignInLink>
-        </LoginBanner>
-      )}
+      {isGuest && <GuestPanel ref={guestPanel} attempted={loginAttempted} />}
       {failure && <Banner role="alert">{failure}</Banner>}
 
       <Card noValidate onSubmit={(event) => void onSubmit(event)} aria-label={messages.title}>
@@ -181,9 +190,13 @@ export function SellBookForm({ location }: SellBookFormProps) {
           <ImagePicker
             id={fieldId('book_image')}
             upload={upload}
+            mayChoose={() => {
+              // A guest cannot get an upload grant: ask them to sign in first rather than open the file dialog.
+              if (isGuest) askToSignIn();
+              return !isGuest;
+            }}
             onChoose={(file) => {
-              // A guest cannot get an upload grant: ask them to sign in first rather than fail the upload.
-              if (session.status === 'guest') setNeedsLogin(true);
+              if (isGuest) askToSignIn();
               else upload.choose(file);
             }}
             error={error('book_image')}
@@ -333,7 +346,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
 
           <Wide>
             <Actions>
-              <Button type="submit" disabled={busy}>
+              <Button type="submit" {...unavailable(busy)}>
                 {waitingForUpload
                   ? messages.fields.waitingForUpload
                   : form.isSubmitting

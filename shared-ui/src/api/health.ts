@@ -1,7 +1,0 @@
-export const HEALTH_KEY = '/health';
-
-export interface Health {
-  status: 'ok';
-  database: 'pglite' | 'postgresql';
-  version: string;
-}
