@@ -10,7 +10,16 @@ export { HEALTH_KEY, type Health } from './api/health';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
 export { swrDefaults, freshness } from './swr-defaults';
 export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
-export { AppProviders } from './app-providers';
+export { AppProviders, type InitialAppState } from './app-providers';
+export type {
+  PageHead,
+  SeededError,
+  ServerApiGet,
+  ServerPage,
+  ServerPageContext,
+  ServerPageData,
+  ServerRemoteModule,
+} from './server/server-page';
 export { Button, buttonStyles, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';

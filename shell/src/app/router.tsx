@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@booknook/shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
+import { remoteRoutes } from '../federation/remote-routes';
 import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -31,13 +32,9 @@ export function AppRoutes() {
       <Routes>
         <Route element={<MainLayout />}>
           <Route path="/" element={<HomePage />} />
-          <Route path="/books" element={<RemoteRoute id="mfe_browse/BrowsePage" />} />
-          <Route path="/books/:bookId" element={<RemoteRoute id="mfe_browse/BookDetailPage" />} />
-          <Route path="/sell" element={<RemoteRoute id="mfe_sell/SellPage" />} />
-          <Route path="/mybooks" element={<RemoteRoute id="mfe_account/MyBooksPage" />} />
-          {/* SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively). */}
-          <Route path="/bookmarks" element={<RemoteRoute id="mfe_account/BookmarksPage" />} />
-          <Route path="/moderation" element={<RemoteRoute id="mfe_account/ModerationPage" />} />
+          {remoteRoutes.map(({ path, id }) => (
+            <Route key={path} path={path} element={<RemoteRoute id={id} />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

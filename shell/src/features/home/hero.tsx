@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/shared-ui';
@@ -92,6 +92,12 @@ export function Hero() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [backgroundLoaded, setBackgroundLoaded] = useState(false);
+  const preloader = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // With server rendering the image may have loaded before React attached onLoad.
+    if (preloader.current?.complete) setBackgroundLoaded(true);
+  }, []);
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,6 +109,7 @@ export function Hero() {
     <Wrapper>
       {/* Preloads the background; either outcome ends the "loading" overlay. */}
       <img
+        ref={preloader}
         src={heroImage}
         alt=""
         hidden
