@@ -1,5 +1,6 @@
 // The server renderer on its own, for production behind nginx (README "Server rendering"): nginx sends the HTML
 // routes here and serves the static files itself. `node shell/dist-server/standalone.js`.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -10,11 +11,12 @@ const env = (name: string, fallback: string) => process.env[name]?.trim() || fal
 const port = Number(env('PORT', '8100'));
 const host = env('HOST', '127.0.0.1');
 const siteOrigin = env('SITE_URL', 'http://127.0.0.1:8080');
+const templateFile = env('TEMPLATE_FILE', path.join(__dirname, '..', 'dist', 'index.html'));
 const renderer = createRenderer({
   siteOrigin,
   apiOrigin: env('API_URL', 'http://127.0.0.1:8000'),
   publicUrl: env('PUBLIC_URL', siteOrigin),
-  templateFile: env('TEMPLATE_FILE', path.join(__dirname, '..', 'dist', 'index.html')),
+  templateFile,
   trustedRemoteOrigins: env('SSR_REMOTE_ORIGINS', siteOrigin).split(','),
 });
 
@@ -29,8 +31,8 @@ const server = createServer((request, response) => {
     },
     (error: unknown) => {
       console.error('Could not render', request.url, error);
-      // nginx answers with the plain index.html instead (its error_page), which renders in the browser.
-      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('Rendering failed');
+      // The plain index.html: the browser renders the page by itself.
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(readFileSync(templateFile));
     },
   );
 });
