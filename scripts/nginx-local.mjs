@@ -79,7 +79,15 @@ async function freePort() {
 export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} }) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'standalone.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: siteUrl, API_URL: `http://${api}`, PUBLIC_URL: siteUrl, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: siteUrl,
+      API_URL: `http://${api}`,
+      PUBLIC_URL: siteUrl,
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForPort(port);

@@ -15,7 +15,9 @@ function sendXml(reply: FastifyReply, xml: string) {
 }
 
 function urlset(urls: { loc: string; lastmod?: string }[]): string {
-  const entries = urls.map(({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
+  const entries = urls.map(
+    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }
 
@@ -41,7 +43,9 @@ export const sitemapRoutes: FastifyPluginCallback = (app, _options, done) => {
     );
   });
 
-  app.get('/sitemaps/pages.xml', async (_request, reply) => sendXml(reply, urlset(PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` })))));
+  app.get('/sitemaps/pages.xml', async (_request, reply) =>
+    sendXml(reply, urlset(PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}` })))),
+  );
 
   app.get<{ Params: { file: string } }>('/sitemaps/books-:file.xml', async (request, reply) => {
     const file = Number(request.params.file);
@@ -50,7 +54,10 @@ export const sitemapRoutes: FastifyPluginCallback = (app, _options, done) => {
       notFoundHandler(request, reply);
       return reply;
     }
-    return sendXml(reply, urlset(books.map((book) => ({ loc: `${origin}/books/${book.id}`, lastmod: book.date_created.toISOString().slice(0, 10) }))));
+    return sendXml(
+      reply,
+      urlset(books.map((book) => ({ loc: `${origin}/books/${book.id}`, lastmod: book.date_created.toISOString().slice(0, 10) }))),
+    );
   });
 
   done();

@@ -31,7 +31,7 @@ export class SitemapService {
       FROM books
       WHERE is_reviewed AND is_accepted AND NOT is_disabled AND NOT is_sold
       ORDER BY file`.execute(this.db);
-    const files = rows.rows.map((row) => Number(row.file));
+    const files = rows.rows.map((row) => row.file);
     this.files.set('all', files);
     return files;
   }
