@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { readPageState } from './app/page-state';
+import { installBookPagePrefetch } from './federation/prefetch';
 import { isPlannedClientRender } from './federation/server-remote-pages';
 import { registerRemotesFromManifest } from './federation/remotes-registry';
 
@@ -21,6 +22,7 @@ function start() {
   // Server-rendered HTML is hydrated; the plain index.html (the server renderer unreachable) is rendered from scratch.
   if (state && container.firstChild) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
+  installBookPagePrefetch(container);
 }
 
 start();

@@ -32,8 +32,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<MainLayout />}>
           <Route path="/" element={<HomePage />} />
-          {remoteRoutes.map(({ path, id }) => (
-            <Route key={path} path={path} element={<RemoteRoute id={id} />} />
+          {remoteRoutes.map(({ path, id, prefetchData }) => (
+            <Route key={path} path={path} element={<RemoteRoute id={id} prefetchData={prefetchData} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import { Page, Spinner } from '@booknook/shared-ui';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import type { RemoteRouteSpec } from './remote-routes';
 import { ClientRenderSignal, useServerRemotePages } from './server-remote-pages';
 
 const lazyRemotePage = (id: RemotePageId) => lazy(() => loadRemotePage(id));
@@ -33,8 +35,20 @@ function RemotePageSlot({ id }: { id: RemotePageId }) {
   );
 }
 
+/** Starts the page's data request once, as the route opens: in parallel with its code, not after it. */
+function usePrefetchedData(prefetchData: RemoteRouteSpec['prefetchData']) {
+  const params = useParams();
+  const key = JSON.stringify(params);
+  const [started, setStarted] = useState<string | null>(null);
+  if (prefetchData && started !== key && typeof window !== 'undefined') {
+    prefetchData(params);
+    setStarted(key);
+  }
+}
+
 /** A route element that renders a page exposed by a remote, with a loading state and a fallback with Retry. */
-export function RemoteRoute({ id }: { id: RemotePageId }) {
+export function RemoteRoute({ id, prefetchData }: { id: RemotePageId; prefetchData?: RemoteRouteSpec['prefetchData'] }) {
+  usePrefetchedData(prefetchData);
   // Keyed by page, so moving between two remote routes never shows one page's state under another's URL.
   return <RemotePageSlot key={id} id={id} />;
 }

@@ -1,12 +1,26 @@
 import type { RemotePageId } from './load-remote-page';
+import { prefetchBook } from './prefetch';
+
+export interface RemoteRouteSpec {
+  path: string;
+  id: RemotePageId;
+  /** Starts the page's data request in parallel with its code, from the route's parameters. */
+  prefetchData?: (params: Readonly<Record<string, string | undefined>>) => void;
+}
 
 /**
  * The routes served by a remote's page, in one list: the router renders them, and the server renderer reads it to
  * know, before rendering, which remote page (and so which code and data) a URL needs.
  */
-export const remoteRoutes: readonly { path: string; id: RemotePageId }[] = [
+export const remoteRoutes: readonly RemoteRouteSpec[] = [
   { path: '/books', id: 'mfe_browse/BrowsePage' },
-  { path: '/books/:bookId', id: 'mfe_browse/BookDetailPage' },
+  {
+    path: '/books/:bookId',
+    id: 'mfe_browse/BookDetailPage',
+    prefetchData: ({ bookId }) => {
+      if (bookId) prefetchBook(bookId);
+    },
+  },
   { path: '/sell', id: 'mfe_sell/SellPage' },
   { path: '/mybooks', id: 'mfe_account/MyBooksPage' },
   // SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively).

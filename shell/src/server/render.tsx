@@ -192,41 +192,41 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   }
 
-  /** A remote page's server code and data, or null: then the browser renders it (and the reason is logged). */
-  async function loadRemotePage(
-    id: RemotePageId,
-    locations: RemoteLocations,
-    context: { url: URL; params: Record<string, string | undefined>; api: ServerApiGet },
-  ): Promise<{ Component: ComponentType; data: ServerPageData; preload: { manifest: string; scripts: string[] } } | null> {
-    const [remote, exposed] = id.split('/') as [RemoteName, string];
-    const location = locations[remote];
-    if (!location) return null;
-    const manifestUrl = new URL(location, siteOrigin);
+  /** What the browser will fetch for a remote page, to preload: the manifest, the remote entry, the page's chunks. */
+  async function remotePreloads(id: RemotePageId, location: string): Promise<{ manifest?: string; scripts: string[] }> {
+    const exposed = id.split('/')[1];
     const browserManifestUrl = new URL(location, publicUrl);
     try {
-      const serverEntry = new URL(REMOTE_SERVER_ENTRY, manifestUrl);
-      if (!trusted.has(serverEntry.origin)) return null;
-      const [module, manifest] = await withTimeout(
-        Promise.all([remoteCode.load(serverEntry.href), manifests.load(manifestUrl.href)]),
-        remoteTimeoutMs,
-        `loading ${id} on the server`,
-      );
-      const page = module.serverPages[exposed];
-      if (!page) return null;
-      const data = await page.load({ ...context, absoluteUrl });
+      const manifest = await withTimeout(manifests.load(new URL(location, siteOrigin).href), remoteTimeoutMs, `reading ${location}`);
       const entry = manifest.metaData?.remoteEntry;
       const scripts = [
         `${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`,
         ...(manifest.exposes?.find((e) => e.name === exposed)?.assets?.js?.sync ?? []),
       ];
       return {
-        Component: page.Component,
-        data,
-        preload: {
-          manifest: browserUrl(browserManifestUrl),
-          scripts: scripts.map((script) => browserUrl(new URL(script, browserManifestUrl))),
-        },
+        manifest: browserUrl(browserManifestUrl),
+        scripts: scripts.map((script) => browserUrl(new URL(script, browserManifestUrl))),
       };
+    } catch (error) {
+      log.warn(`No preloads for ${id}: its manifest could not be read`, error);
+      return { scripts: [] };
+    }
+  }
+
+  /** A remote page's server code and data, or null: then the browser renders it (a failure is logged). */
+  async function loadServerPage(
+    id: RemotePageId,
+    location: string,
+    context: { url: URL; params: Record<string, string | undefined>; api: ServerApiGet },
+  ): Promise<{ Component: ComponentType; data: ServerPageData } | null> {
+    const exposed = id.split('/')[1] ?? '';
+    const serverEntry = new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin));
+    if (!trusted.has(serverEntry.origin)) return null;
+    try {
+      const module = await withTimeout(remoteCode.load(serverEntry.href), remoteTimeoutMs, `loading ${id} on the server`);
+      const page = module.serverPages[exposed];
+      if (!page) return null;
+      return { Component: page.Component, data: await page.load({ ...context, absoluteUrl }) };
     } catch (error) {
       // A remote without a server bundle is rendered in the browser by design; anything else is worth a line.
       if (!(error instanceof HttpStatusError && error.status === 404)) {
@@ -248,7 +248,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     ]);
     remoteCode.retainOnly(Object.values(locations).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
 
-    const remotePage = route ? await loadRemotePage(route.id, locations, { url, params: route.params, api }) : null;
+    const location = route && locations[route.id.split('/')[0] as RemoteName];
+    const [remotePage, preload] =
+      route && location
+        ? await Promise.all([loadServerPage(route.id, location, { url, params: route.params, api }), remotePreloads(route.id, location)])
+        : [null, { scripts: [] }];
     const fallback: Record<string, unknown> = { ...remotePage?.data.fallback };
     const errors: Record<string, SeededError> = { ...remotePage?.data.errors };
     if (homeBooks?.status === 200) fallback[freshBooksKey] = homeBooks.body;
@@ -286,10 +290,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage}"`) ? head.lcpImage : undefined;
     const state: PageState = { remotes: locations, app: initial };
     const html = fillTemplate(templateText, {
-      head:
-        headTags(head, absoluteUrl, messages.productName) +
-        reactPreloads +
-        preloadTags({ manifest: remotePage?.preload.manifest, scripts: remotePage?.preload.scripts ?? [], image: lcpImage }),
+      head: headTags(head, absoluteUrl, messages.productName) + reactPreloads + preloadTags({ ...preload, image: lcpImage }),
       styles,
       body,
       state,
