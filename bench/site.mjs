@@ -30,11 +30,14 @@ export async function freePort() {
   });
 }
 
-/** The real API on a throw-away embedded database with the demo data, so every page renders what a member sees. */
-export async function startApi() {
+/**
+ * The real API on a throw-away embedded database with the demo data, so every page renders what a member sees.
+ * `repo`: another checkout's build (bench/lighthouse.mjs compares the previous build).
+ */
+export async function startApi({ repo = root } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-bench-'));
   const apiPort = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [path.join(repo, 'api', 'dist', 'server.js')], {
     env: {
       ...process.env,
       PORT: String(apiPort),

@@ -186,6 +186,22 @@ test.describe('remote releases seen by the server renderer, without restarting i
   });
 });
 
+test("the remote locations come with the page, and a book page's code is fetched before a book is opened", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const bookPageCode = page.waitForRequest((request) => /__federation_expose_BookDetailPage/.test(request.url()));
+  await page.goto('/books');
+  await expect(page.getByTestId('book-card').first()).toBeVisible();
+  // Cards in view: the code of the page they lead to is fetched at the next idle moment, before any click.
+  await bookPageCode;
+  expect(requested).not.toContain('/remotes.json');
+  // The browse page's own code was announced by the server: preloaded from the head.
+  const preloads = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(preloads.some((href) => href?.includes('__federation_expose_BrowsePage'))).toBe(true);
+});
+
 test('robots.txt and the sitemap, through nginx', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -107,12 +107,13 @@ export function Hero() {
 
   return (
     <Wrapper>
-      {/* Preloads the background; either outcome ends the "loading" overlay. */}
+      {/* Preloads the background (the home page's largest paint: fetched first); either outcome ends the "loading" overlay. */}
       <img
         ref={preloader}
         src={heroImage}
         alt=""
         hidden
+        fetchPriority="high"
         onLoad={() => setBackgroundLoaded(true)}
         onError={() => setBackgroundLoaded(true)}
         data-testid="hero-preloader"
