@@ -61,7 +61,8 @@ async function waitForPort(port, timeoutMs = 10_000) {
   throw new Error(`nginx did not open port ${port} within ${timeoutMs} ms`);
 }
 
-async function freePort() {
+/** A port nothing listens on right now (for the servers the tests and benchmarks start). */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
