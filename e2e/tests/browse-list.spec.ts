@@ -172,8 +172,8 @@ test('pages of six: the current page and the next two, Previous and Next', async
   await expect(cards(page)).toHaveCount(2);
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   const onPageTwo = await cards(page).allInnerTexts();
-  const firstPage = await page.evaluate(() => window.scrollY);
-  expect(firstPage).toBeLessThan(200);
+  // Back to the top of the list (a smooth scroll: it takes a moment).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
 
   await page.goBack();
   await expect(cards(page)).toHaveCount(6);

@@ -90,8 +90,9 @@ function lazyRenderer(app: FastifyInstance, webRoot: string, shellRoot: string) 
     const file = path.join(webRoot, RENDERER_FILE);
     const address = app.server.address() as AddressInfo | null;
     if (!address || !(await fs.stat(file).catch(() => null))) return null;
-    const { port } = address;
-    const origin = `http://127.0.0.1:${port}`;
+    // This server, at the address it listens on (loopback when it listens on every interface).
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
     const module = createRequire(__filename)(file) as RendererModule;
     renderer = module.createRenderer({
       siteOrigin: origin,

@@ -1,4 +1,4 @@
-import { preload } from 'swr';
+import { preload, type Cache } from 'swr';
 import { bookKey, fetchJson } from '@booknook/shared-ui';
 import { loadRemotePage } from './load-remote-page';
 
@@ -15,10 +15,16 @@ export function prefetchBookPageCode() {
   });
 }
 
-/** Starts a book's request (SWR's preload: the page's useSWR takes it over), in parallel with the page's code. */
-export function prefetchBook(bookId: string) {
+/**
+ * Starts a book's request in parallel with the page's code (SWR's preload: the page's useSWR takes that very request
+ * over). Only when nothing of the book is cached: then the page's first render is sure to fetch, and so to take the
+ * preload at once; a preload left waiting would be taken by a later revalidation, which would then show stale data.
+ */
+export function prefetchBook(bookId: string, cache: Pick<Cache, 'get'>) {
+  const key = bookKey(bookId);
+  if (cache.get(key)?.data !== undefined) return;
   // A failure is the page's to show: its useSWR receives this very promise.
-  void (preload(bookKey(bookId), fetchJson) as Promise<unknown> | undefined)?.catch(() => undefined);
+  void (preload(key, fetchJson) as Promise<unknown> | undefined)?.catch(() => undefined);
 }
 
 const idle = (task: () => void) =>
@@ -32,19 +38,16 @@ function bookIdOfLink(target: EventTarget | null): string | null {
 
 /**
  * Cuts the wait for a book's page (README "Server rendering"): its code is fetched when a link to a book comes into
- * view (at the next idle moment) or is hovered or focused, and the book itself as soon as the link is pressed.
+ * view (at the next idle moment), or is hovered, focused or touched. (The book itself is asked for as the route
+ * opens: remote-routes.ts.)
  */
 export function installBookPagePrefetch(root: HTMLElement) {
   const onIntent = (event: Event) => {
     if (bookIdOfLink(event.target)) prefetchBookPageCode();
   };
-  const onPress = (event: Event) => {
-    const bookId = bookIdOfLink(event.target);
-    if (bookId) prefetchBook(bookId);
-  };
   root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('pointerdown', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);
-  root.addEventListener('pointerdown', onPress, { passive: true });
 
   if (typeof IntersectionObserver === 'undefined') return;
   const inView = new IntersectionObserver((entries) => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { Page, Spinner } from '@booknook/shared-ui';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -38,10 +39,11 @@ function RemotePageSlot({ id }: { id: RemotePageId }) {
 /** Starts the page's data request once, as the route opens: in parallel with its code, not after it. */
 function usePrefetchedData(prefetchData: RemoteRouteSpec['prefetchData']) {
   const params = useParams();
+  const { cache } = useSWRConfig();
   const key = JSON.stringify(params);
   const [started, setStarted] = useState<string | null>(null);
   if (prefetchData && started !== key && typeof window !== 'undefined') {
-    prefetchData(params);
+    prefetchData(params, cache);
     setStarted(key);
   }
 }

@@ -1,11 +1,12 @@
+import type { Cache } from 'swr';
 import type { RemotePageId } from './load-remote-page';
 import { prefetchBook } from './prefetch';
 
 export interface RemoteRouteSpec {
   path: string;
   id: RemotePageId;
-  /** Starts the page's data request in parallel with its code, from the route's parameters. */
-  prefetchData?: (params: Readonly<Record<string, string | undefined>>) => void;
+  /** Starts the page's data request in parallel with its code, from the route's parameters (and the SWR cache). */
+  prefetchData?: (params: Readonly<Record<string, string | undefined>>, cache: Pick<Cache, 'get'>) => void;
 }
 
 /**
@@ -17,8 +18,8 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   {
     path: '/books/:bookId',
     id: 'mfe_browse/BookDetailPage',
-    prefetchData: ({ bookId }) => {
-      if (bookId) prefetchBook(bookId);
+    prefetchData: ({ bookId }, cache) => {
+      if (bookId) prefetchBook(bookId, cache);
     },
   },
   { path: '/sell', id: 'mfe_sell/SellPage' },
