@@ -83,7 +83,22 @@ test('with JavaScript off, Browse lists the books and a book page is readable', 
   await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();
   await expect(page.getByText('Clean copy with a few pencil notes in chapter two.')).toBeVisible();
   await expect(page.getByText(`by ${book.seller.member.first_name} ${book.seller.member.last_name}`)).toBeVisible();
+
+  // The home page's search works as a plain form.
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Search books' }).fill(word);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`/books?name=${word}`);
+  await expect(page.getByRole('link', { name: book.name })).toBeVisible();
   await context.close();
+});
+
+test('sign-in and registration are rendered in the browser only: no form to submit before its code runs', async ({ request }) => {
+  for (const path of ['/login', '/register']) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('type="password"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  }
 });
 
 test('no hydration warning on any route, for a guest and for a member', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Spinner } from '@booknook/shared-ui';
 import { RemoteRoute } from '../federation/remote-route';
 import { remoteRoutes } from '../federation/remote-routes';
+import { ClientOnly } from '../federation/server-remote-pages';
 import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -13,10 +14,13 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const LoginPage = lazy(() => import('../pages/login-page').then(({ LoginPage }) => ({ default: LoginPage })));
 const RegisterPage = lazy(() => import('../pages/register-page').then(({ RegisterPage }) => ({ default: RegisterPage })));
 
-function GuestScreen({ children }: { children: ReactNode }) {
+/** Sign-in and registration: rendered in the browser only (a form submitted before hydration would be lost). */
+function GuestScreen({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Suspense fallback={<Spinner />}>
-      <GuestOnly>{children}</GuestOnly>
+      <ClientOnly name={name}>
+        <GuestOnly>{children}</GuestOnly>
+      </ClientOnly>
     </Suspense>
   );
 }
@@ -40,7 +44,7 @@ export function AppRoutes() {
         <Route
           path="/login"
           element={
-            <GuestScreen>
+            <GuestScreen name="Sign In">
               <LoginPage />
             </GuestScreen>
           }
@@ -48,7 +52,7 @@ export function AppRoutes() {
         <Route
           path="/register"
           element={
-            <GuestScreen>
+            <GuestScreen name="Register">
               <RegisterPage />
             </GuestScreen>
           }

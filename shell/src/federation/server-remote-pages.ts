@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageId } from './load-remote-page';
 
 /**
@@ -21,10 +21,19 @@ export const REMOTE_FAILED_DIGEST = 'booknook:remote-failed';
 
 export class ClientRenderSignal extends Error {
   readonly digest = CLIENT_RENDER_DIGEST;
-  constructor(id: RemotePageId) {
-    super(`${id} is rendered in the browser`);
+  constructor(what: string) {
+    super(`${what} is rendered in the browser`);
     this.name = 'ClientRenderSignal';
   }
+}
+
+/**
+ * Content the server leaves to the browser (its nearest Suspense boundary shows the fallback): forms that cannot
+ * work without their code, such as sign-in, which a quick visitor could otherwise submit before hydration.
+ */
+export function ClientOnly({ name, children }: { name: string; children: ReactNode }) {
+  if (useServerRemotePages()) throw new ClientRenderSignal(name);
+  return children;
 }
 
 /** Whether a recoverable error reported while hydrating is one of ours (a boundary the server left to the browser). */

@@ -122,9 +122,11 @@ export function Hero() {
       <Content>
         <h1>{messages.home.headline}</h1>
         <p>{messages.home.subline}</p>
-        <SearchForm role="search" onSubmit={onSearch}>
+        {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
+        <SearchForm role="search" action="/books" onSubmit={onSearch}>
           <input
             type="search"
+            name="name"
             aria-label={messages.home.searchLabel}
             placeholder={messages.home.searchPlaceholder}
             value={query}
