@@ -39,7 +39,7 @@ const percentile = (values, p) => {
 
 /** The built API serving the built site, like `npm start`, on a throw-away database with the demo data. */
 async function startSite() {
-  const api = await startApi({ WEB_ROOT: root, RATE_LIMIT_MULTIPLIER: '0', BROWSE_CACHE_SECONDS: '0' });
+  const api = await startApi({ env: { WEB_ROOT: root, RATE_LIMIT_MULTIPLIER: '0', BROWSE_CACHE_SECONDS: '0' } });
   return { origin: `http://${api.address}`, stop: () => api.stop() };
 }
 

@@ -3,10 +3,14 @@
 // the production config and the real API on a throw-away embedded database with the demo data. Prints the median of
 // N runs per route, what costs the most in the median run, and a second, independent CLS measurement: Playwright with
 // a layout-shift PerformanceObserver at 375 px and 1440 px (N passes each), scrolling to the bottom so lazy images load.
-// Timings on a shared machine are noisy, so it exits 0 whatever the verdict unless --strict is given.
-//   node bench/lighthouse.mjs                    measure the current dist/ folders, 3 runs per route
+// Timings on a shared machine are noisy, so it exits 0 whatever the verdict unless --strict is given, and every run
+// measures the previous build beside this one, in turns ("before" and "after" in one table, same machine, same minutes).
+//   node bench/lighthouse.mjs                    this build's dist/ folders vs the previous build, 3 runs per route
 //   node bench/lighthouse.mjs --build --runs 5   build first (npm run build), 5 runs per route
-//   node bench/lighthouse.mjs --strict           exit 1 when a §7 budget is missed
+//   node bench/lighthouse.mjs --before main      the build to compare with: a git ref (default: the merge base with
+//                                                main, i.e. what this branch started from; on main itself, HEAD~1),
+//                                                exported and built once under .tmp/bench-before/; --before none skips it
+//   node bench/lighthouse.mjs --strict           exit 1 when a §7 budget is missed (judged on this build)
 // Every run's report is written to .tmp/lighthouse/ (JSON and HTML) for a closer look.
 /* global window, document -- recordShifts() and the page.evaluate() callbacks run in the page, not in Node */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import './iterator-helpers.mjs';
 import { startNginx } from '../scripts/nginx-local.mjs';
+import { previousBuild } from './previous-build.mjs';
 import { CHROMIUM_PATH, chromiumArgs, freePort, root, startApi } from './site.mjs';
 
 /** DESIGN.md §7 budgets. */
@@ -31,6 +36,14 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', '3'));
 const STRICT = argv.includes('--strict');
+/** The previous build: the commit this branch started from (on main, the commit before). */
+function defaultBefore() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const base = git('merge-base', 'HEAD', 'main');
+  return base && base !== git('rev-parse', 'HEAD') ? base : 'HEAD~1';
+}
+const BEFORE_OPTION = option('before', defaultBefore());
+const BEFORE_REF = BEFORE_OPTION === 'none' ? null : BEFORE_OPTION;
 const REPORT_DIR = path.join(root, '.tmp', 'lighthouse');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, not ${option('runs')}`);
 
@@ -230,23 +243,43 @@ async function measureCls(browser, baseURL, routePath, { viewport }) {
   return { cls: sessionWindowCls(shifts), total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts, images };
 }
 
-const loadAtStart = loadavg()[0];
-const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-const api = await startApi();
-const nginx = await startNginx({ port, api: api.address, dataDir: api.dataDir });
-const results = new Map(); // route → { runs: [{ figures, lhr }], cls: [{ viewport, ... }] }
-let environment = null;
-
-try {
+/** One build of the site behind nginx with the production config, and the book whose page is measured. */
+async function startStack(label, repo) {
+  const api = await startApi({ repo });
+  const port = process.env.BENCH_PORT && label === 'after' ? Number(process.env.BENCH_PORT) : await freePort();
+  // The previous build starts nginx with its own script and config (before server rendering, no renderer).
+  const { startNginx: start } = repo === root ? { startNginx } : await import(path.join(repo, 'scripts', 'nginx-local.mjs'));
+  const nginx = await start({ port, api: api.address, dataDir: api.dataDir });
   const list = await (await fetch(`${nginx.url}/api/v1/books/?limit=1`)).json();
   const bookId = list.items[0]?.id;
   if (!bookId) throw new Error('the demo data has no visible book');
-  const routes = [
-    { label: '/', path: '/' },
-    { label: '/books', path: '/books' },
-    { label: '/books/:id', path: `/books/${bookId}` },
-  ];
-  for (const route of routes) results.set(route.label, { path: route.path, runs: [], cls: [] });
+  return {
+    label,
+    url: nginx.url,
+    routes: [
+      { label: '/', path: '/' },
+      { label: '/books', path: '/books' },
+      { label: '/books/:id', path: `/books/${bookId}` },
+    ],
+    async stop() {
+      await nginx.stop();
+      await api.stop();
+    },
+  };
+}
+
+const loadAtStart = loadavg()[0];
+const before = BEFORE_REF ? previousBuild(BEFORE_REF) : null;
+const stacks = [];
+/** build label → route label → { path, runs: [{ figures, lhr }], cls: [...] } */
+const results = new Map();
+let environment = null;
+
+try {
+  if (before) stacks.push(await startStack('before', before.dir));
+  stacks.push(await startStack('after', root));
+  for (const stack of stacks)
+    results.set(stack.label, new Map(stack.routes.map((route) => [route.label, { path: route.path, runs: [], cls: [] }])));
 
   rmSync(REPORT_DIR, { recursive: true, force: true });
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -263,79 +296,98 @@ try {
       if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
       return result;
     };
-    // One discarded run first: the API's first queries and Chromium's first start are not what a visitor waits for.
-    process.stdout.write('Lighthouse warm-up run… ');
-    await audit(`${nginx.url}/`);
+    // One discarded run per build first: the API's first queries and Chromium's first start are not what a visitor waits for.
+    process.stdout.write('Lighthouse warm-up runs… ');
+    for (const stack of stacks) await audit(`${stack.url}/`);
     console.log('done.');
-    // Routes take turns within each round, so that a noisy minute on the machine spreads over all of them.
+    // Routes and builds take turns within each round, so that a noisy minute on the machine spreads over all of them.
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const route of routes) {
-        const { lhr, report } = await audit(nginx.url + route.path);
-        const row = figures(lhr);
-        results.get(route.label).runs.push({ figures: row, lhr });
-        writeFileSync(path.join(REPORT_DIR, `${slug(route.label)}-${run}.json`), report[0]);
-        writeFileSync(path.join(REPORT_DIR, `${slug(route.label)}-${run}.html`), report[1]);
-        environment ??= lhr;
-        console.log(
-          `run ${run}/${RUNS} ${route.label.padEnd(11)} score ${row.score}, LCP ${ms(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
-        );
+      for (const index of stacks[0].routes.keys()) {
+        for (const stack of stacks) {
+          const { label, path: routePath } = stack.routes[index];
+          const { lhr, report } = await audit(stack.url + routePath);
+          const row = figures(lhr);
+          results.get(stack.label).get(label).runs.push({ figures: row, lhr });
+          writeFileSync(path.join(REPORT_DIR, `${stack.label}-${slug(label)}-${run}.json`), report[0]);
+          writeFileSync(path.join(REPORT_DIR, `${stack.label}-${slug(label)}-${run}.html`), report[1]);
+          environment ??= lhr;
+          console.log(
+            `run ${run}/${RUNS} ${stack.label.padEnd(6)} ${label.padEnd(11)} score ${row.score}, LCP ${ms(row.lcp)}, TBT ${ms(row.tbt)}, CLS ${row.cls.toFixed(3)}, benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, load ${loadavg()[0].toFixed(1)}`,
+          );
+        }
       }
     }
   } finally {
     await chrome.kill();
   }
 
+  // The independent CLS pass: the build being measured only (it is the slow part of the run).
+  const after = stacks.at(-1);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   try {
-    for (const route of routes) {
+    for (const route of after.routes) {
       for (const viewport of VIEWPORTS) {
         const passes = [];
-        for (let run = 1; run <= RUNS; run += 1) passes.push(await measureCls(browser, nginx.url, route.path, viewport));
-        results.get(route.label).cls.push({ viewport: viewport.name, cls: median(passes.map((pass) => pass.cls)), passes });
+        for (let run = 1; run <= RUNS; run += 1) passes.push(await measureCls(browser, after.url, route.path, viewport));
+        results
+          .get('after')
+          .get(route.label)
+          .cls.push({ viewport: viewport.name, cls: median(passes.map((pass) => pass.cls)), passes });
       }
     }
   } finally {
     await browser.close();
   }
 } finally {
-  await nginx.stop();
-  await api.stop();
+  for (const stack of stacks) await stack.stop();
 }
 
 const settings = environment.configSettings;
 console.log(
   `\nLighthouse ${environment.lighthouseVersion}, ${settings.formFactor} preset (${settings.throttlingMethod} throttling: ` +
     `${settings.throttling.rttMs} ms RTT, ${Math.round(settings.throttling.throughputKbps)} kbps, CPU ×${settings.throttling.cpuSlowdownMultiplier}), ` +
-    `${environment.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route, as a guest:`,
+    `${environment.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}; median of ${RUNS} run${RUNS > 1 ? 's' : ''} per route, as a guest` +
+    (before ? `; before = ${BEFORE_REF} (${before.commit.slice(0, 12)}), after = this checkout, measured in turns in the same run:` : ':'),
 );
-const header = ['route', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS transferred'];
-const widths = [12, 7, 9, 9, 9, 8, 13, 16];
-const line = (cells) => cells.map((cell, i) => (i ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('');
+const header = ['route', 'build', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'JS transferred', 'benchmarkIndex'];
+const widths = [12, 8, 7, 9, 9, 9, 8, 13, 16, 16];
+const line = (cells) => cells.map((cell, i) => (i > 1 ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]))).join('');
 console.log(line(header));
 const medians = new Map();
-for (const [label, { runs }] of results) {
-  const pick = (key) => median(runs.map((run) => run.figures[key]));
-  const row = {
-    score: pick('score'),
-    fcp: pick('fcp'),
-    lcp: pick('lcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    si: pick('si'),
-    js: pick('js'),
-  };
-  medians.set(label, row);
-  console.log(line([label, row.score, ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls.toFixed(3), ms(row.si), kb(row.js)]));
+for (const route of stacks.at(-1).routes) {
+  for (const stack of stacks) {
+    const { runs } = results.get(stack.label).get(route.label);
+    const pick = (key) => median(runs.map((run) => run.figures[key]));
+    const row = {
+      score: pick('score'),
+      fcp: pick('fcp'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      si: pick('si'),
+      js: pick('js'),
+    };
+    const index = Math.round(median(runs.map((run) => run.lhr.environment.benchmarkIndex)));
+    if (stack.label === 'after') medians.set(route.label, row);
+    console.log(
+      line([route.label, stack.label, row.score, ms(row.fcp), ms(row.lcp), ms(row.tbt), row.cls.toFixed(3), ms(row.si), kb(row.js), index]),
+    );
+  }
 }
-const benchmarkIndexes = [...results.values()].flatMap(({ runs }) => runs.map((run) => run.lhr.environment.benchmarkIndex));
+for (const stack of stacks) {
+  const runs = [...results.get(stack.label)].map(([label, { runs: r }]) => `${label} ${r.map((run) => run.figures.score).join('/')}`);
+  console.log(`Scores per run (${stack.label}): ${runs.join(', ')}.`);
+}
+const benchmarkIndexes = [...results.values()].flatMap((routes) =>
+  [...routes.values()].flatMap(({ runs }) => runs.map((run) => run.lhr.environment.benchmarkIndex)),
+);
 console.log(
-  `Scores per run: ${[...results].map(([label, { runs }]) => `${label} ${runs.map((run) => run.figures.score).join('/')}`).join(', ')}. ` +
-    `Machine: benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (lower means a slower or busier CPU, and so a worse TBT), ` +
+  `Machine: benchmarkIndex median ${Math.round(median(benchmarkIndexes))} (lower means a slower or busier CPU, and so a worse TBT), ` +
     `load average ${loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end on ${availableParallelism()} cores.`,
 );
 
-console.log('\nWhat costs the most (the median-scoring run of each route; reports in .tmp/lighthouse/):');
-for (const [label, { runs }] of results) {
+console.log('\nWhat costs the most after (the median-scoring run of each route; reports in .tmp/lighthouse/):');
+for (const [label, { runs }] of results.get('after')) {
   const sorted = [...runs].sort((a, b) => a.figures.score - b.figures.score);
   const { lhr } = sorted[Math.floor((sorted.length - 1) / 2)];
   console.log(`${label}`);
@@ -346,7 +398,7 @@ console.log(
   `\nCLS measured by Playwright with a layout-shift observer (slow 4G, CPU ÷ ${CPU_SLOWDOWN}, scrolled to the bottom), ` +
     `median of ${RUNS} pass${RUNS > 1 ? 'es' : ''}; the shifts listed are the worst pass's:`,
 );
-for (const [label, { cls }] of results) {
+for (const [label, { cls }] of results.get('after')) {
   for (const { viewport, cls: medianCls, passes } of cls) {
     const worst = passes.reduce((a, b) => (b.cls > a.cls ? b : a));
     console.log(
@@ -366,7 +418,7 @@ const misses = [];
 for (const [label, row] of medians) {
   if (row.score < SCORE_BUDGET) misses.push(`${label}: Lighthouse performance ${row.score} < ${SCORE_BUDGET}`);
   if (row.cls >= CLS_BUDGET) misses.push(`${label}: Lighthouse CLS ${row.cls.toFixed(3)} ≥ ${CLS_BUDGET}`);
-  for (const measured of results.get(label).cls) {
+  for (const measured of results.get('after').get(label).cls) {
     if (measured.cls >= CLS_BUDGET) misses.push(`${label} at ${measured.viewport}: CLS ${measured.cls.toFixed(3)} ≥ ${CLS_BUDGET}`);
   }
 }

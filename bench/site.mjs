@@ -1,8 +1,8 @@
 // Helpers shared by the page benchmarks (bundle.mjs, lighthouse.mjs): the real API on a throw-away embedded database
 // with the demo data, and the Chromium every browser benchmark runs. nginx comes from scripts/nginx-local.mjs.
 import { spawn } from 'node:child_process';
+import { freePort } from '../scripts/nginx-local.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,25 +19,17 @@ export const chromiumArgs = [
 ];
 export const DEMO_MEMBER = { email: 'demo@booknook.local', password: 'demo-password' };
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../scripts/nginx-local.mjs';
 
 /**
  * The real API on a throw-away embedded database with the demo data, so every page renders what a member sees.
- * `env` adds to or overrides its environment (e.g. WEB_ROOT to serve the built site too).
+ * `repo`: another checkout's build (bench/lighthouse.mjs compares the previous build); `env` adds to or overrides
+ * its environment (e.g. WEB_ROOT to serve the built site too).
  */
-export async function startApi(env = {}) {
+export async function startApi({ repo = root, env = {} } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-bench-'));
   const apiPort = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [path.join(repo, 'api', 'dist', 'server.js')], {
     env: {
       ...process.env,
       PORT: String(apiPort),

@@ -11,4 +11,6 @@ export default defineRemoteConfig({
     './BrowsePage': './src/pages/browse-page.tsx',
     './BookDetailPage': './src/pages/book-detail-page.tsx',
   },
+  // Browse and a book's page are rendered on the server (guests, link previews, crawlers).
+  serverEntry: './src/server.ts',
 });

@@ -1,6 +1,7 @@
 // Runs the production nginx.conf on this machine for tests and benchmarks: same locations and headers,
-// with the repository, port, API upstream and scratch paths swapped in. Usage as a CLI:
-//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000 --data ./data
+// with the repository, port, API and renderer upstreams and scratch paths swapped in. Usage as a CLI:
+//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000 --render 127.0.0.1:8100 --data ./data
+// Without --render, a server renderer (shell/dist-server/standalone.js) is started beside nginx and stopped with it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -19,7 +20,7 @@ export function findNginx() {
 }
 
 /** The production config with local paths: everything else (locations, headers, gzip) stays as deployed. */
-export function renderNginxConfig({ port, api, dataDir, scratchDir, root = repoRoot }) {
+export function renderNginxConfig({ port, api, render, dataDir, scratchDir, root = repoRoot }) {
   const production = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const scratch = (name) => path.join(scratchDir, name);
   const local = production
@@ -27,6 +28,7 @@ export function renderNginxConfig({ port, api, dataDir, scratchDir, root = repoR
     .replaceAll('/srv/booknook/', `${root}/`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/server 127\.0\.0\.1:8000;/, `server ${api};`)
+    .replace(/server 127\.0\.0\.1:8100;/, `server ${render};`)
     .replace(/worker_processes auto;/, 'worker_processes 1;')
     .replace(
       /http \{/,
@@ -59,23 +61,73 @@ async function waitForPort(port, timeoutMs = 10_000) {
   throw new Error(`nginx did not open port ${port} within ${timeoutMs} ms`);
 }
 
-/** Starts nginx in the foreground of a child process; resolves once it listens. */
-export async function startNginx({ port, api, dataDir }) {
+/** A port nothing listens on right now (for the servers the tests and benchmarks start). */
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The production server renderer (shell/dist-server/standalone.js) for the site nginx serves at `siteUrl`: it reads
+ * the remotes from nginx and the data from the API, as in production.
+ */
+export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'shell', 'dist-server', 'standalone.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: siteUrl,
+      API_URL: `http://${api}`,
+      PUBLIC_URL: siteUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForPort(port);
+  return {
+    address: `127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+    },
+  };
+}
+
+/**
+ * Starts nginx in the foreground of a child process, and a server renderer for it unless `render` names one;
+ * resolves once both listen.
+ */
+export async function startNginx({ port, api, render, dataDir, rendererEnv }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
+  const renderer = render ? null : await startRenderer({ siteUrl: `http://127.0.0.1:${port}`, api, env: rendererEnv });
+  render ??= renderer.address;
   const scratchDir = mkdtempSync(path.join(tmpdir(), 'booknook-nginx-'));
   mkdirSync(path.join(path.resolve(dataDir), 'media'), { recursive: true });
   const configPath = path.join(scratchDir, 'nginx.conf');
-  writeFileSync(configPath, renderNginxConfig({ port, api, dataDir, scratchDir }));
+  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, scratchDir }));
   const test = spawnSync(nginx, ['-t', '-q', '-c', configPath, '-p', scratchDir], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx rejected the config:\n${test.stderr}`);
+  if (test.status !== 0) {
+    await renderer?.stop();
+    throw new Error(`nginx rejected the config:\n${test.stderr}`);
+  }
   const child = spawn(nginx, ['-c', configPath, '-p', scratchDir], { stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForPort(port);
   return {
     url: `http://127.0.0.1:${port}`,
+    renderer,
     async stop() {
       child.kill('SIGQUIT');
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      await renderer?.stop();
       rmSync(scratchDir, { recursive: true, force: true });
     },
   };
@@ -89,6 +141,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const server = await startNginx({
     port: Number(arg('port', '8080')),
     api: arg('api', '127.0.0.1:8000'),
+    render: arg('render', undefined),
     dataDir: arg('data', path.join(repoRoot, 'data')),
   });
   console.log(`nginx serving BookNook at ${server.url} (Ctrl+C stops it)`);

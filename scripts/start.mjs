@@ -1,5 +1,6 @@
 // `npm start`: the whole site from one Node process on http://localhost:8080 (PORT), with the embedded database.
-// Builds whatever has not been built yet, then runs the API, which also serves the shell and the remotes.
+// Builds whatever has not been built yet, then runs the API, which also serves the shell and the remotes and renders
+// the pages on the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builds = [
   { workspace: 'api', output: 'api/dist/server.js' },
-  { workspace: 'shell', output: 'shell/dist/index.html' },
-  { workspace: 'mfe-browse', output: 'mfe-browse/dist/mf-manifest.json' },
+  // The server renderer is built with the shell (a build from before it renders in the browser only).
+  { workspace: 'shell', output: 'shell/dist-server/renderer.js' },
+  { workspace: 'mfe-browse', output: 'mfe-browse/dist/server/remoteEntry.js' },
   { workspace: 'mfe-sell', output: 'mfe-sell/dist/mf-manifest.json' },
   { workspace: 'mfe-account', output: 'mfe-account/dist/mf-manifest.json' },
 ];

@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
 import { pluginPrecompress } from '@booknook/shared-ui/build/precompress';
+import { serverEnvironment } from '@booknook/shared-ui/build/server-environment';
 
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
@@ -28,9 +29,22 @@ export default defineConfig({
     }),
   ],
   source: {
-    entry: { index: './src/index.ts' },
     // The address the Contact and Privacy pages give (README, Configuration); empty means the built-in example.
     define: { 'process.env.CONTACT_EMAIL': JSON.stringify(process.env.CONTACT_EMAIL ?? '') },
+  },
+  environments: {
+    web: {
+      source: { entry: { index: './src/index.ts' } },
+      // Absolute, or deep links such as /books/42 would load chunks from /books/static/... and show a blank page.
+      output: { target: 'web', assetPrefix: '/' },
+      performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // The server renderer (README "Server rendering"): outside dist/, which is the public web root.
+    server: serverEnvironment({
+      entry: { renderer: './src/server/index.ts', standalone: './src/server/standalone.ts' },
+      distPath: 'dist-server',
+      externalizeSingletons: false,
+    }),
   },
   resolve: { alias: federationAliases },
   html: {
@@ -40,7 +54,4 @@ export default defineConfig({
     meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },
   },
   server: { port: devPorts.shell, proxy: { ...devProxy, ...remoteDevProxy }, historyApiFallback: true },
-  // Absolute, or deep links such as /books/42 would load chunks from /books/static/... and show a blank page.
-  output: { assetPrefix: '/' },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

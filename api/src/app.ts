@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { ImageService } from './features/uploads/images';
+import { sitemapRoutes } from './features/sitemap/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
@@ -104,6 +105,9 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+
+  // At the site's root, for search engines (nginx sends these paths here too).
+  await app.register(sitemapRoutes);
 
   if (sweepUploads) {
     let sweeper: UploadSweeper | undefined;

@@ -154,13 +154,21 @@ describe('static site (WEB_ROOT)', () => {
   });
 
   it('does not serve files outside the roots', async () => {
-    for (const url of [
-      '/../mfe-sell/dist/remoteEntry.js',
-      '/remotes/browse/..%2f..%2fshell/dist/index.html',
-      '/%2e%2e/%2e%2e/etc/passwd',
-    ]) {
+    for (const url of ['/../mfe-sell/dist/remoteEntry.js', '/remotes/browse/..%2f..%2fshell/dist/index.html']) {
       const response = await app.inject({ url, headers: { accept: '*/*' } });
       expect(response.statusCode).not.toBe(200);
+    }
+    // A path without an extension is a page: the app's (its 404 page), never the file.
+    const passwd = await app.inject({ url: '/%2e%2e/%2e%2e/etc/passwd', headers: { accept: '*/*' } });
+    expect(passwd.body).toContain('<div id="root">');
+    expect(passwd.body).not.toContain('root:');
+  });
+
+  it('answers link-preview bots that accept anything (or say nothing) with the page', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ url: '/books/42', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
   });
 
@@ -175,6 +183,56 @@ describe('static site (WEB_ROOT)', () => {
       await bare.close();
       fs.rmSync(emptyRoot, { recursive: true, force: true });
     }
+  });
+});
+
+describe('server rendering (shell/dist-server/renderer.js)', () => {
+  let webRoot: string;
+  let dataDir: string;
+  let app: FastifyInstance;
+  const renderer = `exports.createRenderer = (options) => ({
+    render: async ({ url, cookie }) => {
+      if (url.startsWith('/broken')) throw new Error('renderer bug');
+      return {
+        status: url.startsWith('/books/7') ? 410 : 200,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Cookie' },
+        html: '<p>rendered ' + url + ' for ' + (cookie || 'a guest') + ' reading ' + options.siteOrigin + '</p>',
+      };
+    },
+  });`;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-web-'));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-data-'));
+    write(webRoot, 'shell/dist/index.html', '<!doctype html><title>BookNook</title><div id="root"></div>');
+    write(webRoot, 'shell/dist-server/renderer.js', renderer);
+    app = await buildApp({ config: testConfig({ webRoot, dataDir }), database: noDatabase });
+    // The renderer reads the site from this very server: it must listen.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("sends the renderer's page with its status and headers, the visitor's cookie forwarded, the CSP added", async () => {
+    const response = await app.inject({ url: '/books/7', headers: { accept: 'text/html', cookie: 'sessionid=abc' } });
+    expect(response.statusCode).toBe(410);
+    expect(response.body).toMatch(/^<p>rendered \/books\/7 for sessionid=abc reading http:\/\/127\.0\.0\.1:\d+<\/p>$/);
+    expect(response.headers).toMatchObject({ vary: 'Cookie', 'content-security-policy': CONTENT_SECURITY_POLICY });
+  });
+
+  it('renders / too (not the static index.html)', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: '*/*' } });
+    expect(response.body).toContain('rendered / for a guest');
+  });
+
+  it('falls back to the plain index.html when the renderer fails, so the browser renders the page', async () => {
+    const response = await app.inject({ url: '/broken', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });
 

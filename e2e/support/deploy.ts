@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Hash of every file under a directory, by relative path: proves a deploy left it byte-identical. */
@@ -49,4 +49,16 @@ export function takeDown(remoteDir: string): () => void {
   if (!existsSync(live)) throw new Error(`${live} is not deployed`);
   renameSync(live, parked);
   return () => renameSync(parked, live);
+}
+
+/**
+ * A release of a remote that is its live build with other server code (shared-ui/build/remote-config.ts: the server
+ * bundle is `server/remoteEntry.js` inside dist/): how a release whose pages break on the server is made.
+ */
+export function releaseWithServerCode(remoteDir: string, serverCode: string): string {
+  const release = path.join(remoteDir, 'dist.release');
+  rmSync(release, { recursive: true, force: true });
+  cpSync(path.join(remoteDir, 'dist'), release, { recursive: true });
+  writeFileSync(path.join(release, 'server', 'remoteEntry.js'), serverCode);
+  return release;
 }

@@ -57,6 +57,16 @@ export const messages = {
     notFoundBody: 'It may have been removed, or it is not published yet. Have a look at the other books near you.',
     coverOf: (name: string) => `Cover of ${name}`,
   },
+  head: {
+    browseTitle: (page: number) => `Browse used books near you${page > 1 ? ` (page ${page})` : ''} — BookNook`,
+    searchTitle: (name: string, page: number) => `“${name}” — used books near you${page > 1 ? ` (page ${page})` : ''} — BookNook`,
+    browseDescription: 'Used books from your neighbours, for sale or to give away: textbooks, reference and guide books, and more.',
+    bookTitle: (name: string, price: string) => `${name} — ${price} — BookNook`,
+    bookDescription: (price: string, condition: string, location: string) =>
+      `${price}, ${condition.toLowerCase()} condition${location ? `, in ${location}` : ''}.`,
+    notFoundTitle: 'Book not found — BookNook',
+    unavailableTitle: 'Book unavailable for a moment — BookNook',
+  },
   report: {
     title: 'Report this book',
     reason: 'Reason',

@@ -27,9 +27,13 @@ export function pluginPrecompress(): RsbuildPlugin {
   return {
     name: 'booknook:precompress',
     setup(api) {
-      api.onAfterBuild(async () => {
+      api.onAfterBuild(async ({ environments }) => {
         if (api.context.action !== 'build') return;
-        const files = await filesUnder(path.join(api.context.distPath, 'static'));
+        // Only what browsers download: a server bundle is read by the renderer, uncompressed.
+        const browserDists = Object.values(environments)
+          .filter((environment) => environment.config.output.target === 'web')
+          .map((environment) => environment.distPath);
+        const files = (await Promise.all(browserDists.map((dist) => filesUnder(path.join(dist, 'static'))))).flat();
         for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
           if ((await stat(file)).size < MIN_BYTES) continue;
           // One iteration: nearly all of Zopfli's gain at a fraction of its default time.

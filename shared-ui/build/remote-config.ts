@@ -4,6 +4,12 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
 import { devProxy, federationAliases, federationShared, federationShareStrategy } from './federation';
 import { pluginPrecompress } from './precompress';
+import { serverEnvironment } from './server-environment';
+
+/** Where a remote's server bundle goes, inside its dist/ so that it is deployed (and rolled back) with it. */
+export const REMOTE_SERVER_DIR = 'server';
+/** The server bundle's file, found beside the remote's mf-manifest.json: `<remote>/server/remoteEntry.js`. */
+export const REMOTE_SERVER_ENTRY = `${REMOTE_SERVER_DIR}/remoteEntry.js`;
 
 export interface RemoteOptions {
   /** Federation name, also the key in the shell's /remotes.json. */
@@ -16,6 +22,8 @@ export interface RemoteOptions {
   title: string;
   /** package.json version, part of the default build marker. */
   version: string;
+  /** Entry of the remote's server bundle (its `serverPages`), for the pages the shell renders on the server. */
+  serverEntry?: string;
 }
 
 /**
@@ -26,6 +34,7 @@ export interface RemoteOptions {
  */
 export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   const buildMarker = process.env.BUILD_MARKER ?? `${options.name}@${options.version}`;
+  const distRoot = process.env.DIST_DIR ?? 'dist';
   return defineConfig({
     plugins: [
       pluginReact(),
@@ -43,15 +52,26 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
       }),
     ],
     source: {
-      entry: { index: './src/index.ts' },
       define: { 'process.env.BUILD_MARKER': JSON.stringify(buildMarker) },
+    },
+    environments: {
+      web: {
+        source: { entry: { index: './src/index.ts' } },
+        // DIST_DIR lets a release be built beside the live one and swapped in (see README, "Deploy or roll back a remote").
+        output: { target: 'web', assetPrefix: 'auto', distPath: { root: distRoot } },
+        performance: { chunkSplit: { strategy: 'split-by-experience' } },
+      },
+      ...(options.serverEntry && {
+        server: serverEnvironment({
+          entry: { remoteEntry: options.serverEntry },
+          distPath: `${distRoot}/${REMOTE_SERVER_DIR}`,
+          externalizeSingletons: true,
+        }),
+      }),
     },
     resolve: { alias: federationAliases },
     html: { title: options.title },
     server: { port: options.port, proxy: devProxy, historyApiFallback: true, cors: true },
     dev: { assetPrefix: 'auto' },
-    // DIST_DIR lets a release be built beside the live one and swapped in (see README, "Deploy or roll back a remote").
-    output: { assetPrefix: 'auto', distPath: { root: process.env.DIST_DIR ?? 'dist' } },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
   });
 }

@@ -11,7 +11,16 @@ export { getCurrentUser, login, logout, type CurrentUser, type Credentials } fro
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
 export { swrDefaults, freshness } from './swr-defaults';
 export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
-export { AppProviders } from './app-providers';
+export { AppProviders, type InitialAppState } from './app-providers';
+export type {
+  PageHead,
+  SeededError,
+  ServerApiGet,
+  ServerPage,
+  ServerPageContext,
+  ServerPageData,
+  ServerRemoteModule,
+} from './server/server-page';
 export { Button, buttonStyles, unavailable, type ButtonVariant } from './components/button';
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';

@@ -1,24 +1,28 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@booknook/shared-ui';
-import { AppRoutes } from './app/router';
+import { App } from './app/app';
+import { readPageState } from './app/page-state';
+import { installBookPagePrefetch } from './federation/prefetch';
+import { isPlannedClientRender } from './federation/server-remote-pages';
 import { registerRemotesFromManifest } from './federation/remotes-registry';
 
+/** React's hydration reports: a boundary the server left to the browser on purpose is not a problem worth an error. */
+function onRecoverableError(error: unknown) {
+  if (isPlannedClientRender(error)) return;
+  console.error('Hydration problem:', error);
+}
+
 function start() {
+  const state = readPageState();
   // Not awaited: Home, sign-in and 404 need no remote; remote pages wait for it themselves.
-  void registerRemotesFromManifest();
+  void registerRemotesFromManifest(state?.remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = <App initial={state?.app} router={BrowserRouter} />;
+  // Server-rendered HTML is hydrated; the plain index.html (the server renderer unreachable) is rendered from scratch.
+  if (state && container.firstChild) hydrateRoot(container, app, { onRecoverableError });
+  else createRoot(container).render(app);
+  installBookPagePrefetch(container);
 }
 
 start();

@@ -1,6 +1,21 @@
 /** The shell's user-facing text (SPEC.md §1, §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   productName: 'BookNook',
+  /** What the server writes in a page's <head> (link previews, search results). */
+  head: {
+    homeTitle: 'BookNook — used books from your neighbours',
+    description: 'Buy, sell and donate used books within your neighbourhood.',
+    notFoundTitle: 'Page not found — BookNook',
+    /** Screens that are not for search results: their title only. */
+    privateTitles: {
+      '/login': 'Sign In — BookNook',
+      '/register': 'Register — BookNook',
+      '/sell': 'Sell your book — BookNook',
+      '/mybooks': 'My Books — BookNook',
+      '/bookmarks': 'My Bookmarks — BookNook',
+      '/moderation': 'Moderation — BookNook',
+    } as Record<string, string>,
+  },
   nav: {
     browse: 'Browse Books',
     sell: 'Sell Books',

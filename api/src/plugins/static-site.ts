@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +21,8 @@ export const REMOTE_DIRS: Readonly<Record<string, string>> = {
   '/remotes/account/': 'mfe-account/dist',
 };
 export const SHELL_DIR = 'shell/dist';
+/** The shell's server renderer (shell/src/server), built beside its dist/. */
+export const RENDERER_FILE = 'shell/dist-server/renderer.js';
 
 /** Files that say where everything else is: always revalidated. */
 const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js']);
@@ -35,7 +39,7 @@ export function cacheControlFor(root: string, filePath: string): string {
   return relative[0] === 'static' ? IMMUTABLE : REVALIDATE;
 }
 
-async function serveDirectory(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+async function serveDirectory(app: FastifyInstance, root: string, prefix: string, { index }: { index: boolean }): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -45,25 +49,81 @@ async function serveDirectory(app: FastifyInstance, root: string, prefix: string
     preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,
-    index: ['index.html'],
+    // The shell's / is a page, rendered like any other (the not-found handler renders pages); a remote's / is its
+    // dev harness. Without an index, the root folder would answer 403.
+    index: index ? ['index.html'] : false,
+    allowedPath: (pathName: string) => index || pathName !== '/',
     setHeaders: (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(root, filePath));
     },
   });
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+/**
+ * A page, not a file: browsers accept `text/html`; link-preview bots and crawlers often accept anything (or say nothing).
+ * A path with a file extension is a file that is not there.
+ */
+function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  const accept = request.headers.accept ?? '*/*';
+  return (accept.includes('text/html') || accept.includes('*/*')) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-/** Unknown GET of an app path from a browser → the shell's index.html; anything else → JSON 404. */
-function spaFallback(shellRoot: string) {
-  return async function spaNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+/** What the shell's renderer module offers (shell/src/server/index.ts); the API loads it at run time, never imports it. */
+interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+interface RendererModule {
+  createRenderer(options: { siteOrigin: string; apiOrigin: string; publicUrl: string; templateFile: string }): {
+    render(request: { url: string; cookie?: string }): Promise<RenderResult>;
+  };
+}
+
+/**
+ * The server renderer, created on first use (this server's own address is known only once it listens): it reads
+ * the site's files and the API from this same process over HTTP, as the standalone renderer does from nginx.
+ * Null while the shell's server bundle is not built.
+ */
+function lazyRenderer(app: FastifyInstance, webRoot: string, shellRoot: string) {
+  let renderer: ReturnType<RendererModule['createRenderer']> | null = null;
+  return async () => {
+    if (renderer) return renderer;
+    const file = path.join(webRoot, RENDERER_FILE);
+    const address = app.server.address() as AddressInfo | null;
+    if (!address || !(await fs.stat(file).catch(() => null))) return null;
+    // This server, at the address it listens on (loopback when it listens on every interface).
+    const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    const module = createRequire(__filename)(file) as RendererModule;
+    renderer = module.createRenderer({
+      siteOrigin: origin,
+      apiOrigin: origin,
+      publicUrl: app.config.publicUrl,
+      templateFile: path.join(shellRoot, 'index.html'),
+    });
+    return renderer;
+  };
+}
+
+/** Unknown GET of an app path → the page rendered on the server (or the shell's index.html); anything else → JSON 404. */
+function pageHandler(app: FastifyInstance, webRoot: string, shellRoot: string) {
+  const renderer = lazyRenderer(app, webRoot, shellRoot);
+  return async function pageNotFoundHandler(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(pathname) && wantsHtml(request);
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !NON_SPA_PREFIX.test(pathname) && wantsPage(request, pathname);
     if (!isPageRequest) {
       notFoundHandler(request, reply);
       return reply;
+    }
+    try {
+      const rendering = await renderer();
+      const page = rendering && (await rendering.render({ url: request.url, cookie: request.headers.cookie }));
+      if (page) return await reply.code(page.status).headers(page.headers).send(page.html);
+    } catch (error) {
+      // The browser can still render the page from the plain index.html.
+      request.log.error({ err: error }, 'Server rendering failed; sending the plain index.html');
     }
     let html: Buffer;
     try {
@@ -90,11 +150,11 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions & Record<string, 
   'booknook-static-site',
   async (app, { webRoot }) => {
     const shellRoot = path.join(webRoot, SHELL_DIR);
-    await serveDirectory(app, shellRoot, '/');
+    await serveDirectory(app, shellRoot, '/', { index: false });
     for (const [prefix, dir] of Object.entries(REMOTE_DIRS)) {
-      await serveDirectory(app, path.join(webRoot, dir), prefix);
+      await serveDirectory(app, path.join(webRoot, dir), prefix, { index: true });
     }
-    app.setNotFoundHandler(spaFallback(shellRoot));
+    app.setNotFoundHandler(pageHandler(app, webRoot, shellRoot));
   },
 );
 

@@ -38,13 +38,17 @@ export function useBrowserLocation({ enabled = true, reuse = false }: UseBrowser
   location: BrowserLocation;
   refresh: () => void;
 } {
-  const [location, setLocation] = useState<BrowserLocation>(
-    () => (reuse && sharedAnswer) || (hasGeolocation() ? { status: 'pending' } : { status: 'unsupported' }),
-  );
+  // 'pending' on the server and when the browser hydrates the server's HTML (no answer yet then), so both render
+  // alike; the effect then says what the browser can do.
+  const [location, setLocation] = useState<BrowserLocation>(() => (reuse && sharedAnswer) || { status: 'pending' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!enabled || !hasGeolocation()) return;
+    if (!hasGeolocation()) {
+      setLocation({ status: 'unsupported' });
+      return;
+    }
+    if (!enabled) return;
     let live = true;
     const asking = reuse ? askShared() : requestBrowserLocation();
     void asking.then((answer) => {

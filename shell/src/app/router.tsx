@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from '../federation/remote-route';
+import { remoteRoutes } from '../federation/remote-routes';
+import { ClientOnly } from '../federation/server-remote-pages';
 import { GuestOnly } from '../features/auth/guest-only';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -22,10 +24,13 @@ function LazyPage({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
-function GuestScreen({ children }: { children: ReactNode }) {
+/** Sign-in and registration: rendered in the browser only (a form submitted before hydration would be lost). */
+function GuestScreen({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <GuestOnly>{children}</GuestOnly>
+      <ClientOnly name={name}>
+        <GuestOnly>{children}</GuestOnly>
+      </ClientOnly>
     </Suspense>
   );
 }
@@ -42,13 +47,9 @@ export function AppRoutes() {
         <Routes>
           <Route element={<MainLayout />}>
             <Route path="/" element={<HomePage />} />
-            <Route path="/books" element={<RemoteRoute id="mfe_browse/BrowsePage" />} />
-            <Route path="/books/:bookId" element={<RemoteRoute id="mfe_browse/BookDetailPage" />} />
-            <Route path="/sell" element={<RemoteRoute id="mfe_sell/SellPage" />} />
-            <Route path="/mybooks" element={<RemoteRoute id="mfe_account/MyBooksPage" />} />
-            {/* SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively). */}
-            <Route path="/bookmarks" element={<RemoteRoute id="mfe_account/BookmarksPage" />} />
-            <Route path="/moderation" element={<RemoteRoute id="mfe_account/ModerationPage" />} />
+            {remoteRoutes.map(({ path, id, prefetchData }) => (
+              <Route key={path} path={path} element={<RemoteRoute id={id} prefetchData={prefetchData} />} />
+            ))}
             <Route
               path="/terms"
               element={
@@ -78,7 +79,7 @@ export function AppRoutes() {
           <Route
             path="/login"
             element={
-              <GuestScreen>
+              <GuestScreen name="Sign In">
                 <LoginPage />
               </GuestScreen>
             }
@@ -86,7 +87,7 @@ export function AppRoutes() {
           <Route
             path="/register"
             element={
-              <GuestScreen>
+              <GuestScreen name="Register">
                 <RegisterPage />
               </GuestScreen>
             }

@@ -4,7 +4,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 export const REMOTES_URL = '/remotes.json';
 
 export type RemoteName = 'mfe_browse' | 'mfe_sell' | 'mfe_account';
-type RemoteLocations = Partial<Record<RemoteName, string>>;
+export type RemoteLocations = Partial<Record<RemoteName, string>>;
 
 async function fetchRemoteLocations(): Promise<RemoteLocations> {
   const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
@@ -15,12 +15,13 @@ async function fetchRemoteLocations(): Promise<RemoteLocations> {
 let registration: Promise<void> = Promise.resolve();
 
 /**
- * Registers every remote listed in /remotes.json. A failure only logs: the shell renders, remote routes show their
+ * Registers every remote listed in /remotes.json (or `known`, as the server read it). A failure only logs: the shell renders, remote routes show their
  * fallback. The shell renders without waiting for it (its own screens need no remote); remote pages wait through
  * `remotesRegistered`.
  */
-export function registerRemotesFromManifest(): Promise<void> {
-  registration = fetchRemoteLocations().then(
+export function registerRemotesFromManifest(known?: RemoteLocations): Promise<void> {
+  // The server puts the locations in the page: no request for /remotes.json before a remote page can load.
+  registration = (known ? Promise.resolve(known) : fetchRemoteLocations()).then(
     (locations) => {
       registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@booknook/shared-ui';
+import { useServerStatus } from '../app/server-status';
 import { messages } from '../messages';
 
 const Center = styled(Page)`
@@ -18,6 +19,7 @@ const Center = styled(Page)`
 `;
 
 export function NotFoundPage() {
+  useServerStatus(404);
   return (
     <Center>
       <PageTitle title={messages.notFound.pageTitle} />

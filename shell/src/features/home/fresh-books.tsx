@@ -79,7 +79,7 @@ const Footer = styled.p`
 
 /** The third section of the home page: the newest listings, so a visitor sees real books at once. */
 export function FreshBooks() {
-  const { data, error, isLoading } = useSWR<ListResponse<BookListItem>, Error>(freshBooksKey, { dedupingInterval: freshness.browseMs });
+  const { data, error } = useSWR<ListResponse<BookListItem>, Error>(freshBooksKey, { dedupingInterval: freshness.browseMs });
   if (error) return null; // the rest of the page stands on its own
   return (
     <Section aria-labelledby="fresh-title">
@@ -90,7 +90,8 @@ export function FreshBooks() {
         </SectionHeading>
         {data?.items.length === 0 && <p style={{ textAlign: 'center' }}>{messages.home.freshEmpty}</p>}
         <Grid>
-          {isLoading &&
+          {/* Not SWR's isLoading: data the server rendered with is shown while it revalidates. */}
+          {!data &&
             Array.from({ length: FRESH_BOOKS_COUNT }, (_, index) => (
               <li key={index}>
                 <Skeleton $height="320px" $radius="12px" />

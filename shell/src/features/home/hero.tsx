@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/shared-ui';
@@ -97,6 +97,12 @@ export function Hero() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [backgroundLoaded, setBackgroundLoaded] = useState(false);
+  const preloader = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    // With server rendering the image may have loaded before React attached onLoad.
+    if (preloader.current?.complete) setBackgroundLoaded(true);
+  }, []);
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,11 +112,13 @@ export function Hero() {
 
   return (
     <Wrapper>
-      {/* Preloads the background; either outcome ends the "loading" overlay. */}
+      {/* Preloads the background (the home page's largest paint: fetched first); either outcome ends the "loading" overlay. */}
       <img
+        ref={preloader}
         src={heroImage}
         alt=""
         hidden
+        fetchPriority="high"
         onLoad={() => setBackgroundLoaded(true)}
         onError={() => setBackgroundLoaded(true)}
         data-testid="hero-preloader"
@@ -119,9 +127,11 @@ export function Hero() {
       <Content>
         <h1>{messages.home.headline}</h1>
         <p>{messages.home.subline}</p>
-        <SearchForm role="search" onSubmit={onSearch}>
+        {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
+        <SearchForm role="search" action="/books" onSubmit={onSearch}>
           <input
             type="search"
+            name="name"
             aria-label={messages.home.searchLabel}
             placeholder={messages.home.searchPlaceholder}
             value={query}

@@ -7,4 +7,9 @@ export const Reveal = styled.div<{ $revealed: boolean; $delayMs?: number }>`
   transition:
     opacity 0.6s ease ${({ $delayMs = 0 }) => $delayMs}ms,
     transform 0.6s ease ${({ $delayMs = 0 }) => $delayMs}ms;
+  /* A server-rendered page read without JavaScript: nothing will reveal it. */
+  @media (scripting: none) {
+    opacity: 1;
+    transform: none;
+  }
 `;

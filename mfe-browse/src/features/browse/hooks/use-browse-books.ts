@@ -14,11 +14,12 @@ export function useBrowseBooks(filters: BrowseFilters, page: number, location: B
   const located = location.status === 'located' ? { latitude: location.latitude, longitude: location.longitude } : undefined;
   const key = booksKey(toBooksQuery(filters, page, located));
   const sameResultsKey = booksKey(toBooksQuery(filters, page));
-  const { data, error, isLoading, mutate } = useSWR<Books, unknown>(key, { dedupingInterval: freshness.browseMs });
+  const { data, error, mutate } = useSWR<Books, unknown>(key, { dedupingInterval: freshness.browseMs });
 
   const previous = useRef<{ sameResultsKey: string; data: Books } | null>(null);
   if (data) previous.current = { sameResultsKey, data };
   const bridged = !data && !error && previous.current?.sameResultsKey === sameResultsKey ? previous.current.data : undefined;
 
-  return { books: data ?? bridged, error: error, isLoading: isLoading && !bridged, retry: () => void mutate() };
+  // Loading means "nothing to show yet": data the server rendered with (SWR's fallback) is shown while SWR revalidates it.
+  return { books: data ?? bridged, error: error, isLoading: !data && !bridged && !error, retry: () => void mutate() };
 }

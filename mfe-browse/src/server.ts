@@ -1,0 +1,11 @@
+// The server bundle's entry (README "Server rendering"): the pages the shell renders on the server, with their data.
+import type { ServerRemoteModule } from '@booknook/shared-ui';
+import { loadBookDetail } from './features/book-detail/server/load-book-detail';
+import { loadBrowse } from './features/browse/server/load-browse';
+import BookDetailPage from './pages/book-detail-page';
+import BrowsePage from './pages/browse-page';
+
+export const serverPages: ServerRemoteModule['serverPages'] = {
+  BrowsePage: { Component: BrowsePage, load: loadBrowse },
+  BookDetailPage: { Component: BookDetailPage, load: loadBookDetail },
+};

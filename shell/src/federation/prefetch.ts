@@ -1,0 +1,68 @@
+import { preload, type Cache } from 'swr';
+import { bookKey, fetchJson } from '@booknook/shared-ui';
+import { loadRemotePage } from './load-remote-page';
+
+/** A link to a book's page: /books/42. */
+const BOOK_PAGE = /^\/books\/([^/?#]+)\/?$/;
+
+let bookPageCode: Promise<unknown> | null = null;
+
+/** Downloads (once) the code of the book page, so that opening a book does not wait for it. */
+export function prefetchBookPageCode() {
+  bookPageCode ??= loadRemotePage('mfe_browse/BookDetailPage').catch((error: unknown) => {
+    bookPageCode = null; // the page's own load retries and shows the fallback
+    console.warn('Prefetching the book page failed', error);
+  });
+}
+
+/**
+ * Starts a book's request in parallel with the page's code (SWR's preload: the page's useSWR takes that very request
+ * over). Only when nothing of the book is cached: then the page's first render is sure to fetch, and so to take the
+ * preload at once; a preload left waiting would be taken by a later revalidation, which would then show stale data.
+ */
+export function prefetchBook(bookId: string, cache: Pick<Cache, 'get'>) {
+  const key = bookKey(bookId);
+  if (cache.get(key)?.data !== undefined) return;
+  // A failure is the page's to show: its useSWR receives this very promise.
+  void (preload(key, fetchJson) as Promise<unknown> | undefined)?.catch(() => undefined);
+}
+
+const idle = (task: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 200);
+
+function bookIdOfLink(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+  return BOOK_PAGE.exec(link.pathname)?.[1] ?? null;
+}
+
+/**
+ * Cuts the wait for a book's page (README "Server rendering"): its code is fetched when a link to a book comes into
+ * view (at the next idle moment), or is hovered, focused or touched. (The book itself is asked for as the route
+ * opens: remote-routes.ts.)
+ */
+export function installBookPagePrefetch(root: HTMLElement) {
+  const onIntent = (event: Event) => {
+    if (bookIdOfLink(event.target)) prefetchBookPageCode();
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('pointerdown', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent);
+
+  if (typeof IntersectionObserver === 'undefined') return;
+  const inView = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    stopWatching();
+    idle(prefetchBookPageCode);
+  });
+  const observeLinks = () => {
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="/books/"]')) if (bookIdOfLink(link)) inView.observe(link);
+  };
+  const added = new MutationObserver(observeLinks);
+  const stopWatching = () => {
+    inView.disconnect();
+    added.disconnect();
+  };
+  added.observe(root, { childList: true, subtree: true });
+  observeLinks();
+}

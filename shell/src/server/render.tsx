@@ -1,0 +1,312 @@
+import { readFile, stat } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type {
+  InitialAppState,
+  PageHead,
+  SeededError,
+  ServerApiGet,
+  ServerPageData,
+  ServerRemoteModule,
+  SessionState,
+} from '@booknook/shared-ui';
+import { App } from '../app/app';
+import type { PageState } from '../app/page-state';
+import { ServerStatus } from '../app/server-status';
+import { freshBooksKey } from '../features/home/fresh-books';
+import type { RemotePageId } from '../federation/load-remote-page';
+import { remoteRoutes } from '../federation/remote-routes';
+import type { RemoteLocations, RemoteName } from '../federation/remotes-registry';
+import { ClientRenderSignal, REMOTE_FAILED_DIGEST, ServerRemotePages } from '../federation/server-remote-pages';
+import { messages } from '../messages';
+import { fillTemplate, headTags, preloadTags } from './document';
+import { evaluateRemoteServerCode } from './remote-code';
+import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
+
+export interface RendererOptions {
+  /** Where the renderer reads the site's own files (remotes.json, the remotes' manifests and server code). */
+  siteOrigin: string;
+  /** Where the API is (its paths start with /api/v1). */
+  apiOrigin: string;
+  /** The site's public origin: canonical and Open Graph URLs. */
+  publicUrl: string;
+  /** The shell's built index.html. */
+  templateFile: string;
+  /** Origins whose remote server code may run here (it runs with the server's rights). Default: siteOrigin. */
+  trustedRemoteOrigins?: readonly string[];
+  /** How long a remote's server code may take to load before its page is left to the browser. */
+  remoteTimeoutMs?: number;
+  /** How long an API call of the render may take. */
+  apiTimeoutMs?: number;
+  /** How long React may take to render before what is unfinished is left to the browser. */
+  renderTimeoutMs?: number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface RenderRequest {
+  /** Path and query, as requested. */
+  url: string;
+  /** The visitor's Cookie header: their session, forwarded to the API. */
+  cookie?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)sessionid=[^;]/;
+const REMOTES_PATH = '/remotes.json';
+/** A remote's server bundle, beside its mf-manifest.json (shared-ui/build/remote-config.ts). */
+const REMOTE_SERVER_ENTRY = 'server/remoteEntry.js';
+
+/** The parts of mf-manifest.json the renderer reads: what to preload for a page. */
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** The remote page a path belongs to, with its parameters. */
+function matchRemoteRoute(pathname: string): { id: RemotePageId; params: Record<string, string | undefined> } | null {
+  for (const route of remoteRoutes) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { id: route.id, params: match.params };
+  }
+  return null;
+}
+
+/** The shell's own screens: their head, and the data the home page shows. */
+function shellHead(pathname: string, status: number): PageHead {
+  const t = messages.head;
+  if (status === 404) return { title: t.notFoundTitle, description: t.description, canonicalPath: pathname, noindex: true };
+  const privateTitle = t.privateTitles[pathname.toLowerCase()];
+  if (privateTitle) return { title: privateTitle, description: t.description, canonicalPath: pathname, noindex: true };
+  return { title: t.homeTitle, description: t.description, canonicalPath: pathname };
+}
+
+/** Renders to a string with React's streaming renderer, once everything is ready (crawlers get the whole page). */
+function renderToHtml(element: ReactNode, timeoutMs: number, log: Pick<Console, 'warn' | 'error'>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        if (error instanceof ClientRenderSignal) return error.digest;
+        // A remote page that throws on the server: its boundary is left to the browser, the rest is sent.
+        log.error('Server rendering failed; what failed is rendered in the browser', error);
+        return REMOTE_FAILED_DIGEST;
+      },
+    });
+    setTimeout(() => stream.abort(new Error(`rendering took longer than ${timeoutMs} ms`)), timeoutMs).unref();
+  });
+}
+
+export function createRenderer(options: RendererOptions): Renderer {
+  const { siteOrigin, apiOrigin, publicUrl, templateFile, log = console } = options;
+  const trusted = new Set((options.trustedRemoteOrigins ?? [siteOrigin]).map((origin) => new URL(origin).origin));
+  const remoteTimeoutMs = options.remoteTimeoutMs ?? 2000;
+  const apiTimeoutMs = options.apiTimeoutMs ?? 5000;
+  const renderTimeoutMs = options.renderTimeoutMs ?? 5000;
+
+  const conditionalGet = (url: string, etag: string | null) =>
+    fetch(url, { headers: etag ? { 'if-none-match': etag } : {}, signal: AbortSignal.timeout(remoteTimeoutMs) });
+  const remoteLocations = new RevalidatingCache<RemoteLocations>(conditionalGet, (text) => JSON.parse(text) as RemoteLocations);
+  const manifests = new RevalidatingCache<FederationManifest>(conditionalGet, (text) => JSON.parse(text) as FederationManifest);
+  const remoteCode = new RevalidatingCache<ServerRemoteModule>(conditionalGet, evaluateRemoteServerCode);
+
+  let template: { mtimeMs: number; text: string } | null = null;
+  async function readTemplate(): Promise<string> {
+    const { mtimeMs } = await stat(templateFile);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(templateFile, 'utf8') };
+    return template.text;
+  }
+
+  const absoluteUrl = (pathOrUrl: string) => new URL(pathOrUrl, publicUrl).href;
+  /** A URL for the browser: a path when it is on the public origin. */
+  const browserUrl = (url: URL) => (url.origin === new URL(publicUrl).origin ? `${url.pathname}${url.search}` : url.href);
+
+  function apiFor(cookie: string | undefined): ServerApiGet {
+    return async (path) => {
+      try {
+        const response = await fetch(`${apiOrigin}/api/v1${path}`, {
+          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+          signal: AbortSignal.timeout(apiTimeoutMs),
+        });
+        const body: unknown = await response.json().catch(() => null);
+        return { status: response.status, body };
+      } catch (error) {
+        log.warn(`API call ${path} failed while rendering`, error);
+        return { status: 503, body: null };
+      }
+    };
+  }
+
+  async function readSession(api: ServerApiGet, cookie: string | undefined): Promise<SessionState | undefined> {
+    // No session cookie: a guest for sure. With one, the API says who it is (or the browser asks again later).
+    if (!cookie || !SESSION_COOKIE.test(cookie)) return { status: 'guest', user: null };
+    const answer = await api('/users/me/');
+    if (answer.status === 200)
+      return { status: 'authenticated', user: answer.body as Extract<SessionState, { status: 'authenticated' }>['user'] };
+    if (answer.status === 401) return { status: 'guest', user: null };
+    return undefined;
+  }
+
+  async function readRemoteLocations(): Promise<RemoteLocations> {
+    try {
+      return await remoteLocations.load(new URL(REMOTES_PATH, siteOrigin).href);
+    } catch (error) {
+      log.warn('Could not read the remote locations; remote pages are rendered in the browser', error);
+      return {};
+    }
+  }
+
+  /** What the browser will fetch for a remote page, to preload: the manifest, the remote entry, the page's chunks. */
+  async function remotePreloads(id: RemotePageId, location: string): Promise<{ manifest?: string; scripts: string[] }> {
+    const exposed = id.split('/')[1];
+    const browserManifestUrl = new URL(location, publicUrl);
+    try {
+      const manifest = await withTimeout(manifests.load(new URL(location, siteOrigin).href), remoteTimeoutMs, `reading ${location}`);
+      const entry = manifest.metaData?.remoteEntry;
+      const scripts = [
+        `${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`,
+        ...(manifest.exposes?.find((e) => e.name === exposed)?.assets?.js?.sync ?? []),
+      ];
+      return {
+        manifest: browserUrl(browserManifestUrl),
+        scripts: scripts.map((script) => browserUrl(new URL(script, browserManifestUrl))),
+      };
+    } catch (error) {
+      log.warn(`No preloads for ${id}: its manifest could not be read`, error);
+      return { scripts: [] };
+    }
+  }
+
+  /** A remote page's server code and data, or null: then the browser renders it (a failure is logged). */
+  async function loadServerPage(
+    id: RemotePageId,
+    location: string,
+    context: { url: URL; params: Record<string, string | undefined>; api: ServerApiGet },
+  ): Promise<{ Component: ComponentType; data: ServerPageData } | null> {
+    const exposed = id.split('/')[1] ?? '';
+    const serverEntry = new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin));
+    if (!trusted.has(serverEntry.origin)) return null;
+    try {
+      const module = await withTimeout(remoteCode.load(serverEntry.href), remoteTimeoutMs, `loading ${id} on the server`);
+      const page = module.serverPages[exposed];
+      if (!page) return null;
+      return { Component: page.Component, data: await page.load({ ...context, absoluteUrl }) };
+    } catch (error) {
+      // A remote without a server bundle is rendered in the browser by design; anything else is worth a line.
+      if (!(error instanceof HttpStatusError && error.status === 404)) {
+        log.error(`${id} is rendered in the browser: its server code failed`, error);
+      }
+      return null;
+    }
+  }
+
+  async function render({ url: requestUrl, cookie }: RenderRequest): Promise<RenderResult> {
+    const url = new URL(requestUrl, publicUrl);
+    const api = apiFor(cookie);
+    const route = matchRemoteRoute(url.pathname);
+    const [templateText, session, locations, homeBooks] = await Promise.all([
+      readTemplate(),
+      readSession(api, cookie),
+      readRemoteLocations(),
+      url.pathname === '/' ? api(freshBooksKey) : Promise.resolve(null),
+    ]);
+    remoteCode.retainOnly(Object.values(locations).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
+
+    const location = route && locations[route.id.split('/')[0] as RemoteName];
+    const [remotePage, preload] =
+      route && location
+        ? await Promise.all([loadServerPage(route.id, location, { url, params: route.params, api }), remotePreloads(route.id, location)])
+        : [null, { scripts: [] }];
+    const fallback: Record<string, unknown> = { ...remotePage?.data.fallback };
+    const errors: Record<string, SeededError> = { ...remotePage?.data.errors };
+    if (homeBooks?.status === 200) fallback[freshBooksKey] = homeBooks.body;
+    const initial: InitialAppState = { session, fallback, errors };
+
+    const serverPages = new Map<RemotePageId, ComponentType>(remotePage && route ? [[route.id, remotePage.Component]] : []);
+    const response = { status: remotePage?.data.status ?? 200 };
+    const sheet = new ServerStyleSheet();
+    let body: string;
+    let styles: string;
+    try {
+      const Router = ({ children }: { children: ReactNode }) => (
+        <StaticRouter location={`${url.pathname}${url.search}`}>{children}</StaticRouter>
+      );
+      body = await renderToHtml(
+        sheet.collectStyles(
+          <ServerStatus.Provider value={response}>
+            <ServerRemotePages.Provider value={serverPages}>
+              <App initial={initial} router={Router} />
+            </ServerRemotePages.Provider>
+          </ServerStatus.Provider>,
+        ),
+        renderTimeoutMs,
+        log,
+      );
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+
+    // React writes the preloads it wants (images with fetchpriority="high") first; they belong in the head.
+    const reactPreloads = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
+    body = body.slice(reactPreloads.length);
+    const head = remotePage?.data.head ?? shellHead(url.pathname, response.status);
+    const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage}"`) ? head.lcpImage : undefined;
+    const state: PageState = { remotes: locations, app: initial };
+    const html = fillTemplate(templateText, {
+      head: headTags(head, absoluteUrl, messages.productName) + reactPreloads + preloadTags({ ...preload, image: lcpImage }),
+      styles,
+      body,
+      state,
+    });
+    const member = session?.status !== 'guest';
+    return {
+      status: response.status,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // A member's page is theirs alone: never stored by a shared cache. A guest's may be, but is revalidated.
+        'cache-control': member ? 'private, no-store' : 'no-cache',
+        vary: 'Cookie',
+      },
+      html,
+    };
+  }
+
+  return { render };
+}
