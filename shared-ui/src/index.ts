@@ -14,6 +14,7 @@ export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
 export { AppProviders, type InitialAppState } from './app-providers';
 export type {
   PageHead,
+  PreloadImage,
   SeededError,
   ServerApiGet,
   ServerPage,
@@ -52,12 +53,13 @@ export {
   BookCard,
   BookCardSkeleton,
   bookCardMessages,
+  cardCoverSizes,
   COMPACT_COVER_WIDTH,
   type BookCardBook,
   type BookCardProps,
 } from './components/book-card';
 export { BookCover, COVER_ASPECT_RATIO, type BookCoverProps } from './components/book-cover';
-export { coverSources, type CoverSources } from './books/cover-sources';
+export { coverPreload, coverSources, type CoverSources } from './books/cover-sources';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
 export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';

@@ -1,5 +1,5 @@
 import type { ImageVariant } from './book';
-import { coverSources } from './cover-sources';
+import { coverPreload, coverSources } from './cover-sources';
 
 const variant = (width: number, type: ImageVariant['type']): ImageVariant => ({
   url: `/media/covers/a/${width}w.${type === 'image/webp' ? 'webp' : 'jpg'}`,
@@ -27,5 +27,27 @@ describe('coverSources', () => {
 
   it('has nothing to offer for an image still being processed', () => {
     expect(coverSources([])).toEqual({ webp: undefined, jpeg: undefined, width: undefined, height: undefined, largestUrl: undefined });
+  });
+});
+
+describe('coverPreload', () => {
+  const book = (variants: ImageVariant[]) => ({ book_image: '/media/covers/a/480w.jpg', book_image_variants: variants });
+
+  it('preloads the WebP srcset the <picture> picks from first, with the same sizes', () => {
+    expect(coverPreload(book([variant(240, 'image/jpeg'), variant(240, 'image/webp')]), '50vw')).toEqual({
+      href: '/media/covers/a/480w.jpg',
+      srcset: '/media/covers/a/240w.webp 240w',
+      sizes: '50vw',
+      type: 'image/webp',
+    });
+  });
+
+  it('falls back to the JPEG srcset, then to the plain URL', () => {
+    expect(coverPreload(book([variant(240, 'image/jpeg')]), '50vw')).toEqual({
+      href: '/media/covers/a/480w.jpg',
+      srcset: '/media/covers/a/240w.jpg 240w',
+      sizes: '50vw',
+    });
+    expect(coverPreload(book([]), '50vw')).toEqual({ href: '/media/covers/a/480w.jpg' });
   });
 });

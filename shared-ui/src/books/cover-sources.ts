@@ -1,3 +1,4 @@
+import type { PreloadImage } from '../server/server-page';
 import type { ImageVariant } from './book';
 
 /** What `<picture>` needs from a cover's variants: a srcset per type, and the image's own size. */
@@ -31,4 +32,15 @@ export function coverSources(variants: readonly ImageVariant[]): CoverSources {
     height: widest?.height,
     largestUrl: jpegs[jpegs.length - 1]?.url,
   };
+}
+
+/**
+ * The preload for a cover shown with `sizes`: the srcset `<picture>` picks from first (WebP), so the browser fetches
+ * exactly the file it will paint; the plain URL where there are no variants.
+ */
+export function coverPreload(book: { book_image: string; book_image_variants: readonly ImageVariant[] }, sizes: string): PreloadImage {
+  const sources = coverSources(book.book_image_variants);
+  if (sources.webp) return { href: book.book_image, srcset: sources.webp, sizes, type: 'image/webp' };
+  if (sources.jpeg) return { href: book.book_image, srcset: sources.jpeg, sizes };
+  return { href: book.book_image };
 }

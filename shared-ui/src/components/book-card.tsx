@@ -225,6 +225,11 @@ const Action = styled.div`
   z-index: 2;
 `;
 
+/** The `sizes` of a card's cover: a compact row's fixed cover on phones, else the page's card width. */
+export function cardCoverSizes(coverSizes: string = DEFAULT_CARD_SIZES): string {
+  return `(max-width: ${COMPACT_BELOW}) ${COMPACT_COVER_WIDTH}, ${coverSizes}`;
+}
+
 /** A book in a grid: cover with price, distance and availability; name, edition, publication, category and condition. */
 export function BookCard({
   book,
@@ -245,7 +250,7 @@ export function BookCard({
       <BookCover
         book={book}
         alt=""
-        sizes={`(max-width: ${COMPACT_BELOW}) ${COMPACT_COVER_WIDTH}, ${coverSizes}`}
+        sizes={cardCoverSizes(coverSizes)}
         loading={eager || priority ? 'eager' : 'lazy'}
         highPriority={priority}
       />

@@ -22,6 +22,15 @@ export interface ServerPageContext {
 }
 
 /** What a page's `<head>` says about it (the shell writes the tags). */
+/** An image preload: `href` for browsers without `imagesrcset`, else the srcset and sizes of the image it stands for. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** MIME type of the srcset (`image/webp`): a browser that cannot show it skips the preload, as `<picture>` would. */
+  type?: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
@@ -32,8 +41,11 @@ export interface PageHead {
   /** Image for link previews, absolute or relative to the site. */
   image?: string;
   imageAlt?: string;
-  /** The image of the page's largest paint, fetched first (`<link rel="preload" fetchpriority="high">`). */
-  lcpImage?: string;
+  /**
+   * The image of the page's largest paint, fetched first (`<link rel="preload" fetchpriority="high">`), described as the
+   * page's `<img>`/`<picture>` chooses it (shared-ui's `coverPreload`), so the preload is the very file it shows.
+   */
+  lcpImage?: PreloadImage;
   /** Structured data (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
   /** Keep the page out of search results (a missing book's page). */

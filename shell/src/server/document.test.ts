@@ -34,6 +34,14 @@ describe('headTags', () => {
     expect(html).toContain('"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
   });
 
+  it('leaves the title out when the page rendered its own (the browser keeps that one), og:title stays', () => {
+    const html = headTags({ title: 'Physics — BookNook', description: 'Good.', canonicalPath: '/books/4' }, absolute, 'BookNook', {
+      title: false,
+    });
+    expect(html).not.toContain('<title>');
+    expect(html).toContain('<meta property="og:title" content="Physics — BookNook">');
+  });
+
   it('keeps a page out of search results instead of naming a canonical URL when asked', () => {
     const html = headTags({ title: 'Gone', description: 'x', canonicalPath: '/books/9', noindex: true }, absolute, 'BookNook');
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -44,11 +52,34 @@ describe('headTags', () => {
 describe('preloadTags', () => {
   it('preloads the image first, the manifest as a CORS fetch and the scripts', () => {
     expect(
-      preloadTags({ image: '/media/a.png', manifest: '/remotes/browse/mf-manifest.json', scripts: ['/remotes/browse/remoteEntry.js'] }),
+      preloadTags({
+        image: { href: '/media/a.png' },
+        manifest: '/remotes/browse/mf-manifest.json',
+        scripts: ['/remotes/browse/remoteEntry.js'],
+      }),
     ).toBe(
       '<link rel="preload" as="image" href="/media/a.png" fetchpriority="high">' +
         '<link rel="preload" as="fetch" href="/remotes/browse/mf-manifest.json" crossorigin>' +
         '<link rel="preload" as="script" href="/remotes/browse/remoteEntry.js">',
+    );
+  });
+});
+
+describe('preloadTags for a cover', () => {
+  it('preloads the srcset the <picture> picks from, with its sizes and type, so the preload is the file it shows', () => {
+    expect(
+      preloadTags({
+        image: {
+          href: '/c/480w.jpg',
+          srcset: '/c/240w.webp 240w, /c/480w.webp 480w',
+          sizes: '(min-width: 768px) 50vw, 100vw',
+          type: 'image/webp',
+        },
+        scripts: [],
+      }),
+    ).toBe(
+      '<link rel="preload" as="image" href="/c/480w.jpg" imagesrcset="/c/240w.webp 240w, /c/480w.webp 480w" ' +
+        'imagesizes="(min-width: 768px) 50vw, 100vw" type="image/webp" fetchpriority="high">',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { PageHead } from '@booknook/shared-ui';
+import type { PageHead, PreloadImage } from '@booknook/shared-ui';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../app/page-state';
 
 const escapeHtml = (text: string) =>
@@ -8,11 +8,17 @@ const meta = (attribute: 'name' | 'property', key: string, content: string | und
   content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '';
 
 /** Title, description, canonical, Open Graph and Twitter card, JSON-LD: what link previews and crawlers read. */
-export function headTags(head: PageHead, absoluteUrl: (path: string) => string, siteName: string): string {
+export function headTags(
+  head: PageHead,
+  absoluteUrl: (path: string) => string,
+  siteName: string,
+  /** `title: false` when the page rendered its own <title> (shared-ui's PageTitle), which the browser keeps. */
+  { title = true }: { title?: boolean } = {},
+): string {
   const canonical = absoluteUrl(head.canonicalPath);
   const image = head.image ? absoluteUrl(head.image) : undefined;
   const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
+    title ? `<title>${escapeHtml(head.title)}</title>` : '',
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     meta('property', 'og:site_name', siteName),
@@ -28,10 +34,20 @@ export function headTags(head: PageHead, absoluteUrl: (path: string) => string, 
   return tags.filter(Boolean).join('');
 }
 
+function imagePreloadTag({ href, srcset, sizes, type }: PreloadImage): string {
+  const attributes = [
+    `href="${escapeHtml(href)}"`,
+    srcset ? `imagesrcset="${escapeHtml(srcset)}"` : '',
+    srcset && sizes ? `imagesizes="${escapeHtml(sizes)}"` : '',
+    type ? `type="${escapeHtml(type)}"` : '',
+  ].filter(Boolean);
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high">`;
+}
+
 /** `<link rel="preload">` for what the first screen needs next: the remote's code, and the largest image first. */
-export function preloadTags({ manifest, scripts, image }: { manifest?: string; scripts: string[]; image?: string }): string {
+export function preloadTags({ manifest, scripts, image }: { manifest?: string; scripts: string[]; image?: PreloadImage }): string {
   return [
-    image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '',
+    image ? imagePreloadTag(image) : '',
     // The federation runtime fetch()es the manifest (CORS mode, same-origin credentials): `crossorigin` matches it.
     manifest ? `<link rel="preload" as="fetch" href="${escapeHtml(manifest)}" crossorigin>` : '',
     ...scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`),

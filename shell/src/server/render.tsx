@@ -283,14 +283,21 @@ export function createRenderer(options: RendererOptions): Renderer {
       sheet.seal();
     }
 
-    // React writes the preloads it wants (images with fetchpriority="high") first; they belong in the head.
-    const reactPreloads = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? '';
-    body = body.slice(reactPreloads.length);
+    // React writes what it hoists first: the preloads it wants (images with fetchpriority="high") and the page's
+    // <title> (shared-ui's PageTitle). They belong in the head; the browser then adopts that same <title>.
+    const reactHoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(body)?.[0] ?? '';
+    body = body.slice(reactHoisted.length);
+    const reactTitle = /<title>[^<]*<\/title>/.exec(reactHoisted)?.[0];
+    const reactPreloads = reactTitle ? reactHoisted.replace(reactTitle, '') : reactHoisted;
     const head = remotePage?.data.head ?? shellHead(url.pathname, response.status);
-    const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage}"`) ? head.lcpImage : undefined;
+    const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage.href}"`) ? head.lcpImage : undefined;
     const state: PageState = { remotes: locations, app: initial };
     const html = fillTemplate(templateText, {
-      head: headTags(head, absoluteUrl, messages.productName) + reactPreloads + preloadTags({ ...preload, image: lcpImage }),
+      head:
+        (reactTitle ?? '') +
+        headTags(head, absoluteUrl, messages.productName, { title: !reactTitle }) +
+        reactPreloads +
+        preloadTags({ ...preload, image: lcpImage }),
       styles,
       body,
       state,

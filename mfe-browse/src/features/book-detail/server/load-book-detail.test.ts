@@ -23,7 +23,7 @@ describe('loadBookDetail', () => {
       canonicalPath: '/books/42',
       type: 'product',
       image: book.book_image,
-      lcpImage: book.book_image,
+      lcpImage: expect.objectContaining({ href: book.book_image }) as unknown,
     });
     expect(data.head.description).toMatch(/^Rs\. 450\.00, good condition, in .+\. Clean copy\.$/);
     expect(data.head.jsonLd).toMatchObject({

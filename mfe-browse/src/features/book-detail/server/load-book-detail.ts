@@ -2,6 +2,7 @@ import {
   bookKey,
   categoryLabels,
   conditionLabels,
+  coverPreload,
   formatPrice,
   type BookDetail,
   type PageHead,
@@ -9,6 +10,7 @@ import {
   type ServerPageData,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { DETAIL_COVER_SIZES } from '../components/book-cover';
 
 const t = messages.head;
 /** Prices are in Nepalese rupees (SPEC.md: "Rs."). */
@@ -52,7 +54,7 @@ function bookHead(book: BookDetail, canonicalPath: string, absoluteUrl: (path: s
     type: 'product',
     image: book.book_image,
     imageAlt: messages.detail.coverOf(book.name),
-    lcpImage: book.book_image,
+    lcpImage: coverPreload(book, DETAIL_COVER_SIZES),
     jsonLd: productJsonLd(book, absoluteUrl(canonicalPath), absoluteUrl(book.book_image), description),
   };
 }

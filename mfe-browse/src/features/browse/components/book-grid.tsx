@@ -9,7 +9,7 @@ const FIRST_SCREEN_CARDS = 5;
  * How wide a card is from the medium breakpoint up: the page (at most 1440 px, 2 rem padding each
  * side) less the filter sidebar and its gap, in three columns on large screens and two on medium.
  */
-const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 396px) / 3), calc((100vw - 356px) / 2)';
+export const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 396px) / 3), calc((100vw - 356px) / 2)';
 
 export function BookGrid({ books, linkState }: { books: BookListItem[]; linkState?: unknown }) {
   return (

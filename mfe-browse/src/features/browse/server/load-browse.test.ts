@@ -23,7 +23,7 @@ describe('loadBrowse', () => {
     expect(data.head).toMatchObject({
       title: '“physics” — used books near you (page 2) — BookNook',
       canonicalPath: '/books?name=physics&bookType=is_collage_book&sortBy=asc&page=2',
-      lcpImage: '/media/first.png',
+      lcpImage: { href: '/media/first.png' },
     });
   });
 

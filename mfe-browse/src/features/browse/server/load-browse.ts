@@ -1,5 +1,14 @@
-import { booksKey, type BookListItem, type ListResponse, type ServerPageContext, type ServerPageData } from '@booknook/shared-ui';
+import {
+  booksKey,
+  cardCoverSizes,
+  coverPreload,
+  type BookListItem,
+  type ListResponse,
+  type ServerPageContext,
+  type ServerPageData,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { CARD_SIZES } from '../components/book-grid';
 import { filtersToParams, parseFilters, parsePage, toBooksQuery } from '../filters';
 
 const t = messages.head;
@@ -18,7 +27,9 @@ export async function loadBrowse({ url, api }: ServerPageContext): Promise<Serve
   const head = { title, description: t.browseDescription, canonicalPath: query ? `/books?${query}` : '/books' };
   if (answer.status === 200) {
     const books = answer.body as ListResponse<BookListItem>;
-    return { status: 200, head: { ...head, lcpImage: books.items[0]?.book_image }, fallback: { [key]: books }, errors: {} };
+    const first = books.items[0];
+    const lcpImage = first ? coverPreload(first, cardCoverSizes(CARD_SIZES)) : undefined;
+    return { status: 200, head: { ...head, lcpImage }, fallback: { [key]: books }, errors: {} };
   }
   // The page shows its error state; a crawler is told to come back.
   return { status: answer.status >= 500 ? 503 : 200, head, fallback: {}, errors: { [key]: { status: answer.status } } };
