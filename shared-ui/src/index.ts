@@ -63,7 +63,7 @@ export { coverPreload, coverSources, type CoverSources } from './books/cover-sou
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
 export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';
-export { getBook, bookKey } from './api/books/get-book';
+export { getBook, bookKey, isBookId } from './api/books/get-book';
 export { getBookmarks, BOOKMARKS_KEY, type BookmarkEntry, type BookmarkList } from './api/bookmarks/get-bookmarks';
 export { addBookmark } from './api/bookmarks/add-bookmark';
 export { removeBookmark } from './api/bookmarks/remove-bookmark';

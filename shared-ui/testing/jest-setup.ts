@@ -5,22 +5,24 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia: width queries are answered from window.innerWidth (1024 unless a test sets it), others never match.
+// (A server-side test runs with `@jest-environment node`, without a window.)
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types say it always exists; jsdom's window lacks it
-window.matchMedia ??= (query: string): MediaQueryList => {
-  const width = (pattern: RegExp) => Number(pattern.exec(query)?.[1] ?? Number.NaN);
-  const min = width(/min-width:\s*([\d.]+)px/);
-  const max = width(/max-width:\s*([\d.]+)px/);
-  const matches = (!Number.isNaN(min) || !Number.isNaN(max)) && !(window.innerWidth < min) && !(window.innerWidth > max);
-  const list: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
-    matches,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
+if (typeof window !== 'undefined')
+  window.matchMedia ??= (query: string): MediaQueryList => {
+    const width = (pattern: RegExp) => Number(pattern.exec(query)?.[1] ?? Number.NaN);
+    const min = width(/min-width:\s*([\d.]+)px/);
+    const max = width(/max-width:\s*([\d.]+)px/);
+    const matches = (!Number.isNaN(min) || !Number.isNaN(max)) && !(window.innerWidth < min) && !(window.innerWidth > max);
+    const list: Omit<MediaQueryList, 'addListener' | 'removeListener'> = {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list as MediaQueryList;
   };
-  return list as MediaQueryList;
-};
 
 // Each remote's build defines it (shared-ui/build/remote-config.ts); pages carry it in data-build.
 process.env.BUILD_MARKER ??= 'test';

@@ -1,5 +1,5 @@
 import { preload, type Cache } from 'swr';
-import { bookKey, fetchJson } from '@booknook/shared-ui';
+import { bookKey, fetchJson, isBookId } from '@booknook/shared-ui';
 import { loadRemotePage } from './load-remote-page';
 
 /** A link to a book's page: /books/42. */
@@ -21,6 +21,7 @@ export function prefetchBookPageCode() {
  * preload at once; a preload left waiting would be taken by a later revalidation, which would then show stale data.
  */
 export function prefetchBook(bookId: string, cache: Pick<Cache, 'get'>) {
+  if (!isBookId(bookId)) return; // the page shows "not found" without asking
   const key = bookKey(bookId);
   if (cache.get(key)?.data !== undefined) return;
   // A failure is the page's to show: its useSWR receives this very promise.

@@ -1,7 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { Writable } from 'node:stream';
-import type { ComponentType, ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import type { ComponentType } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type {
@@ -24,6 +22,7 @@ import { ClientRenderSignal, REMOTE_FAILED_DIGEST, ServerRemotePages } from '../
 import { messages } from '../messages';
 import { fillTemplate, headTags, preloadTags } from './document';
 import { evaluateRemoteServerCode } from './remote-code';
+import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
 
 export interface RendererOptions {
@@ -106,31 +105,6 @@ function shellHead(pathname: string, status: number): PageHead {
   const privateTitle = t.privateTitles[pathname.toLowerCase()];
   if (privateTitle) return { title: privateTitle, description: t.description, canonicalPath: pathname, noindex: true };
   return { title: t.homeTitle, description: t.description, canonicalPath: pathname };
-}
-
-/** Renders to a string with React's streaming renderer, once everything is ready (crawlers get the whole page). */
-function renderToHtml(element: ReactNode, timeoutMs: number, log: Pick<Console, 'warn' | 'error'>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError(error) {
-        if (error instanceof ClientRenderSignal) return error.digest;
-        // A remote page that throws on the server: its boundary is left to the browser, the rest is sent.
-        log.error('Server rendering failed; what failed is rendered in the browser', error);
-        return REMOTE_FAILED_DIGEST;
-      },
-    });
-    setTimeout(() => stream.abort(new Error(`rendering took longer than ${timeoutMs} ms`)), timeoutMs).unref();
-  });
 }
 
 export function createRenderer(options: RendererOptions): Renderer {

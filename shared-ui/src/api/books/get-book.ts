@@ -1,6 +1,11 @@
 import type { BookDetail } from '../../books/book';
 import { http } from '../client';
 
+/** Book ids are positive whole numbers: anything else in an address (/books/abc) names no book, so nobody asks. */
+export function isBookId(bookId: string | undefined): bookId is string {
+  return bookId !== undefined && /^[1-9]\d{0,14}$/.test(bookId);
+}
+
 /** The API path of one book, also its SWR key. */
 export function bookKey(bookId: string | number): string {
   return `/books/${encodeURIComponent(String(bookId))}/`;

@@ -1,10 +1,5 @@
 import useSWR from 'swr';
-import { bookKey, errorStatus, type BookDetail } from '@booknook/shared-ui';
-
-/** Book ids are positive whole numbers: anything else in the address (/books/abc) is a book that is not here. */
-export function isBookId(bookId: string | undefined): bookId is string {
-  return bookId !== undefined && /^[1-9]\d{0,14}$/.test(bookId);
-}
+import { bookKey, errorStatus, isBookId, type BookDetail } from '@booknook/shared-ui';
 
 /**
  * GET /books/{id}/, only called for an id there can be a book under (SPEC.md §7). A 404 means the caller may not

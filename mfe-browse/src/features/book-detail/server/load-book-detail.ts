@@ -4,6 +4,7 @@ import {
   conditionLabels,
   coverPreload,
   formatPrice,
+  isBookId,
   type BookDetail,
   type PageHead,
   type ServerPageContext,
@@ -67,7 +68,8 @@ export async function loadBookDetail({ params, api, absoluteUrl }: ServerPageCon
   const bookId = params.bookId ?? '';
   const key = bookKey(bookId);
   const canonicalPath = `/books/${encodeURIComponent(bookId)}`;
-  const answer = await api(key);
+  // An address that names no book is not found, without asking (the page's hook does the same).
+  const answer = isBookId(bookId) ? await api(key) : { status: 404, body: null };
   if (answer.status === 200) {
     const book = answer.body as BookDetail;
     return { status: book.is_sold ? 410 : 200, head: bookHead(book, canonicalPath, absoluteUrl), fallback: { [key]: book }, errors: {} };
