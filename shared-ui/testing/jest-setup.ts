@@ -6,8 +6,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom has no matchMedia: width queries are answered from window.innerWidth (1024 unless a test sets it), others never match.
 // (A server-side test runs with `@jest-environment node`, without a window.)
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types say it always exists; jsdom's window lacks it
 if (typeof window !== 'undefined')
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types say it always exists; jsdom's window lacks it
   window.matchMedia ??= (query: string): MediaQueryList => {
     const width = (pattern: RegExp) => Number(pattern.exec(query)?.[1] ?? Number.NaN);
     const min = width(/min-width:\s*([\d.]+)px/);

@@ -18,7 +18,7 @@ import { freshBooksKey } from '../features/home/fresh-books';
 import type { RemotePageId } from '../federation/load-remote-page';
 import { remoteRoutes } from '../federation/remote-routes';
 import type { RemoteLocations, RemoteName } from '../federation/remotes-registry';
-import { ClientRenderSignal, REMOTE_FAILED_DIGEST, ServerRemotePages } from '../federation/server-remote-pages';
+import { ServerRemotePages } from '../federation/server-remote-pages';
 import { messages } from '../messages';
 import { fillTemplate, headTags, preloadTags } from './document';
 import { evaluateRemoteServerCode } from './remote-code';
