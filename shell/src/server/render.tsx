@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type {
