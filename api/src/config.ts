@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS } from './limits';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
@@ -42,6 +42,11 @@ export interface AppConfig {
    * (UPLOAD_SWEEP_MARGIN_HOURS); after that the upload sweep deletes it and create-book refuses it.
    */
   uploadSweepMarginHours: number;
+  /**
+   * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS):
+   * a body trickling in more slowly is cut with 408, so slow clients cannot hold connections open.
+   */
+  requestTimeoutSeconds: number;
 }
 
 export interface S3Config {
@@ -151,5 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         integer: false,
       },
     ),
+    requestTimeoutSeconds: parseNumber('REQUEST_TIMEOUT_SECONDS', nonEmpty(env.REQUEST_TIMEOUT_SECONDS), DEFAULT_REQUEST_TIMEOUT_SECONDS, {
+      min: 1,
+      integer: false,
+    }),
   };
 }

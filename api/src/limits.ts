@@ -22,6 +22,17 @@ export const PHONE_PATTERN = '^[0-9 +-]+$';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Default of REQUEST_TIMEOUT_SECONDS: the whole request, headers and body. A 5 MB photo needs
+ * ~40 s at 1 Mbit/s; a body trickling in more slowly than that is cut.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 60;
+/** The request line and headers must arrive within this (or the request timeout, if shorter). */
+export const HEADERS_TIMEOUT_SECONDS = 20;
+
+/** Retry-After of a 503 while the database cannot be reached: a restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export const BOOK_CATEGORIES = ['TEXTBOOK', 'REFERENCE', 'GUIDEBOOK', 'SOLUTION', 'OTHER'] as const;
 export type BookCategory = (typeof BOOK_CATEGORIES)[number];
 export const BOOK_CONDITIONS = ['LIKE NEW', 'GOOD', 'MODERATE', 'POOR'] as const;

@@ -19,6 +19,9 @@ export const messages = {
     rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
     internal: 'Internal server error.',
     serviceUnavailable: 'Service unavailable. Please try again later.',
+    databaseUnavailable: 'BookNook cannot reach its database right now. Please try again in a few seconds.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
+    headersTooLarge: 'The request headers are too large.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
   health: {

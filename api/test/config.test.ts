@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databasePoolSize: 10,
       browseCacheSeconds: 5,
       uploadSweepMarginHours: 24,
+      requestTimeoutSeconds: 60,
     });
   });
 
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: '4',
         BROWSE_CACHE_SECONDS: '0.5',
         UPLOAD_SWEEP_MARGIN_HOURS: '1.5',
+        REQUEST_TIMEOUT_SECONDS: '30',
       },
       '/srv/booknook',
     );
@@ -54,6 +56,7 @@ describe('loadConfig', () => {
       databasePoolSize: 4,
       browseCacheSeconds: 0.5,
       uploadSweepMarginHours: 1.5,
+      requestTimeoutSeconds: 30,
     });
   });
 
@@ -74,6 +77,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_SWEEP_MARGIN_HOURS: '-1' })).toThrow(/UPLOAD_SWEEP_MARGIN_HOURS/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('seeds demo data by default only into the embedded database', () => {
