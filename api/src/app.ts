@@ -14,6 +14,7 @@ import './lib/route-config';
 import { HEADERS_TIMEOUT_SECONDS, REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -99,6 +100,7 @@ export async function buildApp({
         }
         void parseJson(request, text, done);
       });
+      await api.register(inputHygienePlugin);
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes);

@@ -22,6 +22,8 @@ export const messages = {
     databaseUnavailable: 'BookNook cannot reach its database right now. Please try again in a few seconds.',
     requestTimeout: 'The request took too long to arrive. Please try again.',
     headersTooLarge: 'The request headers are too large.',
+    nulCharacter: 'Text must not contain NUL characters.',
+    notFiniteNumber: 'Numbers must be finite.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
   health: {
