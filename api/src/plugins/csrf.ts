@@ -33,8 +33,8 @@ export function issueCsrfToken(sessionToken: string | undefined): string {
 
 /** Whether `token` was issued for the session `sessionToken` (undefined: for a guest). */
 export function csrfTokenFits(token: string, sessionToken: string | undefined): boolean {
-  const match = TOKEN_PATTERN.exec(token);
-  return match !== null && safeEqual(match[2]!, macOf(match[1]!, sessionToken));
+  const [, nonce, mac] = TOKEN_PATTERN.exec(token) ?? [];
+  return nonce !== undefined && mac !== undefined && safeEqual(mac, macOf(nonce, sessionToken));
 }
 
 function sessionTokenOf(request: FastifyRequest): string | undefined {
