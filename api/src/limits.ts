@@ -86,6 +86,12 @@ export const REJECTION_REASON_MAX = 1000;
 export const RATE_LIMITS = {
   /** Per client address. */
   login: { max: 30, windowSeconds: 5 * 60 },
+  /**
+   * Per account (the email a sign-in names, whether or not a member has it, so the limit says
+   * nothing about who is a member): guesses from many addresses add up. A successful sign-in
+   * clears the count.
+   */
+  loginAccount: { max: 10, windowSeconds: 15 * 60 },
   register: { max: 30, windowSeconds: 60 * 60 },
   /** Per member. */
   uploadGrant: { max: 60, windowSeconds: 10 * 60 },

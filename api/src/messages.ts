@@ -17,6 +17,9 @@ export const messages = {
     methodNotAllowed: 'Method not allowed.',
     tooManyRequests: 'Too many requests. Please try again later.',
     rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+    /** The same answer whether or not a member has that email. */
+    tooManySignIns: (seconds: number) =>
+      `Too many sign-in attempts for this email address. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
     internal: 'Internal server error.',
     serviceUnavailable: 'Service unavailable. Please try again later.',
     databaseUnavailable: 'BookNook cannot reach its database right now. Please try again in a few seconds.',
