@@ -156,6 +156,8 @@ export const messages = {
     disabled: 'Book disabled. Only its seller can see it now.',
     enabled: 'Book enabled again.',
     notModerator: 'Only moderators can do this.',
+    changedSinceSeen: 'This book has changed since you opened it. It has been reloaded: please review it again.',
+    versionRequired: 'Send the version of the book you reviewed.',
     reasonRequired: 'Please give the seller a reason.',
     reasonInvalid: 'The reason must be 1 to 1000 characters.',
     statusInvalid: 'status must be one of unreviewed, reported, accepted, rejected, disabled, all.',

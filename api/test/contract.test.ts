@@ -152,7 +152,12 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
         allowed: ['moderator'],
         denied: { guest: 401, other: 403, owner: 403 },
         success: 200,
-        prepare: async () => ({ method: 'POST', url: `/api/v1/moderation/books/${await createBook(t, owner)}/${action}/`, json: {} }),
+        // A fresh book is at version 1.
+        prepare: async () => ({
+          method: 'POST',
+          url: `/api/v1/moderation/books/${await createBook(t, owner)}/${action}/`,
+          json: { version: 1 },
+        }),
       })),
       {
         name: 'POST /moderation/books/{id}/reject/',
@@ -162,7 +167,7 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
         prepare: async () => ({
           method: 'POST',
           url: `/api/v1/moderation/books/${await createBook(t, owner)}/reject/`,
-          json: { reason: 'Blurry' },
+          json: { reason: 'Blurry', version: 1 },
         }),
       },
     ];

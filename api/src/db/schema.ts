@@ -76,6 +76,8 @@ export interface BooksTable {
   location: ColumnType<string | null, string | null | undefined, string | null>;
   search_vector: ColumnType<string, never, never>;
   date_created: CreatedAt;
+  /** 1 when listed, +1 on every change (a trigger counts); moderators' decisions name the one they saw. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface BookmarksTable {

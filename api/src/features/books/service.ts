@@ -66,6 +66,7 @@ export interface BookDetail extends BookItem {
 export interface ModerationBook extends BookDetail {
   rejection_reason: string | null;
   report_count: number;
+  version: number;
 }
 
 interface DetailExtras {
@@ -389,6 +390,7 @@ export class BooksService {
       'b.description',
       'b.date_created',
       'b.rejection_reason',
+      'b.version',
       'u.username',
       'u.email',
       'u.phone_number',
@@ -415,7 +417,7 @@ export class BooksService {
   async detail(id: number, viewer: Viewer): Promise<BookDetail> {
     const row = await this.detailQuery(viewer).where('b.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
     if (!row) throw new HttpError(404, messages.errors.notFound);
-    const { rejection_reason: _reason, report_count: _reports, ...detail } = this.toDetail(row);
+    const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = this.toDetail(row);
     return detail;
   }
 
@@ -444,9 +446,13 @@ export class BooksService {
     return { items: found.map((row) => this.toDetail(row)), count: counted.count };
   }
 
-  /** The book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs. */
-  private async ownBook(id: number, viewer: SessionUser) {
-    const book = await this.db
+  /**
+   * Book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs.
+   * Inside a transaction, `lock` holds the row (FOR UPDATE) until it ends, so that no other change
+   * (a sale, an edit, a moderator's decision) comes between the checks and the write.
+   */
+  private async ownBook(db: Kysely<DB>, id: number, viewer: SessionUser, lock = false) {
+    let query = db
       .selectFrom('books as b')
       .select([
         'b.id',
@@ -458,8 +464,9 @@ export class BooksService {
         'b.is_reviewed',
         sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
-      .where('b.id', '=', id)
-      .executeTakeFirst();
+      .where('b.id', '=', id);
+    if (lock) query = query.forUpdate();
+    const book = await query.executeTakeFirst();
     if (!book) throw new HttpError(404, messages.errors.notFound);
     if (book.user_id !== viewer.id) {
       // Someone else's book: forbidden if the caller may see it, else as if it did not exist.
@@ -534,50 +541,79 @@ export class BooksService {
     }
   }
 
-  /** PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to review. */
+  /**
+   * PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to
+   * review. The row is locked from the check to the write, so an edit never lands after a sale.
+   */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
-    const book = await this.ownBook(id, viewer);
-    if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
     if (input.name === undefined && input.category === undefined && input.price === undefined && input.condition === undefined) {
+      await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, messages.books.nothingToUpdate);
     }
     if (input.price !== undefined) checkPrice(input.price);
-    const backToReview =
-      (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
-    await this.db
-      .updateTable('books')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.category !== undefined ? { category: input.category } : {}),
-        ...(input.price !== undefined ? { price: input.price } : {}),
-        ...(input.condition !== undefined ? { condition: input.condition } : {}),
-        ...(backToReview
-          ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
-          : {}),
-      })
-      .where('id', '=', id)
-      .execute();
-    this.forgetListings();
-    return { backToReview };
-  }
-
-  /** DELETE /books/{id}/: owner only; the image goes too. */
-  async delete(id: number, viewer: SessionUser): Promise<void> {
-    const book = await this.ownBook(id, viewer);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('books').where('id', '=', id).execute();
-      await trx.deleteFrom('uploads').where('key', '=', book.book_image).execute();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const book = await this.ownBook(trx, id, viewer, true);
+      if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+      const backToReview =
+        (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
+      await trx
+        .updateTable('books')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.category !== undefined ? { category: input.category } : {}),
+          ...(input.price !== undefined ? { price: input.price } : {}),
+          ...(input.condition !== undefined ? { condition: input.condition } : {}),
+          ...(backToReview
+            ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
+            : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      return { backToReview };
     });
     this.forgetListings();
-    await this.storage.delete(book.book_image);
+    return result;
   }
 
-  /** PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. */
+  /** DELETE /books/{id}/: owner only; the image goes too. One conditional statement decides. */
+  async delete(id: number, viewer: SessionUser): Promise<void> {
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('books')
+        .where('id', '=', id)
+        .where('user_id', '=', viewer.id)
+        .returning('book_image')
+        .executeTakeFirst();
+      if (row) await trx.deleteFrom('uploads').where('key', '=', row.book_image).execute();
+      return row;
+    });
+    if (!deleted) {
+      await this.ownBook(this.db, id, viewer); // 404 or 403, as the case may be
+      throw new HttpError(404, messages.errors.notFound); // deleted meanwhile
+    }
+    this.forgetListings();
+    await this.storage.delete(deleted.book_image);
+  }
+
+  /**
+   * PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. One conditional
+   * statement, so of any number of simultaneous calls exactly one sells the book.
+   */
   async markSold(id: number, viewer: SessionUser): Promise<void> {
-    const book = await this.ownBook(id, viewer);
-    if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
-    if (!book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
-    await this.db.updateTable('books').set({ is_sold: true }).where('id', '=', id).where('is_sold', '=', false).execute();
+    const sold = await this.db
+      .updateTable('books')
+      .set({ is_sold: true })
+      .where('id', '=', id)
+      .where('user_id', '=', viewer.id)
+      .where('is_sold', '=', false)
+      .where('is_reviewed', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!sold) {
+      // Why not, for the message; the statement above is what decided.
+      const book = await this.ownBook(this.db, id, viewer);
+      throw new HttpError(409, !book.is_sold && !book.is_reviewed ? messages.books.notReviewed : messages.books.alreadySold);
+    }
     this.forgetListings();
   }
 
