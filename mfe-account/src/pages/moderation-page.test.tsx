@@ -38,6 +38,7 @@ function moderationBook(overrides: Partial<ModerationBook> = {}): ModerationBook
     },
     rejection_reason: null,
     report_count: 0,
+    version: 3,
     ...overrides,
   };
 }
@@ -77,15 +78,35 @@ it('shows the counts and the queue with owner; Accept and Reject (with a reason)
   fireEvent.click(
     within(screen.getByRole('heading', { name: 'Fine Book' }).closest('article')!).getByRole('button', { name: text.accept }),
   );
-  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(12));
+  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(12, 3));
 
   fireEvent.click(within(card).getByRole('button', { name: text.reject }));
   const dialog = screen.getByRole('dialog', { name: text.rejectTitle });
   expect(within(dialog).getByRole('button', { name: text.rejectSubmit })).toBeDisabled();
   fireEvent.change(within(dialog).getByLabelText(text.rejectReason), { target: { value: '  The photo is blurry.  ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: text.rejectSubmit }));
-  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.'));
+  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.', 3));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('reloads a book that changed since the list loaded (409) and tells the moderator, instead of deciding on it', async () => {
+  const before = moderationBook({ id: 31, name: 'Harmless Title', version: 1 });
+  const after = moderationBook({ id: 31, name: 'Something Else Entirely', version: 2 });
+  let current = before;
+  list.mockImplementation((queue) => Promise.resolve({ count: 1, items: queue === 'unreviewed' ? [current] : [] }));
+  jest.mocked(acceptBook).mockImplementation(() => {
+    current = after;
+    return Promise.reject({ status: 409, data: { detail: 'This book has changed since you opened it.' } });
+  });
+  renderWithProviders(<ModerationPage />, { session: moderator });
+
+  const card = (await screen.findByRole('heading', { name: 'Harmless Title' })).closest('article')!;
+  fireEvent.click(within(card).getByRole('button', { name: text.accept }));
+  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(31, 1));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text.changedReloaded('Harmless Title')));
+  const reloaded = (await screen.findByRole('heading', { name: 'Something Else Entirely' })).closest('article')!;
+  expect(within(reloaded).getByTestId('moderation-book-changed')).toHaveTextContent(text.changedNote);
+  expect(notify.success).not.toHaveBeenCalledWith(text.accepted('Harmless Title'));
 });
 
 it('lists disabled books, where Enable takes the decision back', async () => {

@@ -13,6 +13,8 @@ export const MODERATION_PAGE_SIZE = 10;
 export interface ModerationBook extends BookDetail {
   rejection_reason: string | null;
   report_count: number;
+  /** Changes with every change to the book; a decision names the version the moderator saw. */
+  version: number;
 }
 
 export function moderationBooksKey(queue: ModerationQueue, page: number): string {

@@ -94,6 +94,15 @@ const DangerButton = styled(Button)`
   }
 `;
 
+const ChangedNote = styled.p`
+  grid-column: 1 / -1;
+  padding: 0.6rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
 const Reports = styled.details`
   grid-column: 1 / -1;
   summary {
@@ -115,10 +124,13 @@ export function moderationActions(book: ModerationBook): ModerationAction[] {
 export function ModerationBookCard({
   book,
   busy,
+  changed = false,
   onAction,
 }: {
   book: ModerationBook;
   busy: boolean;
+  /** A decision on this book was refused because it changed after the list loaded; it is shown as it is now. */
+  changed?: boolean;
   onAction: (action: ModerationAction, book: ModerationBook) => void;
 }) {
   const [reportsOpen, setReportsOpen] = useState(false);
@@ -126,6 +138,11 @@ export function ModerationBookCard({
   const owner = `${book.user.first_name} ${book.user.last_name}`.trim();
   return (
     <Card aria-labelledby={`moderation-book-${book.id}`} data-testid="moderation-book">
+      {changed && (
+        <ChangedNote role="status" data-testid="moderation-book-changed">
+          {text.changedNote}
+        </ChangedNote>
+      )}
       <Cover href={book.book_image} target="_blank" rel="noopener noreferrer" aria-label={messages.myBooks.viewImageLabel(book.name)}>
         <img src={book.book_image} alt="" width={160} height={120} loading="lazy" decoding="async" />
       </Cover>

@@ -138,6 +138,8 @@ function ModerationDesk() {
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ModerationBook | null>(null);
+  /** Books whose decision was refused because they changed since the list was loaded: shown reloaded, with a note. */
+  const [changed, setChanged] = useState<ReadonlySet<number>>(new Set());
   const { mutate } = useSWRConfig();
   const counts = useQueueCounts();
   const list = useModerationBooks(queue, page);
@@ -149,15 +151,32 @@ function ModerationDesk() {
     await mutate((key) => isModerationKey(key) || (typeof key === 'string' && key.startsWith('/books')));
   };
 
+  const markChanged = (id: number, isChanged: boolean) =>
+    setChanged((previous) => {
+      const next = new Set(previous);
+      if (isChanged) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   const run = async (book: ModerationBook, call: () => Promise<{ detail: string }>, done: string) => {
     setBusyId(book.id);
     try {
       const { detail } = await call();
       notify.success(detail || done);
       setRejecting(null);
+      markChanged(book.id, false);
       await refresh();
     } catch (error) {
-      notify.error(errorDetail(error, text.failed));
+      if (errorStatus(error) === 409) {
+        // The seller (or another moderator) changed the book after this list was loaded: show what it is now.
+        notify.error(text.changedReloaded(book.name));
+        setRejecting(null);
+        markChanged(book.id, true);
+        await refresh();
+      } else {
+        notify.error(errorDetail(error, text.failed));
+      }
     } finally {
       setBusyId(null);
     }
@@ -168,7 +187,7 @@ function ModerationDesk() {
       setRejecting(book);
       return;
     }
-    if (action === 'accept') void run(book, () => acceptBook(book.id), text.accepted(book.name));
+    if (action === 'accept') void run(book, () => acceptBook(book.id, book.version), text.accepted(book.name));
     else
       void run(
         book,
@@ -209,7 +228,7 @@ function ModerationDesk() {
       ) : (
         <List>
           {list.data.items.map((book) => (
-            <ModerationBookCard key={book.id} book={book} busy={busyId === book.id} onAction={onAction} />
+            <ModerationBookCard key={book.id} book={book} busy={busyId === book.id} changed={changed.has(book.id)} onAction={onAction} />
           ))}
         </List>
       )}
@@ -228,7 +247,9 @@ function ModerationDesk() {
         <RejectDialog
           bookName={rejecting.name}
           busy={busyId === rejecting.id}
-          onReject={(reason) => void run(rejecting, () => rejectBook(rejecting.id, reason), text.rejected(rejecting.name))}
+          onReject={(reason) =>
+            void run(rejecting, () => rejectBook(rejecting.id, reason, rejecting.version), text.rejected(rejecting.name))
+          }
           onCancel={() => setRejecting(null)}
         />
       )}
