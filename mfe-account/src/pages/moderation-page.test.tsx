@@ -94,9 +94,12 @@ it('reloads a book that changed since the list loaded (409) and tells the modera
   const after = moderationBook({ id: 31, name: 'Something Else Entirely', version: 2 });
   let current = before;
   list.mockImplementation((queue) => Promise.resolve({ count: 1, items: queue === 'unreviewed' ? [current] : [] }));
+  // The seller renamed it meanwhile: the API refuses the stale version (redaxios rejects with the response).
   jest.mocked(acceptBook).mockImplementation(() => {
     current = after;
-    return Promise.reject({ status: 409, data: { detail: 'This book has changed since you opened it.' } });
+    return Promise.reject(
+      Object.assign(new Error('Conflict'), { status: 409, data: { detail: 'This book has changed since you opened it.' } }),
+    );
   });
   renderWithProviders(<ModerationPage />, { session: moderator });
 
