@@ -61,11 +61,12 @@ export const PAGE_LIMITS = {
 } as const;
 
 /**
- * A seller's point is moved once, when the book is stored, by a random offset in this range
- * (metres) and only the moved point is kept: distances never reveal a home. The lower bound keeps
- * trilateration from three places at least that far from the real point.
+ * Where a seller's books are shown (features/books/location-blur.ts): the seller's point moved by
+ * the member's own secret offset (uniform over this ring, metres), then snapped to the centre of a
+ * grid cell of gridM metres. Every book from one place shows the same point, between
+ * offsetMin − gridM/√2 (129 m) and offsetMax + gridM/√2 (371 m) from it.
  */
-export const LOCATION_BLUR_M = { min: 150, max: 300 } as const;
+export const LOCATION_BLUR = { offsetMinM: 200, offsetMaxM: 300, gridM: 100 } as const;
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5_242_880,

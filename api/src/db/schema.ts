@@ -95,6 +95,14 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** A member's secret offset for the points of their books (features/books/location-blur.ts). */
+export interface MemberLocationOffsetsTable {
+  user_id: number;
+  east_m: number;
+  north_m: number;
+  created_at: CreatedAt;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -112,5 +120,6 @@ export interface DB {
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
+  member_location_offsets: MemberLocationOffsetsTable;
   search_words: { word: string };
 }

@@ -2,22 +2,16 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
+import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
+import { blurredPoint, memberLocationOffset, type Point } from './location-blur';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
-const EARTH_RADIUS_M = 6_371_000;
-
-/** A point the caller sends (never a seller's: those are blurred before they are stored). */
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
 
 /** Who is asking: the member (or null for a guest) decides is_bookmarked and what is visible. */
 export type Viewer = Pick<SessionUser, 'id' | 'is_moderator'> | null;
@@ -132,25 +126,6 @@ export function visibleTo(viewer: Viewer): Expression<SqlBool> {
 
 function earthPoint(point: Point) {
   return sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-}
-
-/**
- * Move a seller's point by a random offset of LOCATION_BLUR_M (uniform over the annulus), once,
- * before it is stored. Only the moved point is kept.
- */
-export function blurPoint(point: Point, random: () => number = Math.random): Point {
-  const { min, max } = LOCATION_BLUR_M;
-  const distance = Math.sqrt(min * min + random() * (max * max - min * min));
-  const bearing = random() * 2 * Math.PI;
-  const lat1 = (point.latitude * Math.PI) / 180;
-  const lon1 = (point.longitude * Math.PI) / 180;
-  const angular = distance / EARTH_RADIUS_M;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
-  const lon2 =
-    lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
-  const latitude = (lat2 * 180) / Math.PI;
-  const longitude = (((lon2 * 180) / Math.PI + 540) % 360) - 180;
-  return { latitude, longitude };
 }
 
 export function formatDistance(metres: number | null): string {
@@ -493,7 +468,8 @@ export class BooksService {
     const uploaded = this.storage.kind === 'local' ? upload.uploaded_at !== null : await this.storage.exists(upload.key);
     if (!uploaded) throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
 
-    const location = book.point ? blurPoint(book.point) : undefined;
+    // Only the blurred point is stored: the seller's own never is.
+    const location = book.point ? blurredPoint(book.point, await memberLocationOffset(this.db, viewer.id)) : undefined;
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         // Hold the upload row (FOR SHARE) until the book is committed: the upload sweep locks rows
