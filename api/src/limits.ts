@@ -83,6 +83,12 @@ export const DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS = 24;
 export const REPORT_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 1000;
 
+/**
+ * Sellers whose contact details a member may open per window (GET /books/{id}/contact/). Counted
+ * per distinct seller, in the database; scaled by RATE_LIMIT_MULTIPLIER like the rate limits.
+ */
+export const CONTACT_REVEALS = { perWindow: 20, windowSeconds: 60 * 60 } as const;
+
 /** Requests allowed per window for each rate-limited action (DESIGN.md §4), counted in the database. */
 export const RATE_LIMITS = {
   /** Per client address. */

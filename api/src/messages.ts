@@ -26,6 +26,7 @@ export const messages = {
     requestTimeout: 'The request took too long to arrive. Please try again.',
     headersTooLarge: 'The request headers are too large.',
     nulCharacter: 'Text must not contain NUL characters.',
+    mustBeBoolean: 'Must be true or false.',
     notFiniteNumber: 'Numbers must be finite.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
@@ -142,6 +143,11 @@ export const messages = {
     typeMismatch: 'File not accepted: the file content does not match its type.',
     alreadyUploaded: 'This upload grant has already been used. Request a new one.',
     uploaded: 'File uploaded successfully.',
+  },
+  contacts: {
+    limitReached: (sellers: number, seconds: number) =>
+      `You have opened the contact details of ${sellers} sellers in the last hour. To protect sellers from spam, ` +
+      `you can open more in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}. Sellers you have already contacted stay open to you.`,
   },
   bookmarks: {
     added: 'Bookmark added successfully',

@@ -14,6 +14,8 @@ export interface UsersTable {
   phone_number: string;
   is_moderator: Generated<boolean>;
   date_joined: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The seller keeps the phone number from members; they see the email only. */
+  hide_phone_number: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -103,6 +105,13 @@ export interface MemberLocationOffsetsTable {
   created_at: CreatedAt;
 }
 
+/** Whose contact details a member opened, when it last counted against the hourly limit. */
+export interface ContactRevealsTable {
+  viewer_id: number;
+  seller_id: number;
+  revealed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface RateLimitsTable {
   bucket: string;
   window_start: Timestamp;
@@ -121,5 +130,6 @@ export interface DB {
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
   member_location_offsets: MemberLocationOffsetsTable;
+  contact_reveals: ContactRevealsTable;
   search_words: { word: string };
 }

@@ -19,6 +19,7 @@ export interface SessionUser {
   last_name: string;
   location: string;
   phone_number: string;
+  hide_phone_number: boolean;
   is_moderator: boolean;
 }
 
@@ -117,6 +118,7 @@ export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string
           'users.last_name',
           'users.location',
           'users.phone_number',
+          'users.hide_phone_number',
           'users.is_moderator',
         ])
         .where('sessions.token_hash', '=', tokenHash)

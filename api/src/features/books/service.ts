@@ -54,13 +54,30 @@ export interface BookDetail extends BookItem {
   is_disabled: boolean;
   description: string;
   date_created: Date;
-  user: { first_name: string; last_name: string; username: string; location: string; phone_number: string; email: string };
+  /** Who sells it, without contact details: those come from GET /books/{id}/contact/, for members only. */
+  user: BookOwner;
 }
 
-export interface ModerationBook extends BookDetail {
+export interface BookOwner {
+  first_name: string;
+  last_name: string;
+  username: string;
+  location: string;
+}
+
+/** How to reach a seller: the phone number is null when the seller hides it from members. */
+export interface SellerContact {
+  email: string;
+  phone_number: string | null;
+  phone_number_hidden: boolean;
+}
+
+export interface ModerationBook extends Omit<BookDetail, 'user'> {
   rejection_reason: string | null;
   report_count: number;
   version: number;
+  /** Moderators see every owner's contact details. */
+  user: BookOwner & { email: string; phone_number: string; hide_phone_number: boolean };
 }
 
 interface DetailExtras {
@@ -69,8 +86,6 @@ interface DetailExtras {
   owner_location: string;
   user_id: number;
   username: string;
-  email: string;
-  phone_number: string;
 }
 
 /** What each moderation list holds. */
@@ -367,24 +382,15 @@ export class BooksService {
       'b.rejection_reason',
       'b.version',
       'u.username',
-      'u.email',
-      'u.phone_number',
       sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
     ]);
   }
 
   private toDetail<T extends Parameters<BooksService['toItem']>[0] & DetailExtras>(row: T) {
-    const { user_id: _owner, username, email, phone_number, ...book } = this.toItem(row);
+    const { user_id: _owner, username, ...book } = this.toItem(row);
     return {
       ...book,
-      user: {
-        first_name: row.owner_first_name,
-        last_name: row.owner_last_name,
-        username,
-        location: row.owner_location,
-        phone_number,
-        email,
-      },
+      user: { first_name: row.owner_first_name, last_name: row.owner_last_name, username, location: row.owner_location },
     };
   }
 
@@ -404,7 +410,7 @@ export class BooksService {
     offset: number,
   ): Promise<ListResult<ModerationBook>> {
     const where = MODERATION_QUEUES[queue];
-    let rows = this.detailQuery(viewer).where(where);
+    let rows = this.detailQuery(viewer).select(['u.email', 'u.phone_number', 'u.hide_phone_number']).where(where);
     if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
     rows =
       queue === 'unreviewed'
@@ -418,7 +424,13 @@ export class BooksService {
         .where(where)
         .executeTakeFirstOrThrow(),
     ]);
-    return { items: found.map((row) => this.toDetail(row)), count: counted.count };
+    return {
+      items: found.map(({ email, phone_number, hide_phone_number, ...row }) => {
+        const book = this.toDetail(row);
+        return { ...book, user: { ...book.user, email, phone_number, hide_phone_number } };
+      }),
+      count: counted.count,
+    };
   }
 
   /**

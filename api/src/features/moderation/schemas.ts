@@ -1,14 +1,27 @@
 import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookDetailSchema } from '../books/schemas';
+import { bookDetailSchema, bookOwnerSchema } from '../books/schemas';
 import { MODERATION_QUEUES, type ModerationQueueName } from '../books/service';
+
+/** Moderators see how to reach every owner. */
+const ownerWithContactSchema = {
+  type: 'object',
+  required: [...bookOwnerSchema.required, 'email', 'phone_number', 'hide_phone_number'],
+  properties: {
+    ...bookOwnerSchema.properties,
+    email: { type: 'string' },
+    phone_number: { type: 'string' },
+    hide_phone_number: { type: 'boolean' },
+  },
+} as const;
 
 export const moderationBookSchema = {
   type: 'object',
   required: [...bookDetailSchema.required, 'rejection_reason', 'report_count', 'version'],
   properties: {
     ...bookDetailSchema.properties,
+    user: ownerWithContactSchema,
     rejection_reason: { type: ['string', 'null'] },
     report_count: { type: 'integer' },
     version: { type: 'integer', description: 'Changes with every change to the book; accept and reject send the one reviewed' },
