@@ -35,6 +35,7 @@ function moderationBook(overrides: Partial<ModerationBook> = {}): ModerationBook
       location: 'Patan',
       phone_number: '9800000000',
       email: 'gita@example.com',
+      hide_phone_number: false,
     },
     rejection_reason: null,
     report_count: 0,

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Field as FormikField, Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorDetail, http, media, type ApiErrorBody, notify } from '@booknook/shared-ui';
@@ -20,6 +20,22 @@ const Row = styled.div`
   gap: 0 1rem;
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.6rem;
+  margin: -0.25rem 0 1.25rem;
+  font-size: 0.92rem;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
   }
 `;
 
@@ -89,6 +105,10 @@ function RegisterFields({
       <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
       <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
       <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
+      <Choice>
+        <FormikField type="checkbox" name="hide_phone_number" />
+        <span>{m.hidePhone}</span>
+      </Choice>
       <Button type="submit" disabled={isSubmitting || usernameBlocked} style={{ width: '100%' }}>
         {m.submit}
       </Button>

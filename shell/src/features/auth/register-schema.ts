@@ -22,6 +22,8 @@ export const registerSchema = yup.object({
     .required(m.phoneTooShort)
     .min(PHONE_MIN_LENGTH, m.phoneTooShort)
     .matches(/^[0-9 +-]+$/, m.phoneInvalid),
+  /** Members who open the seller's contact details then see the email only (the API's hide_phone_number). */
+  hide_phone_number: yup.boolean().default(false),
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
@@ -34,4 +36,5 @@ export const emptyRegistration: RegisterValues = {
   password: '',
   location: '',
   phone_number: '',
+  hide_phone_number: false,
 };
