@@ -1,6 +1,6 @@
 // Runs the production nginx.conf on this machine for tests and benchmarks: same locations and headers,
 // with the repository, port, API upstream and scratch paths swapped in. Usage as a CLI:
-//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000 --data ./data
+//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000[,127.0.0.1:8001] --data ./data
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -18,15 +18,21 @@ export function findNginx() {
   return null;
 }
 
-/** The production config with local paths: everything else (locations, headers, gzip) stays as deployed. */
+/**
+ * The production config with local paths: everything else (locations, headers, gzip) stays as deployed.
+ * `api` is one API instance ("127.0.0.1:8000") or several, each an upstream server with the production parameters.
+ */
 export function renderNginxConfig({ port, api, dataDir, scratchDir, root = repoRoot }) {
+  const apis = Array.isArray(api) ? api : [api];
   const production = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const scratch = (name) => path.join(scratchDir, name);
   const local = production
     .replaceAll('/srv/booknook/data/', `${path.resolve(dataDir)}/`)
     .replaceAll('/srv/booknook/', `${root}/`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/server 127\.0\.0\.1:8000;/, `server ${api};`)
+    .replace(/server 127\.0\.0\.1:8000([^;]*);/, (_line, parameters) =>
+      apis.map((address) => `server ${address}${parameters};`).join('\n    '),
+    )
     .replace(/worker_processes auto;/, 'worker_processes 1;')
     .replace(
       /http \{/,
@@ -59,7 +65,7 @@ async function waitForPort(port, timeoutMs = 10_000) {
   throw new Error(`nginx did not open port ${port} within ${timeoutMs} ms`);
 }
 
-/** Starts nginx in the foreground of a child process; resolves once it listens. */
+/** Starts nginx in the foreground of a child process; resolves once it listens. `api`: one address or several. */
 export async function startNginx({ port, api, dataDir }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
@@ -88,7 +94,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const server = await startNginx({
     port: Number(arg('port', '8080')),
-    api: arg('api', '127.0.0.1:8000'),
+    api: arg('api', '127.0.0.1:8000').split(','),
     dataDir: arg('data', path.join(repoRoot, 'data')),
   });
   console.log(`nginx serving BookNook at ${server.url} (Ctrl+C stops it)`);
