@@ -43,8 +43,15 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
   const queue = async (status: string) =>
     (await moderator.client.get(`/api/v1/moderation/books/?status=${status}&limit=100`)).json<ModerationList>();
 
-  /** The book as the moderator's list shows it now. */
-  const seen = async (id: number) => (await queue('all')).items.find((book) => book.id === id)!;
+  /** The book as the moderator sees it now (GET /moderation/books/{id}/, what the desk reloads after a 409). */
+  const seen = async (id: number) => {
+    const response = await moderator.client.get(`/api/v1/moderation/books/${id}/`);
+    expect(response.statusCode).toBe(200);
+    const book = response.json<ModerationList['items'][number]>();
+    // The same book as in the lists.
+    expect((await queue('all')).items.find((item) => item.id === id)).toEqual(book);
+    return book;
+  };
 
   it('shows the unreviewed queue oldest first with every field, and accepting lists the book', async () => {
     const first = await createBook(t, seller, { name: 'Queue First' });
@@ -153,6 +160,9 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ detail: M.notModerator });
     expect((await moderator.client.post('/api/v1/moderation/books/987654/accept/', { version: 1 })).statusCode).toBe(404);
+    expect((await moderator.client.get('/api/v1/moderation/books/987654/')).statusCode).toBe(404);
+    expect((await member.client.get(`/api/v1/moderation/books/${id}/`)).statusCode).toBe(403);
+    expect((await guest.get(`/api/v1/moderation/books/${id}/`)).statusCode).toBe(401);
     expect((await moderator.client.get('/api/v1/moderation/books/?status=bogus')).statusCode).toBe(400);
   });
 

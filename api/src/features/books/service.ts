@@ -410,7 +410,7 @@ export class BooksService {
     offset: number,
   ): Promise<ListResult<ModerationBook>> {
     const where = MODERATION_QUEUES[queue];
-    let rows = this.detailQuery(viewer).select(['u.email', 'u.phone_number', 'u.hide_phone_number']).where(where);
+    let rows = this.moderationQuery(viewer).where(where);
     if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
     rows =
       queue === 'unreviewed'
@@ -424,13 +424,26 @@ export class BooksService {
         .where(where)
         .executeTakeFirstOrThrow(),
     ]);
-    return {
-      items: found.map(({ email, phone_number, hide_phone_number, ...row }) => {
-        const book = this.toDetail(row);
-        return { ...book, user: { ...book.user, email, phone_number, hide_phone_number } };
-      }),
-      count: counted.count,
-    };
+    return { items: found.map((row) => this.toModerationBook(row)), count: counted.count };
+  }
+
+  /** One book as a moderator sees it now (the desk reloads a book that changed under a decision); 404 if there is none. */
+  async moderationBook(viewer: SessionUser, id: number): Promise<ModerationBook> {
+    const row = await this.moderationQuery(viewer).where('b.id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.errors.notFound);
+    return this.toModerationBook(row);
+  }
+
+  /** Detail columns and the owner's contact details, which moderators see. */
+  private moderationQuery(viewer: SessionUser) {
+    return this.detailQuery(viewer).select(['u.email', 'u.phone_number', 'u.hide_phone_number']);
+  }
+
+  private toModerationBook<
+    T extends Parameters<BooksService['toDetail']>[0] & { email: string; phone_number: string; hide_phone_number: boolean },
+  >({ email, phone_number, hide_phone_number, ...row }: T) {
+    const book = this.toDetail(row);
+    return { ...book, user: { ...book.user, email, phone_number, hide_phone_number } };
   }
 
   /**

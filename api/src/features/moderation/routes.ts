@@ -56,6 +56,20 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
   );
 
   app.get<{ Params: BookIdParams }>(
+    '/books/:id/',
+    {
+      preValidation: requireModerator,
+      schema: {
+        summary: 'One book as moderators see it now, with its version (to review again after a 409)',
+        tags: ['moderation'],
+        params: bookIdParamsSchema,
+        response: { 200: moderationBookSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => books.moderationBook(currentUser(request), request.params.id),
+  );
+
+  app.get<{ Params: BookIdParams }>(
     '/books/:id/reports/',
     {
       preValidation: requireModerator,
