@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CONTACT_REVEALS } from '../src/limits';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { keysOf } from './helpers/json';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from './helpers/world';
 
@@ -17,18 +18,6 @@ interface Contact {
   email: string;
   phone_number: string | null;
   phone_number_hidden: boolean;
-}
-
-/** Every key of a JSON value, recursively. */
-function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => keysOf(item, into));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      into.add(key);
-      keysOf(child, into);
-    }
-  }
-  return into;
 }
 
 describe.each(DB_KINDS)('seller contacts on %s', (kind) => {

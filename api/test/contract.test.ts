@@ -3,6 +3,7 @@ import { bookItemSchema, listSchema } from '../src/features/books/schemas';
 import { LOCATION_BLUR } from '../src/limits';
 import { seededRandom } from '../src/lib/seeded-random';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { keysOf } from './helpers/json';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { tinyPng } from './helpers/images';
 import { createBook, listedBook, newMember, postUpload, requestGrant, validBook, type Member } from './helpers/world';
@@ -270,18 +271,6 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
         latitude: HOME.latitude + north / EARTH_RADIUS_M / rad,
         longitude: HOME.longitude + east / (EARTH_RADIUS_M * Math.cos(HOME.latitude * rad)) / rad,
       };
-    }
-
-    /** Collect every key of a JSON value, recursively. */
-    function keysOf(value: unknown, into = new Set<string>()): Set<string> {
-      if (Array.isArray(value)) value.forEach((item) => keysOf(item, into));
-      else if (value && typeof value === 'object') {
-        for (const [key, child] of Object.entries(value)) {
-          into.add(key);
-          keysOf(child, into);
-        }
-      }
-      return into;
     }
 
     it('never returns latitude or longitude, from any endpoint', async () => {

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { freePort } from '../support/ports';
 import { REPO_ROOT } from '../support/stack-config';
 
 // Issue 12.1 "must show": PostgreSQL is restarted three times (pg_ctl restart -m fast) while 8 members
@@ -27,17 +27,6 @@ const RESTARTS = 3;
 /** How long after PostgreSQL is back both instances must serve again. */
 const RECOVERY_LIMIT_MS = 10_000;
 const SEARCH_WORDS = ['physics', 'chemistry', 'mathematics', 'history', 'novel', 'biology', 'english', 'guide'];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

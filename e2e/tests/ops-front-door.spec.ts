@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../support/ports';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/stack-config';
 
 // Issue 12.1 and 12.7: what the operator relies on. nginx answers its own errors on /api/ as JSON
@@ -30,17 +30,6 @@ test("nginx's own 413, 414 and 431 on /api/ are JSON {detail}", async () => {
     expect(typeof ((await response.json()) as { detail?: unknown }).detail).toBe('string');
   }
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test('npm start exits non-zero when the server dies by a signal, and 0 when stopped', async () => {
   test.setTimeout(120_000);
