@@ -23,11 +23,14 @@ const Row = styled.div`
   }
 `;
 
+const ChoiceRow = styled.div`
+  margin: -0.25rem 0 1.25rem;
+`;
+
 const Choice = styled.label`
   display: flex;
   align-items: flex-start;
   gap: 0.6rem;
-  margin: -0.25rem 0 1.25rem;
   font-size: 0.92rem;
   cursor: pointer;
   input {
@@ -37,6 +40,12 @@ const Choice = styled.label`
     margin: 0.1rem 0 0;
     accent-color: ${({ theme }) => theme.colors.accent};
   }
+`;
+
+const ChoiceHint = styled.p`
+  margin: 0.2rem 0 0 1.7rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Note = styled.p<{ $ok: boolean }>`
@@ -105,10 +114,13 @@ function RegisterFields({
       <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
       <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
       <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
-      <Choice>
-        <FormikField type="checkbox" name="hide_phone_number" />
-        <span>{m.hidePhone}</span>
-      </Choice>
+      <ChoiceRow>
+        <Choice>
+          <FormikField type="checkbox" name="hide_phone_number" aria-describedby="hide-phone-hint" />
+          <span>{m.hidePhone}</span>
+        </Choice>
+        <ChoiceHint id="hide-phone-hint">{m.hidePhoneHint}</ChoiceHint>
+      </ChoiceRow>
       <Button type="submit" disabled={isSubmitting || usernameBlocked} style={{ width: '100%' }}>
         {m.submit}
       </Button>
