@@ -1,6 +1,6 @@
 // Runs the production nginx.conf on this machine for tests and benchmarks: same locations and headers,
 // with the repository, port, API and renderer upstreams and scratch paths swapped in. Usage as a CLI:
-//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000 --render 127.0.0.1:8100 --data ./data
+//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000[,127.0.0.1:8001] --render 127.0.0.1:8100 --data ./data
 // Without --render, a server renderer (shell/dist-server/standalone.js) is started beside nginx and stopped with it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,15 +19,21 @@ export function findNginx() {
   return null;
 }
 
-/** The production config with local paths: everything else (locations, headers, gzip) stays as deployed. */
+/**
+ * The production config with local paths: everything else (locations, headers, gzip) stays as deployed.
+ * `api` is one API instance ("127.0.0.1:8000") or several, each an upstream server with the production parameters.
+ */
 export function renderNginxConfig({ port, api, render, dataDir, scratchDir, root = repoRoot }) {
+  const apis = Array.isArray(api) ? api : [api];
   const production = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const scratch = (name) => path.join(scratchDir, name);
   const local = production
     .replaceAll('/srv/booknook/data/', `${path.resolve(dataDir)}/`)
     .replaceAll('/srv/booknook/', `${root}/`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
-    .replace(/server 127\.0\.0\.1:8000;/, `server ${api};`)
+    .replace(/server 127\.0\.0\.1:8000([^;]*);/, (_line, parameters) =>
+      apis.map((address) => `server ${address}${parameters};`).join('\n    '),
+    )
     .replace(/server 127\.0\.0\.1:8100;/, `server ${render};`)
     .replace(/worker_processes auto;/, 'worker_processes 1;')
     .replace(
@@ -103,12 +109,14 @@ export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} })
 
 /**
  * Starts nginx in the foreground of a child process, and a server renderer for it unless `render` names one;
- * resolves once both listen.
+ * resolves once both listen. `api`: one address or several (the renderer reads the first).
  */
 export async function startNginx({ port, api, render, dataDir, rendererEnv }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
-  const renderer = render ? null : await startRenderer({ siteUrl: `http://127.0.0.1:${port}`, api, env: rendererEnv });
+  const renderer = render
+    ? null
+    : await startRenderer({ siteUrl: `http://127.0.0.1:${port}`, api: Array.isArray(api) ? api[0] : api, env: rendererEnv });
   render ??= renderer.address;
   const scratchDir = mkdtempSync(path.join(tmpdir(), 'booknook-nginx-'));
   mkdirSync(path.join(path.resolve(dataDir), 'media'), { recursive: true });
@@ -140,7 +148,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   const server = await startNginx({
     port: Number(arg('port', '8080')),
-    api: arg('api', '127.0.0.1:8000'),
+    api: arg('api', '127.0.0.1:8000').split(','),
     render: arg('render', undefined),
     dataDir: arg('data', path.join(repoRoot, 'data')),
   });

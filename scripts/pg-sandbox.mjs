@@ -95,11 +95,13 @@ async function waitUntilReady(binDir, port, timeoutMs) {
 }
 
 /**
- * Start a private PostgreSQL server on 127.0.0.1.
- * @param {{ port?: number, database?: string, timeoutMs?: number }} [options]
- * @returns {Promise<{ url: string, port: number, dataDir: string, binDir: string, stop: () => Promise<void> }>}
+ * Start a private PostgreSQL server on 127.0.0.1. By default it trades durability for speed (no
+ * fsync, asynchronous commit); `durable: true` keeps PostgreSQL's own settings, for tests that
+ * restart the server and check that nothing acknowledged was lost.
+ * @param {{ port?: number, database?: string, timeoutMs?: number, durable?: boolean }} [options]
+ * @returns {Promise<{ url: string, port: number, dataDir: string, binDir: string, restart: () => Promise<void>, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000 } = {}) {
+export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000, durable = false } = {}) {
   const binDir = findPostgresBin();
   if (!binDir) {
     throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN if set, else /usr/lib/postgresql/*/bin and $PATH).');
@@ -116,6 +118,7 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
 
   let running = false;
   let stopped = false;
+  let serverOptions = '';
   const stopNow = () => {
     // Last-resort cleanup if the caller never called stop() (crash, process.exit).
     if (stopped) return;
@@ -133,13 +136,11 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
     await run(binDir, 'initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'], {
       asServer: true,
     });
-    const serverOptions = [
+    serverOptions = [
       `-p ${listenPort}`,
       `-h 127.0.0.1`,
       `-k ${baseDir}`,
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
+      ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
     await run(binDir, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], {
       asServer: true,
@@ -159,6 +160,13 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
     port: listenPort,
     dataDir,
     binDir,
+    /** `pg_ctl restart -m fast`: every session is ended ("terminating connection due to administrator command"). */
+    async restart() {
+      await run(binDir, 'pg_ctl', ['restart', '-D', dataDir, '-l', logFile, '-m', 'fast', '-w', '-t', '60', '-o', serverOptions], {
+        asServer: true,
+      });
+      await waitUntilReady(binDir, listenPort, timeoutMs);
+    },
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -3,6 +3,7 @@
 // the pages on the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,5 +29,12 @@ const server = spawn(process.execPath, [path.join(root, 'api', 'dist', 'server.j
   stdio: 'inherit',
   env: { ...process.env, WEB_ROOT: process.env.WEB_ROOT ?? root, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
 });
+// The server stops cleanly on SIGINT/SIGTERM (exit code 0), so pass them on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  // Killed by a signal it did not handle (SIGKILL from the OOM killer, SIGSEGV, ...): a crash, which
+  // whatever supervises `npm start` must see. Reported the way a shell does: 128 + signal number.
+  console.error(`The BookNook server was killed by ${signal}.`);
+  process.exit(128 + (constants.signals[signal] ?? 0));
+});

@@ -13,9 +13,10 @@ import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
 import './lib/route-config';
-import { REQUEST_BODY_LIMIT_BYTES } from './limits';
+import { HEADERS_TIMEOUT_SECONDS, REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
-import { errorsPlugin, notFoundHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -58,9 +59,19 @@ export async function buildApp({
   storage,
   sweepUploads = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger,
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    // Slow clients are cut: the whole request within the timeout, the headers sooner. Node checks
+    // these every connectionsCheckingInterval, so a quarter of the timeout (at most 5 s) keeps the
+    // cut close to the limit.
+    requestTimeout: requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(requestTimeoutMs, HEADERS_TIMEOUT_SECONDS * 1000),
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.round(requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     // Access logs belong to the front door (nginx); the API logs warnings and errors.
     logController: new LogController({ disableRequestLogging: true }),
@@ -93,6 +104,7 @@ export async function buildApp({
         }
         void parseJson(request, text, done);
       });
+      await api.register(inputHygienePlugin);
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS } from './limits';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
@@ -44,6 +44,11 @@ export interface AppConfig {
   uploadSweepMarginHours: number;
   /** Images processed at once by this instance (IMAGE_CONCURRENCY); more wait in a short queue. */
   imageConcurrency: number;
+  /**
+   * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS):
+   * a body trickling in more slowly is cut with 408, so slow clients cannot hold connections open.
+   */
+  requestTimeoutSeconds: number;
 }
 
 export interface S3Config {
@@ -156,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     imageConcurrency: parseNumber('IMAGE_CONCURRENCY', nonEmpty(env.IMAGE_CONCURRENCY), IMAGE_LIMITS.defaultConcurrency, {
       min: 1,
       integer: true,
+    }),
+    requestTimeoutSeconds: parseNumber('REQUEST_TIMEOUT_SECONDS', nonEmpty(env.REQUEST_TIMEOUT_SECONDS), DEFAULT_REQUEST_TIMEOUT_SECONDS, {
+      min: 1,
+      integer: false,
     }),
   };
 }

@@ -22,6 +22,17 @@ export const PHONE_PATTERN = '^[0-9 +-]+$';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Default of REQUEST_TIMEOUT_SECONDS: the whole request, headers and body. A 5 MB photo needs
+ * ~40 s at 1 Mbit/s; a body trickling in more slowly than that is cut.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 60;
+/** The request line and headers must arrive within this (or the request timeout, if shorter). */
+export const HEADERS_TIMEOUT_SECONDS = 20;
+
+/** Retry-After of a 503 while the database cannot be reached: a restart takes a few seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export const BOOK_CATEGORIES = ['TEXTBOOK', 'REFERENCE', 'GUIDEBOOK', 'SOLUTION', 'OTHER'] as const;
 export type BookCategory = (typeof BOOK_CATEGORIES)[number];
 export const BOOK_CONDITIONS = ['LIKE NEW', 'GOOD', 'MODERATE', 'POOR'] as const;
@@ -50,11 +61,12 @@ export const PAGE_LIMITS = {
 } as const;
 
 /**
- * A seller's point is moved once, when the book is stored, by a random offset in this range
- * (metres) and only the moved point is kept: distances never reveal a home. The lower bound keeps
- * trilateration from three places at least that far from the real point.
+ * Where a seller's books are shown (features/books/location-blur.ts): the seller's point moved by
+ * the member's own secret offset (uniform over this ring, metres), then snapped to the centre of a
+ * grid cell of gridM metres. Every book from one place shows the same point, between
+ * offsetMin − gridM/√2 (129 m) and offsetMax + gridM/√2 (371 m) from it.
  */
-export const LOCATION_BLUR_M = { min: 150, max: 300 } as const;
+export const LOCATION_BLUR = { offsetMinM: 200, offsetMaxM: 300, gridM: 100 } as const;
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5_242_880,
@@ -90,10 +102,22 @@ export const DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS = 24;
 export const REPORT_REASON_MAX = 1000;
 export const REJECTION_REASON_MAX = 1000;
 
+/**
+ * Sellers whose contact details a member may open per window (GET /books/{id}/contact/). Counted
+ * per distinct seller, in the database; scaled by RATE_LIMIT_MULTIPLIER like the rate limits.
+ */
+export const CONTACT_REVEALS = { perWindow: 20, windowSeconds: 60 * 60 } as const;
+
 /** Requests allowed per window for each rate-limited action (DESIGN.md §4), counted in the database. */
 export const RATE_LIMITS = {
   /** Per client address. */
   login: { max: 30, windowSeconds: 5 * 60 },
+  /**
+   * Per account (the email a sign-in names, whether or not a member has it, so the limit says
+   * nothing about who is a member): guesses from many addresses add up. A successful sign-in
+   * clears the count.
+   */
+  loginAccount: { max: 10, windowSeconds: 15 * 60 },
   register: { max: 30, windowSeconds: 60 * 60 },
   /** Per member. */
   uploadGrant: { max: 60, windowSeconds: 10 * 60 },

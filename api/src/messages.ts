@@ -17,8 +17,17 @@ export const messages = {
     methodNotAllowed: 'Method not allowed.',
     tooManyRequests: 'Too many requests. Please try again later.',
     rateLimited: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+    /** The same answer whether or not a member has that email. */
+    tooManySignIns: (seconds: number) =>
+      `Too many sign-in attempts for this email address. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
     internal: 'Internal server error.',
     serviceUnavailable: 'Service unavailable. Please try again later.',
+    databaseUnavailable: 'BookNook cannot reach its database right now. Please try again in a few seconds.',
+    requestTimeout: 'The request took too long to arrive. Please try again.',
+    headersTooLarge: 'The request headers are too large.',
+    nulCharacter: 'Text must not contain NUL characters.',
+    mustBeBoolean: 'Must be true or false.',
+    notFiniteNumber: 'Numbers must be finite.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
   health: {
@@ -138,6 +147,11 @@ export const messages = {
     alreadyUploaded: 'This upload grant has already been used. Request a new one.',
     uploaded: 'File uploaded successfully.',
   },
+  contacts: {
+    limitReached: (sellers: number, seconds: number) =>
+      `You have opened the contact details of ${sellers} sellers in the last hour. To protect sellers from spam, ` +
+      `you can open more in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}. Sellers you have already contacted stay open to you.`,
+  },
   bookmarks: {
     added: 'Bookmark added successfully',
     removed: 'Bookmark removed successfully',
@@ -151,6 +165,8 @@ export const messages = {
     disabled: 'Book disabled. Only its seller can see it now.',
     enabled: 'Book enabled again.',
     notModerator: 'Only moderators can do this.',
+    changedSinceSeen: 'This book has changed since you opened it. It has been reloaded: please review it again.',
+    versionRequired: 'Send the version of the book you reviewed.',
     reasonRequired: 'Please give the seller a reason.',
     reasonInvalid: 'The reason must be 1 to 1000 characters.',
     statusInvalid: 'status must be one of unreviewed, reported, accepted, rejected, disabled, all.',

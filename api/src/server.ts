@@ -6,8 +6,26 @@ import { openDatabase } from './db/database';
 import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from './db/embedded-lock';
 import { migrate } from './db/migrator';
 import { DEMO_ACCOUNTS, DEMO_CITY, seedDemoData } from './db/seed-demo';
+import { isDatabaseUnavailable } from './lib/database-errors';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** A database server that is still starting (or restarting) gets this long before we give up. */
+const STARTUP_DATABASE_WAIT_MS = 60_000;
+const STARTUP_RETRY_MS = 1_000;
+
+/** Migrate, waiting for a database server that is not up yet (started together, or restarting). */
+async function migrateWhenReachable(pool: Parameters<typeof migrate>[0]) {
+  const deadline = Date.now() + STARTUP_DATABASE_WAIT_MS;
+  for (;;) {
+    try {
+      return await migrate(pool);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() > deadline) throw error;
+      console.error(`Waiting for the database: ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_RETRY_MS));
+    }
+  }
+}
 const REPEATED_SIGNAL_GRACE_MS = 1_000;
 
 function fail(message: string): never {
@@ -34,9 +52,10 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
-    onPoolError: (error) => console.error('Database connection error:', error.message),
+    // A restart of the database server ends every connection; the pool opens new ones as needed.
+    onConnectionError: (error) => console.error(`Database connection lost: ${error.message}`),
   });
-  const migrations = await migrate(database.pool);
+  const migrations = await migrateWhenReachable(database.pool);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepUploads: true });
   const seeded = config.seedDemo && (await seedDemoData(database.db, app.images));
@@ -85,6 +104,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
   process.on('SIGTERM', (signal) => void shutdown(signal));
 }
+
+// A database that goes away must never end the process (requests meanwhile answer 503). Should a
+// background task ever leave such a rejection unhandled, it is logged; anything else still crashes.
+process.on('unhandledRejection', (reason: unknown) => {
+  if (isDatabaseUnavailable(reason)) {
+    console.error(`Database unavailable in a background task: ${(reason as Error).message}`);
+    return;
+  }
+  throw reason;
+});
 
 main().catch((error: unknown) => {
   console.error('BookNook failed to start:', error instanceof Error ? error.message : error);

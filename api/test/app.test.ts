@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
         'cache-control': 'no-store',
       });
       const csrf = cookieOf(response, 'csrftoken')!;
-      expect(csrf.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(csrf.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
       expect(csrf).toMatchObject({ path: '/', sameSite: 'Lax' });
       expect(csrf.httpOnly).toBeFalsy();
     });
@@ -142,6 +142,43 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
       await client.get('/api/v1/health');
       const response = await client.request('POST', '/api/v1/users/logout/');
       expect(response.statusCode).toBe(200);
+    });
+
+    it('binds the token to the session: renewed at sign-in and sign-out, useless in another session', async () => {
+      const account = { ...validRegistration, username: 'csrf_bound', email: 'csrf_bound@example.com' };
+      const member = new TestClient(t.app);
+      await member.get('/api/v1/health');
+      const guestToken = member.cookies.get('csrftoken')!;
+      expect((await member.post('/api/v1/users/register/', account)).statusCode).toBe(201);
+      const login = await member.post('/api/v1/users/login/', { email: account.email, password: account.password });
+      expect(login.statusCode).toBe(200);
+      const memberToken = cookieOf(login, 'csrftoken')?.value;
+      expect(memberToken).toBeDefined();
+      expect(memberToken).not.toBe(guestToken);
+
+      // The guest's token (cookie and header alike) no longer passes for the member's session...
+      const stale = await member.request('POST', '/api/v1/bookmarks/', {
+        json: { book_id: 1 },
+        csrf: false,
+        headers: { 'x-csrftoken': guestToken, cookie: `sessionid=${member.cookies.get('sessionid')}; csrftoken=${guestToken}` },
+      });
+      expect(stale.statusCode).toBe(403);
+      // ...nor does a token issued to another member's session, planted in this member's browser.
+      const intruder = new TestClient(t.app);
+      await intruder.post('/api/v1/users/register/', { ...account, username: 'csrf_intruder', email: 'csrf_intruder@example.com' });
+      await intruder.post('/api/v1/users/login/', { email: 'csrf_intruder@example.com', password: account.password });
+      const planted = intruder.cookies.get('csrftoken')!;
+      const forged = await member.request('POST', '/api/v1/bookmarks/', {
+        json: { book_id: 1 },
+        csrf: false,
+        headers: { 'x-csrftoken': planted, cookie: `sessionid=${member.cookies.get('sessionid')}; csrftoken=${planted}` },
+      });
+      expect(forged.statusCode).toBe(403);
+      // The member's own token works (404: there is no book 1; past CSRF), and sign-out renews it again.
+      expect((await member.post('/api/v1/bookmarks/', { book_id: 1 })).statusCode).toBe(404);
+      const logout = await member.post('/api/v1/users/logout/');
+      expect(logout.statusCode).toBe(200);
+      expect(cookieOf(logout, 'csrftoken')?.value).not.toBe(memberToken);
     });
 
     it('lets login and register through without the header when the body is JSON', async () => {

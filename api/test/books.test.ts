@@ -317,8 +317,6 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
         last_name: 'Verma',
         username: seller.username,
         location: 'Pune',
-        phone_number: '+91 98765-43210',
-        email: seller.email,
       });
       expect(body.distance).toBe('None');
       expect(new Date(body.date_created as string).getTime()).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       browseCacheSeconds: 5,
       uploadSweepMarginHours: 24,
       imageConcurrency: 1,
+      requestTimeoutSeconds: 60,
     });
   });
 
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
         BROWSE_CACHE_SECONDS: '0.5',
         UPLOAD_SWEEP_MARGIN_HOURS: '1.5',
         IMAGE_CONCURRENCY: '2',
+        REQUEST_TIMEOUT_SECONDS: '30',
       },
       '/srv/booknook',
     );
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       browseCacheSeconds: 0.5,
       uploadSweepMarginHours: 1.5,
       imageConcurrency: 2,
+      requestTimeoutSeconds: 30,
     });
   });
 
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
     expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('seeds demo data by default only into the embedded database', () => {

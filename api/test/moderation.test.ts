@@ -11,7 +11,15 @@ const M = messages.moderation;
 const API_ROOT = path.join(__dirname, '..');
 
 interface ModerationList {
-  items: { id: number; report_count: number; rejection_reason: string | null; user: { username: string }; [key: string]: unknown }[];
+  items: {
+    id: number;
+    name: string;
+    version: number;
+    report_count: number;
+    rejection_reason: string | null;
+    user: { username: string };
+    [key: string]: unknown;
+  }[];
   count: number;
 }
 
@@ -35,6 +43,16 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
   const queue = async (status: string) =>
     (await moderator.client.get(`/api/v1/moderation/books/?status=${status}&limit=100`)).json<ModerationList>();
 
+  /** The book as the moderator sees it now (GET /moderation/books/{id}/, what the desk reloads after a 409). */
+  const seen = async (id: number) => {
+    const response = await moderator.client.get(`/api/v1/moderation/books/${id}/`);
+    expect(response.statusCode).toBe(200);
+    const book = response.json<ModerationList['items'][number]>();
+    // The same book as in the lists.
+    expect((await queue('all')).items.find((item) => item.id === id)).toEqual(book);
+    return book;
+  };
+
   it('shows the unreviewed queue oldest first with every field, and accepting lists the book', async () => {
     const first = await createBook(t, seller, { name: 'Queue First' });
     const second = await createBook(t, seller, { name: 'Queue Second' });
@@ -48,7 +66,7 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
       rejection_reason: null,
       user: { username: seller.username },
     });
-    const accepted = await moderator.client.post(`/api/v1/moderation/books/${first}/accept/`, {});
+    const accepted = await moderator.client.post(`/api/v1/moderation/books/${first}/accept/`, { version: (await seen(first)).version });
     expect(accepted.json()).toEqual({ detail: M.accepted });
     expect((await new TestClient(t.app).get(`/api/v1/books/${first}/`)).json()).toMatchObject({ is_reviewed: true, is_accepted: true });
     expect((await queue('unreviewed')).items.map((book) => book.id)).not.toContain(first);
@@ -57,14 +75,52 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
 
   it('rejects with a reason the owner sees in My Books', async () => {
     const id = await createBook(t, seller, { name: 'Blurry Listing' });
-    const empty = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: ' ' });
+    const { version } = await seen(id);
+    const empty = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: ' ', version });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ErrorBody>().errors).toEqual({ reason: M.reasonRequired });
-    const rejected = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: 'The photo is blurry.' });
+    const rejected = await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: 'The photo is blurry.', version });
     expect(rejected.json()).toEqual({ detail: M.rejected });
     const mine = (await seller.client.get('/api/v1/books/current-users/?filter_by=rejected')).json<ModerationList>();
     expect(mine.items.find((book) => book.id === id)).toMatchObject({ is_rejected: true, rejection_reason: 'The photo is blurry.' });
     expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).statusCode).toBe(404);
+  });
+
+  it('refuses a decision on a version the moderator did not see (409), so an edited text is never accepted unread', async () => {
+    const id = await createBook(t, seller, { name: 'Harmless Title' });
+    const opened = await seen(id);
+    // The seller renames the book after the moderator opened the queue.
+    expect((await seller.client.patch(`/api/v1/books/${id}/`, { name: 'Something Else Entirely' })).statusCode).toBe(200);
+    for (const [action, body] of [
+      ['accept', { version: opened.version }],
+      ['reject', { reason: 'Blurry', version: opened.version }],
+    ] as const) {
+      const stale = await moderator.client.post(`/api/v1/moderation/books/${id}/${action}/`, body);
+      expect({ action, status: stale.statusCode, body: stale.json<unknown>() }).toEqual({
+        action,
+        status: 409,
+        body: { detail: M.changedSinceSeen },
+      });
+    }
+    // Nothing was published: the new text waits for review, and the reloaded book carries a new version.
+    const reloaded = await seen(id);
+    expect(reloaded).toMatchObject({ name: 'Something Else Entirely', is_reviewed: false, is_accepted: false });
+    expect(reloaded.version).toBeGreaterThan(opened.version);
+    expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).statusCode).toBe(404);
+    expect((await moderator.client.post(`/api/v1/moderation/books/${id}/accept/`, { version: reloaded.version })).statusCode).toBe(200);
+    // Another moderator's decision counts as a change too.
+    expect(
+      (await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: 'Late', version: reloaded.version })).statusCode,
+    ).toBe(409);
+  });
+
+  it('needs the version for accept and reject (400), not for disable and enable', async () => {
+    const id = await createBook(t, seller);
+    const accept = await moderator.client.post(`/api/v1/moderation/books/${id}/accept/`, {});
+    expect(accept.statusCode).toBe(400);
+    expect(accept.json<ErrorBody>().errors).toEqual({ version: M.versionRequired });
+    expect((await moderator.client.post(`/api/v1/moderation/books/${id}/reject/`, { reason: 'Blurry' })).statusCode).toBe(400);
+    expect((await moderator.client.post(`/api/v1/moderation/books/${id}/accept/`, { version: 0 })).statusCode).toBe(400);
   });
 
   it('disables and enables a listed book', async () => {
@@ -103,7 +159,10 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
     const denied = await seller.client.post(`/api/v1/moderation/books/${id}/accept/`, {});
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ detail: M.notModerator });
-    expect((await moderator.client.post('/api/v1/moderation/books/987654/accept/', {})).statusCode).toBe(404);
+    expect((await moderator.client.post('/api/v1/moderation/books/987654/accept/', { version: 1 })).statusCode).toBe(404);
+    expect((await moderator.client.get('/api/v1/moderation/books/987654/')).statusCode).toBe(404);
+    expect((await member.client.get(`/api/v1/moderation/books/${id}/`)).statusCode).toBe(403);
+    expect((await guest.get(`/api/v1/moderation/books/${id}/`)).statusCode).toBe(401);
     expect((await moderator.client.get('/api/v1/moderation/books/?status=bogus')).statusCode).toBe(400);
   });
 

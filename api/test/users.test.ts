@@ -54,6 +54,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         email: account.email,
         location: account.location,
         phone_number: account.phone_number,
+        hide_phone_number: false,
         is_moderator: false,
       };
       expect(login.json()).toEqual(user);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { csrfHeaders, moderatorSession } from './books';
+import { csrfHeaders, moderationVersion, moderatorSession } from './books';
 import { signIn } from './members';
 import { moderator } from './stack-config';
 
@@ -27,7 +27,11 @@ export async function moderatorPage(browser: Browser): Promise<Page> {
 /** The moderator rejects a book through the API, with a reason. */
 export async function rejectBookApi(bookId: number, reason: string) {
   const api = await moderatorSession();
-  const response = await api.post(`/api/v1/moderation/books/${bookId}/reject/`, { headers: await csrfHeaders(api), data: { reason } });
+  const version = await moderationVersion(api, bookId);
+  const response = await api.post(`/api/v1/moderation/books/${bookId}/reject/`, {
+    headers: await csrfHeaders(api),
+    data: { reason, version },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 

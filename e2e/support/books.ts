@@ -19,6 +19,8 @@ export interface MemberProfile {
   last_name: string;
   location: string;
   phone_number: string;
+  /** Members who open this seller's contact details see the email only. */
+  hide_phone_number?: boolean;
 }
 
 export interface MemberSession {
@@ -253,13 +255,21 @@ export async function createBook(api: APIRequestContext, input: BookInput, image
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The version of a book the moderator is looking at (decisions name it; DESIGN.md §4 moderation). */
+export async function moderationVersion(api: APIRequestContext, bookId: number): Promise<number> {
+  const response = await api.get(`/api/v1/moderation/books/${bookId}/`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { version: number }).version;
+}
+
 /** The moderator accepts a book through the moderation endpoint. */
 export async function acceptBook(bookId: number) {
   if (!process.env.E2E_MODERATOR_EMAIL) {
     throw new Error('The global setup created no moderator: api/dist/commands/promote.js was missing when the stack started.');
   }
   const api = await moderatorSession();
-  const response = await api.post(`/api/v1/moderation/books/${bookId}/accept/`, { headers: await csrfHeaders(api) });
+  const version = await moderationVersion(api, bookId);
+  const response = await api.post(`/api/v1/moderation/books/${bookId}/accept/`, { headers: await csrfHeaders(api), data: { version } });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 

@@ -1,24 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 import { E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
 
 // Plain ESM helpers shared with the API tests and benchmarks.
 type Stoppable = { url: string; stop: () => Promise<void> };
 const importScript = (name: string) => import(path.join(REPO_ROOT, 'scripts', name)) as Promise<Record<string, unknown>>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(url: string, api: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;

@@ -36,6 +36,39 @@ test('a member who is not a moderator gets a friendly refusal, and the API refus
   expect((await page.request.get('/api/v1/moderation/books/?status=unreviewed')).status()).toBe(403);
 });
 
+test('a book renamed after the moderator opened the queue is not accepted: the desk reloads it and says so', async ({ browser }) => {
+  const word = uniqueWord();
+  const id = await createBook(seller.api, bookInput({ name: `${word} Harmless Title` }));
+  const page = await moderatorPage(browser);
+  await page.goto('/moderation');
+  const card = (name: string) => page.getByTestId('moderation-book').filter({ hasText: name });
+  await expect(card(`${word} Harmless Title`)).toBeVisible();
+
+  // The seller renames it while the moderator is reading the old text.
+  const renamed = await seller.api.patch(`/api/v1/books/${id}/`, {
+    headers: await csrfHeaders(seller.api),
+    data: { name: `${word} Something Else` },
+  });
+  expect(renamed.status()).toBe(200);
+
+  await card(`${word} Harmless Title`).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(`“${word} Harmless Title” was changed after you opened this list.`)).toBeVisible();
+  const reloaded = card(`${word} Something Else`);
+  await expect(reloaded.getByTestId('moderation-book-changed')).toBeVisible();
+  await expect(card(`${word} Harmless Title`)).toHaveCount(0);
+  // Nothing was published.
+  const guest = await browser.newContext();
+  expect((await guest.request.get(`${new URL(page.url()).origin}/api/v1/books/${id}/`)).status()).toBe(404);
+  await screenshotBothWidths(page, 'account-moderation-changed');
+
+  // Accepting what is there now works.
+  await reloaded.getByRole('button', { name: 'Accept' }).click();
+  await expect(reloaded).toHaveCount(0);
+  expect((await guest.request.get(`${new URL(page.url()).origin}/api/v1/books/${id}/`)).status()).toBe(200);
+  await guest.close();
+  await page.context().close();
+});
+
 test('a guest is sent to sign in', async ({ page }) => {
   await page.goto('/moderation');
   await expect(page).toHaveURL(/\/login$/);

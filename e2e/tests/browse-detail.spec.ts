@@ -51,17 +51,81 @@ test('opening a card shows everything about the book, and Back returns to the sa
   await expect(page.getByTestId('condition-badge')).toHaveCSS('color', 'rgb(201, 42, 42)');
   await expect(page.getByText('Not Available')).toHaveCount(0);
 
+  // A guest sees who sells and where, and is asked to sign in for the phone and email.
   const owner = page.getByTestId('owner-card');
   await expect(owner.getByTestId('owner-avatar')).toHaveText('B');
   await expect(owner).toContainText('Bikash Thapa');
   await expect(owner).toContainText('Baneshwor, Kathmandu');
-  await expect(owner.getByRole('link', { name: '+977 980-111-2222' })).toHaveAttribute('href', 'tel:+9779801112222');
-  await expect(owner.getByRole('link', { name: seller.member.email })).toHaveAttribute('href', `mailto:${seller.member.email}`);
+  await expect(owner.getByRole('link', { name: 'Sign in to contact the seller' })).toBeVisible();
+  await expect(owner).not.toContainText('980-111-2222');
+  await expect(owner).not.toContainText(seller.member.email);
   await expect(page.getByRole('button', { name: 'Chat with Seller' })).toBeDisabled();
 
   await page.getByRole('link', { name: '← Back to Books' }).click();
   await expect(page).toHaveURL(`/books?name=${word}&sortBy=asc`);
   await expect(page.getByRole('link', { name: book.name })).toBeVisible();
+});
+
+test('a guest signs in to contact the seller, comes back to the book, and sees the phone and email', async ({ page, request }) => {
+  const book = await createAcceptedBook(seller, { name: `${uniqueWord()} Contact` });
+  const reader = await registerMember(request, 'buyer');
+  // The API gives guests neither, whatever the page shows.
+  expect((await request.get(`/api/v1/books/${book.id}/contact/`)).status()).toBe(401);
+  expect(await (await request.get(`/api/v1/books/${book.id}/`)).text()).not.toContain(seller.member.email);
+
+  await page.goto(`/books/${book.id}`);
+  const owner = page.getByTestId('owner-card');
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await owner.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`detail-contact-guest-${width}.png`), fullPage: true });
+  }
+  await owner.getByRole('link', { name: 'Sign in to contact the seller' }).click();
+  await expect(page).toHaveURL('/login');
+  await page.getByLabel('Email').fill(reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(reader.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/books/${book.id}`);
+
+  await owner.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(owner.getByRole('link', { name: '+977 980-111-2222' })).toHaveAttribute('href', 'tel:+9779801112222');
+  await expect(owner.getByRole('link', { name: seller.member.email })).toHaveAttribute('href', `mailto:${seller.member.email}`);
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await owner.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`detail-contact-member-${width}.png`), fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('a seller who hides the phone number is reached by email; they see their own number marked hidden', async ({ page, request }) => {
+  const hider = await createMemberWithSession('hider', {
+    first_name: 'Hari',
+    last_name: 'Private',
+    phone_number: '+977 981-555-1111',
+    hide_phone_number: true,
+  });
+  const book = await createAcceptedBook(hider, { name: `${uniqueWord()} Private` });
+  const reader = await registerMember(request, 'asker');
+  await signIn(page, reader);
+  await page.goto(`/books/${book.id}`);
+  const owner = page.getByTestId('owner-card');
+  await owner.getByRole('button', { name: 'Show contact details' }).click();
+  await expect(owner.getByTestId('owner-phone-hidden')).toHaveText(
+    'The seller prefers not to share a phone number. Please email them instead.',
+  );
+  await expect(owner.getByRole('link', { name: hider.member.email })).toBeVisible();
+  await expect(owner).not.toContainText('555-1111');
+  await page.screenshot({ path: artifact('detail-contact-hidden-1440.png'), fullPage: true });
+
+  // The seller's own view: their number, marked as hidden from members, without asking.
+  await page.context().clearCookies();
+  await signIn(page, hider.member);
+  await page.goto(`/books/${book.id}`);
+  await expect(owner.getByTestId('owner-contact')).toContainText('+977 981-555-1111 (hidden from members)');
 });
 
 test('a member bookmarks a book, sees it on Bookmarks, and removes it again', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { registerMember, signIn } from '../support/members';
@@ -17,6 +18,13 @@ test('a visitor registers, signs in, sees their initial, and logs out', async ({
   await page.getByLabel('Password').fill('a long passphrase');
   await page.getByLabel('Location').fill('Patan');
   await page.getByLabel('Phone number').fill('+977 9801234567');
+  // A seller may keep the number from members (they then see the email only).
+  await page.getByRole('checkbox', { name: 'Hide my number from members' }).check();
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(__dirname, '..', 'artifacts', `register-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
@@ -24,6 +32,7 @@ test('a visitor registers, signs in, sees their initial, and logs out', async ({
 
   await signIn(page, { username, email, password: 'a long passphrase' });
   await expect(page.getByTestId('avatar')).toHaveText('N');
+  expect(await (await page.request.get('/api/v1/users/me/')).json()).toMatchObject({ hide_phone_number: true });
 
   await page.getByTestId('avatar').click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -119,6 +119,8 @@ export const messages = {
     reportBy: (username: string, date: string) => `@${username}, ${date}`,
     noReports: 'No reports.',
     accepted: (name: string) => `“${name}” is now listed.`,
+    changedReloaded: (name: string) => `“${name}” was changed after you opened this list. It has been reloaded: please review it again.`,
+    changedNote: 'Changed since you opened this list. This is the book as it is now: review it again before you decide.',
     rejected: (name: string) => `“${name}” was rejected.`,
     disabled: (name: string) => `“${name}” is hidden from everyone.`,
     enabled: (name: string) => `“${name}” is visible again.`,

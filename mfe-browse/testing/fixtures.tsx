@@ -64,8 +64,6 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
       last_name: 'Rao',
       username: 'sita',
       location: 'Patan',
-      phone_number: '+977 9800000000',
-      email: 'asha@example.com',
     },
     ...overrides,
   };

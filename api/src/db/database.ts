@@ -27,7 +27,12 @@ export interface OpenDatabaseOptions {
   pgliteDataDir?: string | undefined;
   /** Maximum connections to a PostgreSQL server. */
   poolSize?: number;
-  onPoolError?: (error: Error) => void;
+  /**
+   * Told about every error of a pooled connection, idle or in use (a restart of the server ends
+   * them all). Such an error never throws: the query that was running fails on its own, and the
+   * pool replaces the connection.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
@@ -73,18 +78,35 @@ function describeUrl(databaseUrl: string): string {
   }
 }
 
+/**
+ * Keep every connection's 'error' event handled. pg.Pool listens on idle connections only: a
+ * connection that is checked out when the server goes away (pg_ctl restart, failover) emits
+ * 'error' with no listener, which would end the process.
+ */
+function handleConnectionErrors(pool: pg.Pool, onError: (error: Error) => void): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => {
+    client.on('error', onError);
+  });
+}
+
+/** How long a request waits for a connection before it is answered 503 (the server may be restarting). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** Open the database: one code path (Kysely's PostgresDialect over pg.Pool) for both back ends. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const onPoolError = options.onPoolError ?? (() => {});
+  const onConnectionError = options.onConnectionError ?? (() => {});
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Fail a request (500, or 503 on /health) rather than hang when the server is unreachable.
-      connectionTimeoutMillis: 10_000,
+      // Answer 503 rather than hang when the server is unreachable.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Notice a server that vanished without closing the connection (a network cut, a failover).
+      keepAlive: true,
       types: typeParsers,
     });
-    pool.on('error', onPoolError);
+    handleConnectionErrors(pool, onConnectionError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'postgresql',
@@ -105,7 +127,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     idleTimeoutMillis: 0,
     types: typeParsers,
   });
-  pool.on('error', onPoolError);
+  handleConnectionErrors(pool, onConnectionError);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'pglite',

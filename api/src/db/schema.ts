@@ -14,6 +14,8 @@ export interface UsersTable {
   phone_number: string;
   is_moderator: Generated<boolean>;
   date_joined: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The seller keeps the phone number from members; they see the email only. */
+  hide_phone_number: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -82,6 +84,8 @@ export interface BooksTable {
   location: ColumnType<string | null, string | null | undefined, string | null>;
   search_vector: ColumnType<string, never, never>;
   date_created: CreatedAt;
+  /** 1 when listed, +1 on every change (a trigger counts); moderators' decisions name the one they saw. */
+  version: ColumnType<number, never, never>;
 }
 
 export interface BookmarksTable {
@@ -97,6 +101,21 @@ export interface ReportsTable {
   book_id: number;
   reason: string;
   created_at: CreatedAt;
+}
+
+/** A member's secret offset for the points of their books (features/books/location-blur.ts). */
+export interface MemberLocationOffsetsTable {
+  user_id: number;
+  east_m: number;
+  north_m: number;
+  created_at: CreatedAt;
+}
+
+/** Whose contact details a member opened, when it last counted against the hourly limit. */
+export interface ContactRevealsTable {
+  viewer_id: number;
+  seller_id: number;
+  revealed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface RateLimitsTable {
@@ -116,5 +135,7 @@ export interface DB {
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
+  member_location_offsets: MemberLocationOffsetsTable;
+  contact_reveals: ContactRevealsTable;
   search_words: { word: string };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
-import { blurPoint } from '../features/books/service';
+import { blurredPoint, memberLocationOffset } from '../features/books/location-blur';
 import { seededRandom } from '../lib/seeded-random';
 import type { BookCategory, BookCondition } from '../limits';
 import type { ImageService } from '../features/uploads/images';
@@ -191,7 +191,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       latitude: DEMO_CITY.latitude + (random() - 0.5) * 0.1,
       longitude: DEMO_CITY.longitude + (random() - 0.5) * 0.1,
     };
-    const point = blurPoint(spot, random);
+    const point = blurredPoint(spot, await memberLocationOffset(db, ownerId, random));
     const unreviewed = index % 12 === 5;
     const rejected = index === 22;
     const sold = index % 15 === 7;

@@ -1,7 +1,7 @@
 // Per-route settings read by the cross-cutting plugins (set in a route's `config`).
 
 /** Named rate limits (see plugins/rate-limit.ts). */
-export type RateLimitName = 'login' | 'register' | 'uploadGrant' | 'report';
+export type RateLimitName = 'login' | 'loginAccount' | 'register' | 'uploadGrant' | 'report';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,14 +1,57 @@
-import type { FastifyRequest } from 'fastify';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { globalCallbackPlugin } from '../lib/global-plugin';
-import { randomToken, safeEqual } from '../lib/tokens';
+import { safeEqual } from '../lib/tokens';
 import { messages } from '../messages';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
+/** The session cookie (plugins/session.ts) whose token a CSRF token is bound to. */
+export const SESSION_COOKIE = 'sessionid';
 const CSRF_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** `<nonce>.<HMAC of the nonce keyed by the session token>`, both base64url. */
+const TOKEN_PATTERN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function macOf(nonce: string, sessionToken: string | undefined): string {
+  // A guest's token is keyed by nothing: it protects nothing, and login renews it.
+  return createHmac('sha256', sessionToken ?? '')
+    .update(nonce)
+    .digest('base64url');
+}
+
+/**
+ * A CSRF token bound to a session: a fresh nonce and its HMAC keyed by the session token itself,
+ * a secret only the member's browser (HttpOnly cookie) and this request know. A token planted in
+ * a member's browser (by a sibling subdomain, say) is worthless without their session token.
+ */
+export function issueCsrfToken(sessionToken: string | undefined): string {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${macOf(nonce, sessionToken)}`;
+}
+
+/** Whether `token` was issued for the session `sessionToken` (undefined: for a guest). */
+export function csrfTokenFits(token: string, sessionToken: string | undefined): boolean {
+  const [, nonce, mac] = TOKEN_PATTERN.exec(token) ?? [];
+  return nonce !== undefined && mac !== undefined && safeEqual(mac, macOf(nonce, sessionToken));
+}
+
+function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/** Hand the browser a token for `sessionToken`: on a first visit, at sign-in and at sign-out. */
+export function setCsrfCookie(reply: FastifyReply, sessionToken: string | undefined, secureCookies: boolean): void {
+  reply.setCookie(CSRF_COOKIE, issueCsrfToken(sessionToken), {
+    path: '/',
+    sameSite: 'lax',
+    secure: secureCookies,
+    httpOnly: false,
+    maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
+  });
+}
 
 /**
  * How a route may do without the X-CSRFToken header:
@@ -36,23 +79,17 @@ function isJson(request: FastifyRequest): boolean {
 }
 
 /**
- * Double-submit CSRF protection. Any response hands out a readable `csrftoken` cookie when the
- * request has none; unsafe methods must echo the cookie's value in X-CSRFToken.
+ * Double-submit CSRF protection with tokens bound to the session. Any response hands out a readable
+ * `csrftoken` cookie when the request has none, or one that was not issued for its session (a new
+ * session at sign-in gets a new token); unsafe methods must echo the cookie's value in X-CSRFToken.
  */
 export const csrfPlugin = globalCallbackPlugin<CsrfOptions & Record<string, unknown>>('booknook-csrf', (app, options, done) => {
   app.addHook('onRequest', (request, reply, next) => {
+    const sessionToken = sessionTokenOf(request);
     const cookieToken = request.cookies[CSRF_COOKIE];
-    const hasValidCookie = typeof cookieToken === 'string' && TOKEN_PATTERN.test(cookieToken);
-    if (!hasValidCookie) {
-      reply.setCookie(CSRF_COOKIE, randomToken(), {
-        path: '/',
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        httpOnly: false,
-        maxAge: CSRF_COOKIE_MAX_AGE_SECONDS,
-      });
-    }
-    next(checkCsrf(request, hasValidCookie ? cookieToken : undefined));
+    const fits = typeof cookieToken === 'string' && csrfTokenFits(cookieToken, sessionToken);
+    if (!fits) setCsrfCookie(reply, sessionToken, options.secureCookies);
+    next(checkCsrf(request, fits ? cookieToken : undefined));
   });
   done();
 });

@@ -1,6 +1,10 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
 import { globalCallbackPlugin } from '../lib/global-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
 import { messages } from '../messages';
 
 /** Per-field messages for a route's schema: field → JSON-schema keyword (or `default`) → message. */
@@ -87,6 +91,14 @@ export const errorsPlugin = globalCallbackPlugin('booknook-errors', (app, _optio
       const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
       return reply.code(400).send(body);
     }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: expected now and then, and over in seconds. Not a bug, so no stack.
+      request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: messages.errors.databaseUnavailable } satisfies ErrorBody);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? messages.errors.badRequest;
@@ -97,3 +109,26 @@ export const errorsPlugin = globalCallbackPlugin('booknook-errors', (app, _optio
   });
   done();
 });
+
+/** What Node's HTTP parser refuses before a request exists (Fastify's clientErrorHandler), by error code. */
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: messages.errors.requestTimeout },
+  HPE_HEADER_OVERFLOW: { status: 431, detail: messages.errors.headersTooLarge },
+};
+
+/**
+ * Answers what never becomes a request (a body that trickles in past the request timeout, headers
+ * too large, a malformed request line) as `{"detail"}` like every other error, then closes the socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, detail: messages.errors.badRequest };
+  const body = JSON.stringify({ detail } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -13,10 +13,23 @@ export interface RateLimitOptions {
   multiplier: number;
 }
 
+/** The rate limits, for a route that counts something only its handler knows (the account a login names). */
+export interface RateLimits {
+  /** Count one request of `who` against limit `name`; 429 with Retry-After when over it. */
+  hit(name: RateLimitName, who: string, detail?: (seconds: number) => string): Promise<void>;
+  /** Forget `who`'s count (a successful sign-in clears its account's failed attempts). */
+  reset(name: RateLimitName, who: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: RateLimits;
+  }
+}
+
 /** Members are limited as themselves; guests (login, register) by their address. */
-function bucketOf(name: RateLimitName, request: FastifyRequest): string {
-  const who = request.user && (name === 'uploadGrant' || name === 'report') ? `user:${request.user.id}` : `ip:${request.ip}`;
-  return `${name}:${who}`;
+function requesterOf(name: RateLimitName, request: FastifyRequest): string {
+  return request.user && (name === 'uploadGrant' || name === 'report') ? `user:${request.user.id}` : `ip:${request.ip}`;
 }
 
 /** Old windows are swept now and then, by whichever request draws the short straw. */
@@ -25,34 +38,46 @@ const SWEEP_PROBABILITY = 0.01;
 /**
  * Fixed-window rate limits kept in the database (`rate_limits`), so that several API instances
  * share them. A route opts in with `config: { rateLimit: 'login' }`; over the limit it answers
- * 429 with `detail` and `Retry-After`.
+ * 429 with `detail` and `Retry-After`. The count is one upsert, so concurrent requests cannot
+ * slip past it.
  */
 export const rateLimitPlugin = globalCallbackPlugin<RateLimitOptions & Record<string, unknown>>(
   'booknook-rate-limit',
   (app, { db, multiplier }, done) => {
+    const rateLimits: RateLimits = {
+      async hit(name, who, detail = messages.errors.rateLimited) {
+        if (multiplier === 0) return;
+        const { max, windowSeconds } = RATE_LIMITS[name];
+        const allowed = Math.max(1, Math.floor(max * multiplier));
+        const row = await sql<{ hits: number; retry_after: number }>`
+          INSERT INTO rate_limits (bucket, window_start, hits)
+          VALUES (${`${name}:${who}`}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
+          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+          RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(
+          db,
+        );
+        const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
+        if (Math.random() < SWEEP_PROBABILITY) {
+          await db
+            .deleteFrom('rate_limits')
+            .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+            .execute();
+        }
+        if (hits > allowed) {
+          const seconds = Math.max(1, retryAfter);
+          throw new HttpError(429, detail(seconds), undefined, seconds);
+        }
+      },
+      async reset(name, who) {
+        if (multiplier === 0) return;
+        await db.deleteFrom('rate_limits').where('bucket', '=', `${name}:${who}`).execute();
+      },
+    };
+    app.decorate('rateLimits', rateLimits);
+
     app.addHook('onRequest', async (request) => {
       const name = request.routeOptions.config.rateLimit;
-      if (!name || multiplier === 0) return;
-      const { max, windowSeconds } = RATE_LIMITS[name];
-      const allowed = Math.max(1, Math.floor(max * multiplier));
-      const row = await sql<{ hits: number; retry_after: number }>`
-      INSERT INTO rate_limits (bucket, window_start, hits)
-      VALUES (${bucketOf(name, request)}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-      RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(
-        db,
-      );
-      const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
-      if (Math.random() < SWEEP_PROBABILITY) {
-        await db
-          .deleteFrom('rate_limits')
-          .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
-          .execute();
-      }
-      if (hits > allowed) {
-        const seconds = Math.max(1, retryAfter);
-        throw new HttpError(429, messages.errors.rateLimited(seconds), undefined, seconds);
-      }
+      if (name) await rateLimits.hit(name, requesterOf(name, request));
     });
     done();
   },

@@ -6,8 +6,9 @@ import { globalCallbackPlugin } from '../lib/global-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_TTL_MS } from '../limits';
 import { messages } from '../messages';
+import { SESSION_COOKIE, setCsrfCookie } from './csrf';
 
-export const SESSION_COOKIE = 'sessionid';
+export { SESSION_COOKIE };
 
 /** The logged-in member as the rest of the API sees it (never the password hash). */
 export interface SessionUser {
@@ -18,6 +19,7 @@ export interface SessionUser {
   last_name: string;
   location: string;
   phone_number: string;
+  hide_phone_number: boolean;
   is_moderator: boolean;
 }
 
@@ -87,6 +89,9 @@ export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string
       });
       this.request.sessionTokenHash = tokenHash;
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
+      // Renewed at sign-in, bound to the new session: no token from before (a guest's, or one
+      // planted by someone else) is any good afterwards.
+      setCsrfCookie(this, token, secureCookies);
     });
 
     app.decorateReply('endSession', async function endSession(this: FastifyReply) {
@@ -95,6 +100,7 @@ export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string
       this.request.sessionTokenHash = null;
       this.request.user = null;
       this.clearCookie(SESSION_COOKIE, cookieOptions);
+      setCsrfCookie(this, undefined, secureCookies);
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -112,6 +118,7 @@ export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string
           'users.last_name',
           'users.location',
           'users.phone_number',
+          'users.hide_phone_number',
           'users.is_moderator',
         ])
         .where('sessions.token_hash', '=', tokenHash)

@@ -3,6 +3,7 @@ import { notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
 import { acceptBook } from '../features/moderation/api/accept-book';
+import { getModerationBook } from '../features/moderation/api/get-moderation-book';
 import { getModerationBooks, type ModerationBook, type ModerationQueue } from '../features/moderation/api/get-moderation-books';
 import { rejectBook } from '../features/moderation/api/reject-book';
 import { setBookDisabled } from '../features/moderation/api/set-book-disabled';
@@ -15,6 +16,7 @@ jest.mock('../features/moderation/api/get-moderation-books', () => ({
   getModerationBooks: jest.fn(),
 }));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
+jest.mock('../features/moderation/api/get-moderation-book', () => ({ getModerationBook: jest.fn() }));
 jest.mock('../features/moderation/api/reject-book', () => ({ rejectBook: jest.fn() }));
 jest.mock('../features/moderation/api/set-book-disabled', () => ({ setBookDisabled: jest.fn() }));
 jest.spyOn(notify, 'success').mockImplementation(() => undefined);
@@ -35,9 +37,11 @@ function moderationBook(overrides: Partial<ModerationBook> = {}): ModerationBook
       location: 'Patan',
       phone_number: '9800000000',
       email: 'gita@example.com',
+      hide_phone_number: false,
     },
     rejection_reason: null,
     report_count: 0,
+    version: 3,
     ...overrides,
   };
 }
@@ -77,15 +81,49 @@ it('shows the counts and the queue with owner; Accept and Reject (with a reason)
   fireEvent.click(
     within(screen.getByRole('heading', { name: 'Fine Book' }).closest('article')!).getByRole('button', { name: text.accept }),
   );
-  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(12));
+  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(12, 3));
 
   fireEvent.click(within(card).getByRole('button', { name: text.reject }));
   const dialog = screen.getByRole('dialog', { name: text.rejectTitle });
   expect(within(dialog).getByRole('button', { name: text.rejectSubmit })).toBeDisabled();
   fireEvent.change(within(dialog).getByLabelText(text.rejectReason), { target: { value: '  The photo is blurry.  ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: text.rejectSubmit }));
-  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.'));
+  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(11, 'The photo is blurry.', 3));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('reloads a book that changed since the list loaded (409) and tells the moderator, instead of deciding on it', async () => {
+  const before = moderationBook({ id: 31, name: 'Harmless Title', is_reviewed: true, is_accepted: true, version: 1 });
+  const after = moderationBook({ id: 31, name: 'Something Else Entirely', is_reviewed: false, is_accepted: false, version: 2 });
+  let renamed = false;
+  // The seller renamed it: it left the Accepted list for the review queue.
+  list.mockImplementation((queue) =>
+    Promise.resolve(queue === 'accepted' && !renamed ? { count: 1, items: [before] } : { count: 0, items: [] }),
+  );
+  jest.mocked(getModerationBook).mockResolvedValue(after);
+  jest.mocked(rejectBook).mockImplementation(() => {
+    renamed = true;
+    return Promise.reject(
+      Object.assign(new Error('Conflict'), { status: 409, data: { detail: 'This book has changed since you opened it.' } }),
+    );
+  });
+  renderWithProviders(<ModerationPage />, { session: moderator });
+
+  fireEvent.click(await screen.findByRole('button', { name: text.tabs.accepted }));
+  const card = (await screen.findByRole('heading', { name: 'Harmless Title' })).closest('article')!;
+  fireEvent.click(within(card).getByRole('button', { name: text.reject }));
+  fireEvent.change(screen.getByLabelText(text.rejectReason), { target: { value: 'Spam' } });
+  fireEvent.click(screen.getByRole('button', { name: text.rejectSubmit }));
+  await waitFor(() => expect(rejectBook).toHaveBeenCalledWith(31, 'Spam', 1));
+  await waitFor(() => expect(notify.error).toHaveBeenCalledWith(text.changedReloaded('Harmless Title')));
+  // The book as it is now, with the note, though it is no longer in this list; its actions carry the new version.
+  const reloaded = (await screen.findByRole('heading', { name: 'Something Else Entirely' })).closest('article')!;
+  expect(within(reloaded).getByTestId('moderation-book-changed')).toHaveTextContent(text.changedNote);
+  expect(getModerationBook).toHaveBeenCalledWith(31);
+  jest.mocked(acceptBook).mockResolvedValue({ detail: 'Accepted.' });
+  fireEvent.click(within(reloaded).getByRole('button', { name: text.accept }));
+  await waitFor(() => expect(acceptBook).toHaveBeenCalledWith(31, 2));
+  await waitFor(() => expect(screen.queryByTestId('moderation-book-changed')).not.toBeInTheDocument());
 });
 
 it('lists disabled books, where Enable takes the decision back', async () => {

@@ -22,7 +22,7 @@ import {
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
 import { FlagIcon } from '../features/book-detail/components/icons';
-import { OwnerCard } from '../features/book-detail/components/owner-card';
+import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
 import { useBook } from '../features/book-detail/hooks/use-book';
 import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
@@ -216,6 +216,8 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const { session } = useSession();
   // The API refuses a report on one's own book; the seller is not offered one.
   const ownBook = session.user?.username === book.user.username;
+  const ownerViewer: OwnerViewer =
+    session.status === 'loading' ? 'loading' : session.status !== 'authenticated' ? 'guest' : ownBook ? 'seller' : 'member';
   const navigate = useNavigate();
   const location = useLocation();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
@@ -279,7 +281,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
         </Actions>
         {/* Said on the page, not in a tooltip on a disabled button, which touch screens never show. */}
         <ChatNote id="chat-soon">{t.chatSoon}</ChatNote>
-        <OwnerCard owner={book.user} />
+        <OwnerCard owner={book.user} bookId={book.id} viewer={ownerViewer} />
       </Info>
       <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />
     </Layout>

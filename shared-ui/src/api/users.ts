@@ -7,6 +7,8 @@ export interface CurrentUser {
   email: string;
   location: string;
   phone_number: string;
+  /** Members who open this member's contact details see the email only. */
+  hide_phone_number?: boolean;
   /** Moderators review listings at /moderation. */
   is_moderator?: boolean;
 }

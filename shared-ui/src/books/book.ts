@@ -64,13 +64,13 @@ export interface BookStatusFlags {
   is_disabled: boolean;
 }
 
+/** The seller as a book page shows them to anyone: name and area. How to reach them is asked for separately, by members. */
 export interface BookOwner {
   first_name: string;
   last_name: string;
   username: string;
+  /** The area the seller gave, as they wrote it. */
   location: string;
-  phone_number: string;
-  email: string;
 }
 
 /** GET /books/{id}/ */

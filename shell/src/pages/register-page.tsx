@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Field as FormikField, Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
@@ -21,6 +21,31 @@ const Row = styled.div`
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
   }
+`;
+
+const ChoiceRow = styled.div`
+  margin: -0.25rem 0 1.25rem;
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: 0.6rem;
+  font-size: 0.92rem;
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const ChoiceHint = styled.p`
+  margin: 0.2rem 0 0 1.7rem;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Note = styled.p<{ $ok: boolean }>`
@@ -89,6 +114,13 @@ function RegisterFields({
       <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
       <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
       <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
+      <ChoiceRow>
+        <Choice>
+          <FormikField type="checkbox" name="hide_phone_number" aria-describedby="hide-phone-hint" />
+          <span>{m.hidePhone}</span>
+        </Choice>
+        <ChoiceHint id="hide-phone-hint">{m.hidePhoneHint}</ChoiceHint>
+      </ChoiceRow>
       <Button type="submit" disabled={usernameBlocked} {...unavailable(isSubmitting)} style={{ width: '100%' }}>
         {m.submit}
       </Button>

@@ -2,17 +2,12 @@ import type { FastifyPluginCallback } from 'fastify';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { messages } from '../../messages';
 import { currentUser, requireUser } from '../../plugins/session';
-import { BooksService } from '../books/service';
 import { bookmarkBodySchema, bookmarkListSchema, bookmarkMessages, type BookmarkBody } from './schemas';
 import { BookmarksService } from './service';
 
 export const bookmarksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const bookmarks = new BookmarksService(
-    db,
-    app.storage,
-    new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000),
-  );
+  const bookmarks = new BookmarksService(db, app.storage);
 
   app.get(
     '/',

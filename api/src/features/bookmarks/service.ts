@@ -1,19 +1,19 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { withImageUrls } from '../uploads/images';
-import { formatDistance, LIST_ITEM_COLUMNS, visibleTo, type BookItem, type BooksService } from '../books/service';
+import { formatDistance, LIST_ITEM_COLUMNS, visibleTo, type BookItem } from '../books/service';
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export class BookmarksService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly storage: Storage,
-    private readonly books: BooksService,
   ) {}
 
   /** The member's bookmarks of books they may still see, newest first. */
@@ -36,15 +36,32 @@ export class BookmarksService {
     };
   }
 
+  /**
+   * Bookmark a book the member may see: one statement checks visibility and inserts, so a book
+   * hidden meanwhile is never bookmarked; the unique key answers a second bookmark.
+   */
   async add(viewer: SessionUser, bookId: number): Promise<void> {
-    const { visible } = await this.books.isVisible(bookId, viewer);
-    if (!visible) throw new HttpError(404, messages.errors.notFound);
+    let added;
     try {
-      await this.db.insertInto('bookmarks').values({ user_id: viewer.id, book_id: bookId }).execute();
+      added = await this.db
+        .insertInto('bookmarks')
+        .columns(['user_id', 'book_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('books as b')
+            .select([sql.lit(viewer.id).as('user_id'), 'b.id'])
+            .where('b.id', '=', bookId)
+            .where(visibleTo(viewer)),
+        )
+        .returning('id')
+        .executeTakeFirst();
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, messages.bookmarks.alreadyBookmarked);
+      const code = (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION) throw new HttpError(409, messages.bookmarks.alreadyBookmarked);
+      if (code === FOREIGN_KEY_VIOLATION) throw new HttpError(404, messages.errors.notFound); // deleted meanwhile
       throw error;
     }
+    if (!added) throw new HttpError(404, messages.errors.notFound);
   }
 
   async remove(viewer: SessionUser, bookId: number): Promise<void> {

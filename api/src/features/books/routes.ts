@@ -14,6 +14,7 @@ import {
   createdBookSchema,
   listSchema,
   myBookItemSchema,
+  sellerContactSchema,
   myBooksQueryMessages,
   myBooksQuerySchema,
   updateBookBodySchema,
@@ -23,6 +24,7 @@ import {
   type MyBooksQuery,
   type UpdateBookBody,
 } from './schemas';
+import { contactLimitFor, sellerContact } from './contact';
 import { BooksService } from './service';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -33,6 +35,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     app.config.browseCacheSeconds * 1000,
     app.config.uploadSweepMarginHours,
   );
+  const contactLimit = contactLimitFor(app.config.rateLimitMultiplier);
 
   app.get<{ Querystring: BrowseQuery }>(
     '/',
@@ -93,6 +96,20 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     (request) => books.detail(request.params.id, request.user),
+  );
+
+  app.get<{ Params: BookIdParams }>(
+    '/:id/contact/',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: "How to reach the book's seller (members only; a limited number of sellers per hour, 429 with Retry-After)",
+        tags: ['books'],
+        params: bookIdParamsSchema,
+        response: { 200: sellerContactSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    (request) => sellerContact(app.database.db, request.params.id, currentUser(request), contactLimit),
   );
 
   app.patch<{ Params: BookIdParams; Body: UpdateBookBody }>(

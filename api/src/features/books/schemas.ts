@@ -77,16 +77,29 @@ export const myBookItemSchema = {
   },
 } as const;
 
+/** The seller as a book page shows them to anyone: no phone number or email (see sellerContactSchema). */
 export const bookOwnerSchema = {
   type: 'object',
-  required: ['first_name', 'last_name', 'username', 'location', 'phone_number', 'email'],
+  required: ['first_name', 'last_name', 'username', 'location'],
   properties: {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
     username: { type: 'string' },
-    location: { type: 'string' },
-    phone_number: { type: 'string' },
+    location: { type: 'string', description: 'The area the seller gave (free text), never a position' },
+  },
+} as const;
+
+/** GET /books/{id}/contact/: how to reach the seller, for signed-in members. */
+export const sellerContactSchema = {
+  type: 'object',
+  required: ['email', 'phone_number', 'phone_number_hidden'],
+  properties: {
     email: { type: 'string' },
+    phone_number: {
+      type: ['string', 'null'],
+      description: 'null when the seller hides it from members (the seller and moderators still see it)',
+    },
+    phone_number_hidden: { type: 'boolean', description: 'The seller keeps the phone number from members' },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { ImageError } from '../../lib/images';
-import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, LOCATION_BLUR_M, PAGE_LIMITS } from '../../limits';
+import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import {
@@ -16,16 +16,10 @@ import {
 } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
+import { blurredPoint, memberLocationOffset, type Point } from './location-blur';
 import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
-const EARTH_RADIUS_M = 6_371_000;
-
-/** A point the caller sends (never a seller's: those are blurred before they are stored). */
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
 
 /** Who is asking: the member (or null for a guest) decides is_bookmarked and what is visible. */
 export type Viewer = Pick<SessionUser, 'id' | 'is_moderator'> | null;
@@ -69,12 +63,30 @@ export interface BookDetail extends BookItem {
   is_disabled: boolean;
   description: string;
   date_created: Date;
-  user: { first_name: string; last_name: string; username: string; location: string; phone_number: string; email: string };
+  /** Who sells it, without contact details: those come from GET /books/{id}/contact/, for members only. */
+  user: BookOwner;
 }
 
-export interface ModerationBook extends BookDetail {
+export interface BookOwner {
+  first_name: string;
+  last_name: string;
+  username: string;
+  location: string;
+}
+
+/** How to reach a seller: the phone number is null when the seller hides it from members. */
+export interface SellerContact {
+  email: string;
+  phone_number: string | null;
+  phone_number_hidden: boolean;
+}
+
+export interface ModerationBook extends Omit<BookDetail, 'user'> {
   rejection_reason: string | null;
   report_count: number;
+  version: number;
+  /** Moderators see every owner's contact details. */
+  user: BookOwner & { email: string; phone_number: string; hide_phone_number: boolean };
 }
 
 interface DetailExtras {
@@ -83,8 +95,6 @@ interface DetailExtras {
   owner_location: string;
   user_id: number;
   username: string;
-  email: string;
-  phone_number: string;
 }
 
 /** What each moderation list holds. */
@@ -141,25 +151,6 @@ export function visibleTo(viewer: Viewer): Expression<SqlBool> {
 
 function earthPoint(point: Point) {
   return sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
-}
-
-/**
- * Move a seller's point by a random offset of LOCATION_BLUR_M (uniform over the annulus), once,
- * before it is stored. Only the moved point is kept.
- */
-export function blurPoint(point: Point, random: () => number = Math.random): Point {
-  const { min, max } = LOCATION_BLUR_M;
-  const distance = Math.sqrt(min * min + random() * (max * max - min * min));
-  const bearing = random() * 2 * Math.PI;
-  const lat1 = (point.latitude * Math.PI) / 180;
-  const lon1 = (point.longitude * Math.PI) / 180;
-  const angular = distance / EARTH_RADIUS_M;
-  const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
-  const lon2 =
-    lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
-  const latitude = (lat2 * 180) / Math.PI;
-  const longitude = (((lon2 * 180) / Math.PI + 540) % 360) - 180;
-  return { latitude, longitude };
 }
 
 export function formatDistance(metres: number | null): string {
@@ -399,25 +390,17 @@ export class BooksService {
       'b.description',
       'b.date_created',
       'b.rejection_reason',
+      'b.version',
       'u.username',
-      'u.email',
-      'u.phone_number',
       sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
     ]);
   }
 
   private toDetail<T extends Parameters<BooksService['toItem']>[0] & DetailExtras>(row: T) {
-    const { user_id: _owner, username, email, phone_number, ...book } = this.toItem(row);
+    const { user_id: _owner, username, ...book } = this.toItem(row);
     return {
       ...book,
-      user: {
-        first_name: row.owner_first_name,
-        last_name: row.owner_last_name,
-        username,
-        location: row.owner_location,
-        phone_number,
-        email,
-      },
+      user: { first_name: row.owner_first_name, last_name: row.owner_last_name, username, location: row.owner_location },
     };
   }
 
@@ -425,7 +408,7 @@ export class BooksService {
   async detail(id: number, viewer: Viewer): Promise<BookDetail> {
     const row = await this.detailQuery(viewer).where('b.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
     if (!row) throw new HttpError(404, messages.errors.notFound);
-    const { rejection_reason: _reason, report_count: _reports, ...detail } = this.toDetail(row);
+    const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = this.toDetail(row);
     return detail;
   }
 
@@ -437,7 +420,7 @@ export class BooksService {
     offset: number,
   ): Promise<ListResult<ModerationBook>> {
     const where = MODERATION_QUEUES[queue];
-    let rows = this.detailQuery(viewer).where(where);
+    let rows = this.moderationQuery(viewer).where(where);
     if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
     rows =
       queue === 'unreviewed'
@@ -451,12 +434,35 @@ export class BooksService {
         .where(where)
         .executeTakeFirstOrThrow(),
     ]);
-    return { items: found.map((row) => this.toDetail(row)), count: counted.count };
+    return { items: found.map((row) => this.toModerationBook(row)), count: counted.count };
   }
 
-  /** The book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs. */
-  private async ownBook(id: number, viewer: SessionUser) {
-    const book = await this.db
+  /** One book as a moderator sees it now (the desk reloads a book that changed under a decision); 404 if there is none. */
+  async moderationBook(viewer: SessionUser, id: number): Promise<ModerationBook> {
+    const row = await this.moderationQuery(viewer).where('b.id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.errors.notFound);
+    return this.toModerationBook(row);
+  }
+
+  /** Detail columns and the owner's contact details, which moderators see. */
+  private moderationQuery(viewer: SessionUser) {
+    return this.detailQuery(viewer).select(['u.email', 'u.phone_number', 'u.hide_phone_number']);
+  }
+
+  private toModerationBook<
+    T extends Parameters<BooksService['toDetail']>[0] & { email: string; phone_number: string; hide_phone_number: boolean },
+  >({ email, phone_number, hide_phone_number, ...row }: T) {
+    const book = this.toDetail(row);
+    return { ...book, user: { ...book.user, email, phone_number, hide_phone_number } };
+  }
+
+  /**
+   * Book `id` for a change by its owner: 404 if the caller may not see it, 403 if it is not theirs.
+   * Inside a transaction, `lock` holds the row (FOR UPDATE) until it ends, so that no other change
+   * (a sale, an edit, a moderator's decision) comes between the checks and the write.
+   */
+  private async ownBook(db: Kysely<DB>, id: number, viewer: SessionUser, lock = false) {
+    let query = db
       .selectFrom('books as b')
       .select([
         'b.id',
@@ -468,8 +474,9 @@ export class BooksService {
         'b.is_reviewed',
         sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
-      .where('b.id', '=', id)
-      .executeTakeFirst();
+      .where('b.id', '=', id);
+    if (lock) query = query.forUpdate();
+    const book = await query.executeTakeFirst();
     if (!book) throw new HttpError(404, messages.errors.notFound);
     if (book.user_id !== viewer.id) {
       // Someone else's book: forbidden if the caller may see it, else as if it did not exist.
@@ -496,7 +503,8 @@ export class BooksService {
     // The local store processes an image as it arrives; an S3 upload is read back and processed now.
     if (upload.processed_at === null) await this.processUploadedOriginal(upload.key, upload.content_type);
 
-    const location = book.point ? blurPoint(book.point) : undefined;
+    // Only the blurred point is stored: the seller's own never is.
+    const location = book.point ? blurredPoint(book.point, await memberLocationOffset(this.db, viewer.id)) : undefined;
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         // Hold the upload row (FOR SHARE) until the book is committed: the upload sweep locks rows
@@ -558,50 +566,79 @@ export class BooksService {
     if (outcome.status === 'gone') throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
   }
 
-  /** PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to review. */
+  /**
+   * PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to
+   * review. The row is locked from the check to the write, so an edit never lands after a sale.
+   */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
-    const book = await this.ownBook(id, viewer);
-    if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
     if (input.name === undefined && input.category === undefined && input.price === undefined && input.condition === undefined) {
+      await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, messages.books.nothingToUpdate);
     }
     if (input.price !== undefined) checkPrice(input.price);
-    const backToReview =
-      (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
-    await this.db
-      .updateTable('books')
-      .set({
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(input.category !== undefined ? { category: input.category } : {}),
-        ...(input.price !== undefined ? { price: input.price } : {}),
-        ...(input.condition !== undefined ? { condition: input.condition } : {}),
-        ...(backToReview
-          ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
-          : {}),
-      })
-      .where('id', '=', id)
-      .execute();
-    this.forgetListings();
-    return { backToReview };
-  }
-
-  /** DELETE /books/{id}/: owner only; the image goes too (every variant). */
-  async delete(id: number, viewer: SessionUser): Promise<void> {
-    const book = await this.ownBook(id, viewer);
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('books').where('id', '=', id).execute();
-      await trx.deleteFrom('uploads').where('key', '=', book.book_image).execute();
+    const result = await this.db.transaction().execute(async (trx) => {
+      const book = await this.ownBook(trx, id, viewer, true);
+      if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+      const backToReview =
+        (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
+      await trx
+        .updateTable('books')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.category !== undefined ? { category: input.category } : {}),
+          ...(input.price !== undefined ? { price: input.price } : {}),
+          ...(input.condition !== undefined ? { condition: input.condition } : {}),
+          ...(backToReview
+            ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
+            : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      return { backToReview };
     });
     this.forgetListings();
-    await this.images.remove([book.book_image]);
+    return result;
   }
 
-  /** PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. */
+  /** DELETE /books/{id}/: owner only; the image goes too (every variant). One conditional statement decides. */
+  async delete(id: number, viewer: SessionUser): Promise<void> {
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('books')
+        .where('id', '=', id)
+        .where('user_id', '=', viewer.id)
+        .returning('book_image')
+        .executeTakeFirst();
+      if (row) await trx.deleteFrom('uploads').where('key', '=', row.book_image).execute();
+      return row;
+    });
+    if (!deleted) {
+      await this.ownBook(this.db, id, viewer); // 404 or 403, as the case may be
+      throw new HttpError(404, messages.errors.notFound); // deleted meanwhile
+    }
+    this.forgetListings();
+    await this.images.remove([deleted.book_image]);
+  }
+
+  /**
+   * PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. One conditional
+   * statement, so of any number of simultaneous calls exactly one sells the book.
+   */
   async markSold(id: number, viewer: SessionUser): Promise<void> {
-    const book = await this.ownBook(id, viewer);
-    if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
-    if (!book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
-    await this.db.updateTable('books').set({ is_sold: true }).where('id', '=', id).where('is_sold', '=', false).execute();
+    const sold = await this.db
+      .updateTable('books')
+      .set({ is_sold: true })
+      .where('id', '=', id)
+      .where('user_id', '=', viewer.id)
+      .where('is_sold', '=', false)
+      .where('is_reviewed', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!sold) {
+      // Why not, for the message; the statement above is what decided.
+      const book = await this.ownBook(this.db, id, viewer);
+      throw new HttpError(409, !book.is_sold && !book.is_reviewed ? messages.books.notReviewed : messages.books.alreadySold);
+    }
     this.forgetListings();
   }
 

@@ -11,10 +11,14 @@ import {
   moderationBookSchema,
   moderationQueryMessages,
   moderationQuerySchema,
+  acceptBodySchema,
+  optionalVersionBodySchema,
   rejectBodySchema,
   rejectMessages,
+  versionBodyMessages,
   type ModerationQuery,
   type RejectBody,
+  type VersionBody,
 } from './schemas';
 import { moderateBook, reportsOfBook, type ModerationAction } from './service';
 
@@ -52,6 +56,20 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
   );
 
   app.get<{ Params: BookIdParams }>(
+    '/books/:id/',
+    {
+      preValidation: requireModerator,
+      schema: {
+        summary: 'One book as moderators see it now, with its version (to review again after a 409)',
+        tags: ['moderation'],
+        params: bookIdParamsSchema,
+        response: { 200: moderationBookSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => books.moderationBook(currentUser(request), request.params.id),
+  );
+
+  app.get<{ Params: BookIdParams }>(
     '/books/:id/reports/',
     {
       preValidation: requireModerator,
@@ -66,19 +84,21 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
   );
 
   for (const action of ['accept', 'disable', 'enable'] as const) {
-    app.post<{ Params: BookIdParams }>(
+    app.post<{ Params: BookIdParams; Body: VersionBody | undefined }>(
       `/books/:id/${action}/`,
       {
         preValidation: requireModerator,
         schema: {
-          summary: `${action[0]?.toUpperCase() ?? ''}${action.slice(1)} a book`,
+          summary: `${action[0]?.toUpperCase() ?? ''}${action.slice(1)} a book${action === 'accept' ? ' (the version reviewed; 409 if it changed since)' : ''}`,
           tags: ['moderation'],
           params: bookIdParamsSchema,
-          response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
+          body: action === 'accept' ? acceptBodySchema : optionalVersionBodySchema,
+          response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
+        config: { validationMessages: versionBodyMessages },
       },
       async (request) => {
-        await moderateBook(db, currentUser(request), request.params.id, action);
+        await moderateBook(db, currentUser(request), request.params.id, action, { version: request.body?.version });
         books.forgetListings();
         return { detail: ACTION_MESSAGES[action] };
       },
@@ -90,16 +110,17 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
     {
       preValidation: [requireModerator, trimFields(['reason'])],
       schema: {
-        summary: 'Reject a book with a reason its seller sees in My Books',
+        summary: 'Reject a book with a reason its seller sees in My Books (the version reviewed; 409 if it changed since)',
         tags: ['moderation'],
         params: bookIdParamsSchema,
         body: rejectBodySchema,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       config: { validationMessages: rejectMessages },
     },
     async (request) => {
-      await moderateBook(db, currentUser(request), request.params.id, 'reject', request.body.reason);
+      const { reason, version } = request.body;
+      await moderateBook(db, currentUser(request), request.params.id, 'reject', { reason, version });
       books.forgetListings();
       return { detail: ACTION_MESSAGES.reject };
     },

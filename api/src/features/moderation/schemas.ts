@@ -1,16 +1,30 @@
 import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookDetailSchema } from '../books/schemas';
+import { bookDetailSchema, bookOwnerSchema } from '../books/schemas';
 import { MODERATION_QUEUES, type ModerationQueueName } from '../books/service';
+
+/** Moderators see how to reach every owner. */
+const ownerWithContactSchema = {
+  type: 'object',
+  required: [...bookOwnerSchema.required, 'email', 'phone_number', 'hide_phone_number'],
+  properties: {
+    ...bookOwnerSchema.properties,
+    email: { type: 'string' },
+    phone_number: { type: 'string' },
+    hide_phone_number: { type: 'boolean' },
+  },
+} as const;
 
 export const moderationBookSchema = {
   type: 'object',
-  required: [...bookDetailSchema.required, 'rejection_reason', 'report_count'],
+  required: [...bookDetailSchema.required, 'rejection_reason', 'report_count', 'version'],
   properties: {
     ...bookDetailSchema.properties,
+    user: ownerWithContactSchema,
     rejection_reason: { type: ['string', 'null'] },
     report_count: { type: 'integer' },
+    version: { type: 'integer', description: 'Changes with every change to the book; accept and reject send the one reviewed' },
   },
 } as const;
 
@@ -35,14 +49,43 @@ export const moderationQueryMessages: FieldMessages = {
   offset: { default: messages.booksQuery.offset },
 };
 
+const versionSchema = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'The version of the book the moderator reviewed (from the moderation list); 409 if it has changed since',
+} as const;
+
+const versionMessages = { default: messages.moderation.versionRequired };
+
+/** Accept: the version reviewed. */
+export const acceptBodySchema = {
+  type: 'object',
+  required: ['version'],
+  properties: { version: versionSchema },
+} as const;
+
+/** Disable and enable act on reports about a listed book; the version is checked when sent. */
+export const optionalVersionBodySchema = {
+  type: ['object', 'null'],
+  properties: { version: versionSchema },
+} as const;
+
+export interface VersionBody {
+  version?: number;
+}
+
+export const versionBodyMessages: FieldMessages = { version: versionMessages };
+
 export const rejectBodySchema = {
   type: 'object',
-  required: ['reason'],
-  properties: { reason: { type: 'string', minLength: 1, maxLength: REJECTION_REASON_MAX } },
+  required: ['reason', 'version'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: REJECTION_REASON_MAX }, version: versionSchema },
 } as const;
 
 export interface RejectBody {
   reason: string;
+  version: number;
 }
 
 export const rejectMessages: FieldMessages = {
@@ -51,6 +94,7 @@ export const rejectMessages: FieldMessages = {
     minLength: messages.moderation.reasonRequired,
     default: messages.moderation.reasonInvalid,
   },
+  version: versionMessages,
 };
 
 export const bookReportsSchema = {

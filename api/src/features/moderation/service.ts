@@ -6,13 +6,17 @@ import type { SessionUser } from '../../plugins/session';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
-/** Apply a moderator's decision to book `id`; 404 if there is no such book. */
+/**
+ * Apply a moderator's decision to book `id`, as one conditional statement: 404 if there is no such
+ * book, 409 if `version` is given and the book has changed since the moderator saw that version
+ * (its seller renamed it, another moderator decided), so that nobody accepts text they never read.
+ */
 export async function moderateBook(
   db: Kysely<DB>,
   moderator: SessionUser,
   id: number,
   action: ModerationAction,
-  reason?: string,
+  { reason, version }: { reason?: string; version?: number } = {},
 ): Promise<void> {
   const review = { is_reviewed: true, reviewed_at: new Date(), reviewed_by: moderator.id };
   const changes: Record<ModerationAction, Updateable<BooksTable>> = {
@@ -21,8 +25,12 @@ export async function moderateBook(
     disable: { is_disabled: true },
     enable: { is_disabled: false },
   };
-  const result = await db.updateTable('books').set(changes[action]).where('id', '=', id).executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.errors.notFound);
+  let update = db.updateTable('books').set(changes[action]).where('id', '=', id);
+  if (version !== undefined) update = update.where('version', '=', version);
+  const result = await update.executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return;
+  const exists = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
+  throw exists ? new HttpError(409, messages.moderation.changedSinceSeen) : new HttpError(404, messages.errors.notFound);
 }
 
 /** The reports filed against book `id`, newest first. */

@@ -1,21 +1,40 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import type { BooksService } from '../books/service';
+import { visibleTo, type BooksService } from '../books/service';
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
-/** POST /reports/report-book/: one report per member per book, never on one's own book. */
+/**
+ * POST /reports/report-book/: one report per member per book, never on one's own book. One
+ * statement checks and inserts; when it inserts nothing, a second look says why.
+ */
 export async function reportBook(db: Kysely<DB>, books: BooksService, viewer: SessionUser, bookId: number, reason: string): Promise<void> {
-  const { visible, ownerId } = await books.isVisible(bookId, viewer);
-  if (!visible) throw new HttpError(404, messages.errors.notFound);
-  if (ownerId === viewer.id) throw new HttpError(403, messages.reports.ownBook);
+  let reported;
   try {
-    await db.insertInto('reports').values({ user_id: viewer.id, book_id: bookId, reason }).execute();
+    reported = await db
+      .insertInto('reports')
+      .columns(['user_id', 'book_id', 'reason'])
+      .expression((eb) =>
+        eb
+          .selectFrom('books as b')
+          .select([sql.lit(viewer.id).as('user_id'), 'b.id', sql.val(reason).as('reason')])
+          .where('b.id', '=', bookId)
+          .where('b.user_id', '<>', viewer.id)
+          .where(visibleTo(viewer)),
+      )
+      .returning('id')
+      .executeTakeFirst();
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, messages.reports.alreadyReported);
+    const code = (error as { code?: string }).code;
+    if (code === UNIQUE_VIOLATION) throw new HttpError(409, messages.reports.alreadyReported);
+    if (code === FOREIGN_KEY_VIOLATION) throw new HttpError(404, messages.errors.notFound);
     throw error;
   }
+  if (reported) return;
+  const { visible, ownerId } = await books.isVisible(bookId, viewer);
+  throw visible && ownerId === viewer.id ? new HttpError(403, messages.reports.ownBook) : new HttpError(404, messages.errors.notFound);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
+import { sha256Hex } from '../../lib/tokens';
 import { currentUser, requireUser } from '../../plugins/session';
 import { messages } from '../../messages';
 import {
@@ -61,7 +62,11 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: loginMessages, rateLimit: 'login' },
     },
     async (request, reply) => {
+      // Per account as well as per address: sixty addresses must not get sixty times the guesses.
+      const account = sha256Hex(request.body.email.toLowerCase());
+      await app.rateLimits.hit('loginAccount', account, messages.errors.tooManySignIns);
       const user = await authenticate(db, request.body.email, request.body.password);
+      await app.rateLimits.reset('loginAccount', account);
       await reply.startSession(user.id);
       return toPublicUser(user);
     },

@@ -9,7 +9,7 @@ const F = messages.fields;
 
 export const publicUserSchema = {
   type: 'object',
-  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'is_moderator'],
+  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'],
   properties: {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
@@ -17,6 +17,7 @@ export const publicUserSchema = {
     email: { type: 'string' },
     location: { type: 'string' },
     phone_number: { type: 'string' },
+    hide_phone_number: { type: 'boolean', description: 'Members who open this member’s contact details see the email only' },
     is_moderator: { type: 'boolean' },
   },
 } as const;
@@ -53,6 +54,11 @@ export const registerBodySchema = {
     password: { type: 'string', minLength: L.passwordMin, maxLength: L.passwordMax },
     location: { type: 'string', maxLength: L.locationMax },
     phone_number: { type: 'string', minLength: L.phoneMin, maxLength: L.phoneMax, pattern: PHONE_PATTERN },
+    hide_phone_number: {
+      type: 'boolean',
+      default: false,
+      description: 'Keep the phone number from members: they see the email only (the profile can change it later)',
+    },
   },
 } as const;
 
@@ -64,6 +70,7 @@ export interface RegisterBody {
   password: string;
   location: string;
   phone_number: string;
+  hide_phone_number?: boolean;
 }
 
 export const registerMessages: FieldMessages = {
@@ -74,6 +81,7 @@ export const registerMessages: FieldMessages = {
   password: { required: F.password.required, maxLength: F.password.tooLong, default: F.password.tooShort },
   location: { required: F.location.required, default: F.location.tooLong },
   phone_number: { required: F.phoneNumber.required, minLength: F.phoneNumber.tooShort, default: F.phoneNumber.invalid },
+  hide_phone_number: { default: messages.errors.mustBeBoolean },
 };
 
 /** Fields of the register form that are trimmed before validation (never the password). */

@@ -15,6 +15,8 @@ export interface PublicUser {
   email: string;
   location: string;
   phone_number: string;
+  /** Members who open this member's contact details see the email only. */
+  hide_phone_number: boolean;
   /** Moderators review listings at /moderation. */
   is_moderator: boolean;
 }
@@ -27,6 +29,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     email: user.email,
     location: user.location,
     phone_number: user.phone_number,
+    hide_phone_number: user.hide_phone_number,
     is_moderator: user.is_moderator,
   };
 }
@@ -79,6 +82,7 @@ export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise
         last_name: input.last_name,
         location: input.location,
         phone_number: input.phone_number,
+        hide_phone_number: input.hide_phone_number ?? false,
       })
       .execute();
   } catch (error) {

@@ -9,6 +9,7 @@ const valid: RegisterValues = {
   password: 'correct horse',
   location: 'Kathmandu',
   phone_number: '+977 980-000-0000',
+  hide_phone_number: false,
 };
 
 async function errorsFor(values: Partial<RegisterValues>): Promise<Record<string, string>> {

@@ -27,6 +27,8 @@ export const registerSchema = yup.object({
     .required(m.phoneTooShort)
     .min(PHONE_MIN_LENGTH, m.phoneTooShort)
     .matches(/^[0-9 +-]+$/, m.phoneInvalid),
+  /** Members who open the seller's contact details then see the email only (the API's hide_phone_number). */
+  hide_phone_number: yup.boolean().default(false),
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;
@@ -39,4 +41,5 @@ export const emptyRegistration: RegisterValues = {
   password: '',
   location: '',
   phone_number: '',
+  hide_phone_number: false,
 };

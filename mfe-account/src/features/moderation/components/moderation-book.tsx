@@ -108,6 +108,15 @@ const DangerButton = styled(Button)`
   }
 `;
 
+const ChangedNote = styled.p`
+  grid-column: 1 / -1;
+  padding: 0.6rem 0.85rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`;
+
 const Reports = styled.details`
   grid-column: 1 / -1;
   summary {
@@ -129,10 +138,13 @@ export function moderationActions(book: ModerationBook): ModerationAction[] {
 export function ModerationBookCard({
   book,
   busy,
+  changed = false,
   onAction,
 }: {
   book: ModerationBook;
   busy: boolean;
+  /** A decision on this book was refused because it changed after the list loaded; it is shown as it is now. */
+  changed?: boolean;
   onAction: (action: ModerationAction, book: ModerationBook) => void;
 }) {
   const [reportsOpen, setReportsOpen] = useState(false);
@@ -140,6 +152,11 @@ export function ModerationBookCard({
   const owner = `${book.user.first_name} ${book.user.last_name}`.trim();
   return (
     <Card aria-labelledby={`moderation-book-${book.id}`} data-testid="moderation-book">
+      {changed && (
+        <ChangedNote role="status" data-testid="moderation-book-changed">
+          {text.changedNote}
+        </ChangedNote>
+      )}
       <Cover
         href={coverSources(book.book_image_variants).largestUrl ?? book.book_image}
         target="_blank"

@@ -27,6 +27,7 @@ import {
   type ModerationBook,
   type ModerationQueue,
 } from '../api/get-moderation-books';
+import { getModerationBook } from '../api/get-moderation-book';
 import { rejectBook } from '../api/reject-book';
 import { setBookDisabled } from '../api/set-book-disabled';
 import { useModerationBooks } from '../hooks/use-moderation-books';
@@ -139,6 +140,11 @@ function ModerationDesk() {
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ModerationBook | null>(null);
+  /**
+   * Books whose decision was refused because they changed since the list was loaded, as they are now: shown with a
+   * note, at the top of the list if they no longer belong to it (an edit sends a book back to the review queue).
+   */
+  const [changed, setChanged] = useState<ReadonlyMap<number, ModerationBook>>(new Map());
   const { mutate } = useSWRConfig();
   const counts = useQueueCounts();
   const list = useModerationBooks(queue, page);
@@ -150,15 +156,32 @@ function ModerationDesk() {
     await mutate((key) => isModerationKey(key) || (typeof key === 'string' && key.startsWith('/books')));
   };
 
+  const markChanged = (id: number, now: ModerationBook | undefined) =>
+    setChanged((previous) => {
+      const next = new Map(previous);
+      if (now) next.set(id, now);
+      else next.delete(id);
+      return next;
+    });
+
   const run = async (book: ModerationBook, call: () => Promise<{ detail: string }>, done: string) => {
     setBusyId(book.id);
     try {
       const { detail } = await call();
       notify.success(detail || done);
       setRejecting(null);
+      markChanged(book.id, undefined);
       await refresh();
     } catch (error) {
-      notify.error(errorDetail(error, text.failed));
+      if (errorStatus(error) === 409) {
+        // The seller (or another moderator) changed the book after this list was loaded: show what it is now.
+        notify.error(text.changedReloaded(book.name));
+        setRejecting(null);
+        const [now] = await Promise.all([getModerationBook(book.id).catch(() => undefined), refresh()]);
+        markChanged(book.id, now);
+      } else {
+        notify.error(errorDetail(error, text.failed));
+      }
     } finally {
       setBusyId(null);
     }
@@ -169,7 +192,7 @@ function ModerationDesk() {
       setRejecting(book);
       return;
     }
-    if (action === 'accept') void run(book, () => acceptBook(book.id), text.accepted(book.name));
+    if (action === 'accept') void run(book, () => acceptBook(book.id, book.version), text.accepted(book.name));
     else
       void run(
         book,
@@ -179,6 +202,8 @@ function ModerationDesk() {
   };
 
   const total = list.data?.count ?? 0;
+  const listed = new Set(list.data?.items.map((book) => book.id));
+  const pinned = [...changed.values()].filter((book) => !listed.has(book.id));
   const totalPages = Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE));
 
   return (
@@ -199,18 +224,19 @@ function ModerationDesk() {
         onChange={(name) => {
           setQueue(name);
           setPage(1);
+          setChanged(new Map());
         }}
       />
       {list.isLoading ? (
         <Spinner />
       ) : list.error ? (
         <ErrorState />
-      ) : !list.data || list.data.items.length === 0 ? (
+      ) : !list.data || list.data.items.length + pinned.length === 0 ? (
         <EmptyState title={emptyText[queue]} />
       ) : (
         <List>
-          {list.data.items.map((book) => (
-            <ModerationBookCard key={book.id} book={book} busy={busyId === book.id} onAction={onAction} />
+          {[...pinned, ...list.data.items].map((book) => (
+            <ModerationBookCard key={book.id} book={book} busy={busyId === book.id} changed={changed.has(book.id)} onAction={onAction} />
           ))}
         </List>
       )}
@@ -229,7 +255,9 @@ function ModerationDesk() {
         <RejectDialog
           bookName={rejecting.name}
           busy={busyId === rejecting.id}
-          onReject={(reason) => void run(rejecting, () => rejectBook(rejecting.id, reason), text.rejected(rejecting.name))}
+          onReject={(reason) =>
+            void run(rejecting, () => rejectBook(rejecting.id, reason, rejecting.version), text.rejected(rejecting.name))
+          }
           onCancel={() => setRejecting(null)}
         />
       )}
