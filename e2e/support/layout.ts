@@ -64,6 +64,16 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
   });
 }
 
+/**
+ * Sets the viewport, then loads the page again at that size. Under load, Chromium now and then keeps a media query's
+ * old answer when the viewport changes just as styled-components adds rules (matchMedia says false, the rule still
+ * applies, and it stays so through later resizes): measurements of a page opened at its width do not depend on that.
+ */
+export async function reopenAtWidth(page: Page, width: number, height = 800) {
+  await page.setViewportSize({ width, height });
+  await page.reload();
+}
+
 /** Two frames: layout after a resize has settled (and anything measured in an effect has re-rendered). */
 export async function nextFrames(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -10,7 +10,7 @@ import {
   markBookSold,
   uniqueWord,
 } from '../support/books';
-import { expectFits, LAYOUT_WIDTHS, measureLayout, nextFrames } from '../support/layout';
+import { expectFits, LAYOUT_WIDTHS, measureLayout, nextFrames, reopenAtWidth } from '../support/layout';
 import { signIn } from '../support/members';
 
 /**
@@ -62,13 +62,12 @@ test.beforeAll(async () => {
   memberRoutes = [...shared, { path: '/mybooks', heading: 'My Books' }, { path: '/moderation', heading: 'This page is for moderators' }];
 });
 
-/** Opens the route and checks it at every width, with the menu open too where the header has one. */
+/** Opens the route at every width and checks it, with the menu open too where the header has one. */
 async function checkRoute(page: Page, route: RouteCase, who: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(route.path);
-  await expect(page.getByRole('heading', { name: route.heading }).first()).toBeVisible();
   for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
+    await reopenAtWidth(page, width);
+    await expect(page.getByRole('heading', { name: route.heading }).first()).toBeVisible();
     await nextFrames(page);
     if (route.path === '/mybooks') {
       // Cards below 1024 px, the grid from there (loaded when first needed).
