@@ -14,6 +14,8 @@ export const testUser: CurrentUser = {
   email: 'asha@example.com',
   location: 'Kathmandu',
   phone_number: '9800000000',
+  hide_phone_number: false,
+  is_moderator: false,
 };
 
 interface Options {

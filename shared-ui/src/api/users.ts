@@ -1,22 +1,11 @@
+import type { RequestBodyOf, ResponseOf } from './contract';
 import { http } from './client';
 
-export interface CurrentUser {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  location: string;
-  phone_number: string;
-  /** Members who open this member's contact details see the email only. */
-  hide_phone_number?: boolean;
-  /** Moderators review listings at /moderation. */
-  is_moderator?: boolean;
-}
+/** GET /users/me/ (and the answer to a sign-in): the signed-in member, as the API declares it. */
+export type CurrentUser = ResponseOf<'/users/me/', 'get'>;
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+/** POST /users/login/ */
+export type Credentials = RequestBodyOf<'/users/login/', 'post'>;
 
 export async function getCurrentUser(): Promise<CurrentUser> {
   return (await http.get<CurrentUser>('/users/me/')).data;

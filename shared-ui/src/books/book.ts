@@ -1,10 +1,47 @@
-/** The book contract of DESIGN.md §4, as the API sends it. Field spellings (is_bachlore_book) are the contract's. */
+import type { QueryOf, ResponseOf } from '../api/contract';
+import {
+  pathsBooksGetParametersQueryCategoryValues,
+  pathsBooksGetParametersQueryConditionValues,
+  pathsBooksGetParametersQueryOrderingValues,
+} from '../api/schema.gen';
 
-export const CATEGORIES = ['TEXTBOOK', 'REFERENCE', 'GUIDEBOOK', 'SOLUTION', 'OTHER'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * The book contract as the API sends it (docs/product.md §4): every type here is named from the API's generated
+ * schema (api/openapi.json → schema.gen.ts), never written by hand. Field spellings (is_bachlore_book) are the
+ * contract's.
+ */
 
-export const CONDITIONS = ['LIKE NEW', 'GOOD', 'MODERATE', 'POOR'] as const;
-export type Condition = (typeof CONDITIONS)[number];
+/** A book as listed by GET /books/ and GET /books/current-users/. */
+export type BookListItem = ResponseOf<'/books/', 'get'>['items'][number];
+
+/** One stored size of a book's cover (`book_image_variants`): what `srcset` is built from. */
+export type ImageVariant = BookListItem['book_image_variants'][number];
+
+/** GET /books/{id}/ */
+export type BookDetail = ResponseOf<'/books/{id}/', 'get'>;
+
+/** The seller as a book page shows them to anyone: name and area. How to reach them is asked for separately, by members. */
+export type BookOwner = BookDetail['user'];
+
+/** Status flags the owner sees in My Books. */
+export type BookStatusFlags = Pick<BookDetail, 'is_reviewed' | 'is_accepted' | 'is_rejected' | 'is_disabled'>;
+
+/** Every list endpoint answers `{items, count}`. */
+export interface ListResponse<T> {
+  items: T[];
+  count: number;
+}
+
+/** The API's categories and conditions, in its order (the values come from the generated contract). */
+export const CATEGORIES = pathsBooksGetParametersQueryCategoryValues;
+export type Category = BookListItem['category'];
+
+export const CONDITIONS = pathsBooksGetParametersQueryConditionValues;
+export type Condition = BookListItem['condition'];
+
+/** Browse's orderings, as GET /books/ accepts them. */
+export const BROWSE_ORDERINGS = pathsBooksGetParametersQueryOrderingValues;
+export type BrowseOrdering = NonNullable<QueryOf<'/books/', 'get'>['ordering']>;
 
 export const categoryLabels: Record<Category, string> = {
   TEXTBOOK: 'Text Book',
@@ -20,68 +57,3 @@ export const conditionLabels: Record<Condition, string> = {
   MODERATE: 'Moderate',
   POOR: 'Poor',
 };
-
-/** One stored size of a book's cover (`book_image_variants`): what `srcset` is built from. */
-export interface ImageVariant {
-  url: string;
-  /** Pixels; the `w` descriptor of srcset. */
-  width: number;
-  height: number;
-  type: 'image/webp' | 'image/jpeg';
-}
-
-/** A book as listed by GET /books/ and GET /books/current-users/. */
-export interface BookListItem {
-  id: number;
-  name: string;
-  /** URL of a JPEG variant about 480 px wide: the fallback `src`. */
-  book_image: string;
-  /** Every variant of the cover (WebP and JPEG, narrow to wide); empty while an old image is being processed. */
-  book_image_variants: ImageVariant[];
-  category: Category;
-  condition: Condition;
-  price: number;
-  publication: string | null;
-  edition: number | null;
-  is_school_book: boolean;
-  is_college_book: boolean;
-  is_bachlore_book: boolean;
-  grade: number | null;
-  is_sold: boolean;
-  is_bookmarked: boolean;
-  /** Metres with an "m" suffix ("1523.40 m"), or "None" when either point is unknown. */
-  distance: string;
-  owner_first_name: string;
-  owner_last_name: string;
-  owner_location: string;
-}
-
-/** Status flags the owner sees in My Books. */
-export interface BookStatusFlags {
-  is_reviewed: boolean;
-  is_accepted: boolean;
-  is_rejected: boolean;
-  is_disabled: boolean;
-}
-
-/** The seller as a book page shows them to anyone: name and area. How to reach them is asked for separately, by members. */
-export interface BookOwner {
-  first_name: string;
-  last_name: string;
-  username: string;
-  /** The area the seller gave, as they wrote it. */
-  location: string;
-}
-
-/** GET /books/{id}/ */
-export interface BookDetail extends BookListItem, BookStatusFlags {
-  description: string;
-  date_created: string;
-  user: BookOwner;
-}
-
-/** Every list endpoint answers `{items, count}`. */
-export interface ListResponse<T> {
-  items: T[];
-  count: number;
-}

@@ -1,26 +1,12 @@
-import type { BookListItem, Category, Condition, ListResponse } from '../../books/book';
+import type { BookListItem, ListResponse } from '../../books/book';
+import type { QueryOf } from '../contract';
 import { http } from '../client';
 
-/** Query of GET /books/ (DESIGN.md §4). Absent fields are not sent. */
-export interface BooksQuery {
-  name?: string;
-  condition?: Condition;
-  category?: Category;
-  publication?: string;
-  edition?: number;
-  is_school_book?: boolean;
-  is_college_book?: boolean;
-  is_bachlore_book?: boolean;
-  grade?: number;
-  latitude?: number;
-  longitude?: number;
-  ordering?: 'price' | '-price' | 'distance' | '-created';
-  limit?: number;
-  offset?: number;
-}
+/** Query of GET /books/, as the API declares it (generated contract). Absent fields are not sent. */
+export type BooksQuery = QueryOf<'/books/', 'get'>;
 
 /** Order of the query string, fixed so that equal queries give equal SWR keys. */
-const QUERY_ORDER: readonly (keyof BooksQuery)[] = [
+const QUERY_ORDER = [
   'name',
   'condition',
   'category',
@@ -35,7 +21,10 @@ const QUERY_ORDER: readonly (keyof BooksQuery)[] = [
   'ordering',
   'limit',
   'offset',
-];
+] as const satisfies readonly (keyof BooksQuery)[];
+
+// Every field of the query has its place in the order (a field the API adds fails here until it does).
+true satisfies Exclude<keyof BooksQuery, (typeof QUERY_ORDER)[number]> extends never ? true : false;
 
 /** The API path of a browse query, also its SWR key: `/books/?name=…&limit=6&offset=0`. */
 export function booksKey(query: BooksQuery): string {
