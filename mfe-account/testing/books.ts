@@ -29,6 +29,8 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     is_accepted: true,
     is_rejected: false,
     is_disabled: false,
+    description: 'A clean copy.',
+    date_created: '2026-11-01T10:00:00.000Z',
     rejection_reason: null,
     ...overrides,
   };

@@ -39,7 +39,10 @@ export {
   type BookOwner,
   type BookStatusFlags,
   type ListResponse,
+  BROWSE_ORDERINGS,
+  type BrowseOrdering,
 } from './books/book';
+export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf } from './api/contract';
 export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
 export { Field, FieldError, Banner } from './components/form';
 export { Badge, type BadgeTone } from './components/badge';

@@ -1,17 +1,14 @@
-import { http } from '@booknook/shared-ui';
+import { http, type ResponseOf } from '@booknook/shared-ui';
 
-export interface BookReport {
-  id: number;
-  reason: string;
-  reporter: string;
-  date_created: string;
-}
+type BookReports = ResponseOf<'/moderation/books/{id}/reports/', 'get'>;
+
+export type BookReport = BookReports['items'][number];
 
 export function bookReportsKey(bookId: number): string {
   return `/moderation/books/${bookId}/reports/`;
 }
 
 /** The reports members filed against one book, newest first. */
-export async function getBookReports(bookId: number): Promise<{ items: BookReport[] }> {
-  return (await http.get<{ items: BookReport[] }>(bookReportsKey(bookId))).data;
+export async function getBookReports(bookId: number): Promise<BookReports> {
+  return (await http.get<BookReports>(bookReportsKey(bookId))).data;
 }

@@ -1,7 +1,9 @@
-import { http, type BookDetail, type BookOwner, type ListResponse } from '@booknook/shared-ui';
+import { http, type ListResponse, type QueryOf, type ResponseOf } from '@booknook/shared-ui';
 
 /** The lists a moderator works through; rejected and disabled books are where a decision is taken back. */
-export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted', 'rejected', 'disabled'] as const;
+export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted', 'rejected', 'disabled'] as const satisfies readonly NonNullable<
+  QueryOf<'/moderation/books/', 'get'>['status']
+>[];
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
 
 /** The lists whose size the desk shows at the top. */
@@ -9,21 +11,14 @@ export const COUNTED_QUEUES = ['unreviewed', 'reported', 'accepted'] as const sa
 
 export const MODERATION_PAGE_SIZE = 10;
 
-/** A book's owner as moderators see them: with how to reach them, which members only get on request. */
-export interface ModerationOwner extends BookOwner {
-  email: string;
-  phone_number: string;
-  hide_phone_number: boolean;
-}
+/**
+ * A book as a moderator sees it (GET /moderation/books/): every field, its owner with how to reach them, the reason
+ * it was rejected, how often it was reported, and the `version` a decision names.
+ */
+export type ModerationBook = ResponseOf<'/moderation/books/', 'get'>['items'][number];
 
-/** A book as a moderator sees it: every field, its owner, the reason it was rejected and how often it was reported. */
-export interface ModerationBook extends Omit<BookDetail, 'user'> {
-  user: ModerationOwner;
-  rejection_reason: string | null;
-  report_count: number;
-  /** Changes with every change to the book; a decision names the version the moderator saw. */
-  version: number;
-}
+/** A book's owner as moderators see them: with how to reach them, which members only get on request. */
+export type ModerationOwner = ModerationBook['user'];
 
 export function moderationBooksKey(queue: ModerationQueue, page: number): string {
   const params = new URLSearchParams({

@@ -1,15 +1,15 @@
-import { http, type BookListItem, type BookStatusFlags, type ListResponse } from '@booknook/shared-ui';
+import { http, type ListResponse, type QueryOf, type ResponseOf } from '@booknook/shared-ui';
 
-export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const;
+export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const satisfies readonly NonNullable<
+  QueryOf<'/books/current-users/', 'get'>['filter_by']
+>[];
 export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
 
 /** SPEC.md §9: My Books shows 10 books a page (offset = (page - 1) * 10). */
 export const MY_BOOKS_PAGE_SIZE = 10;
 
 /** A row of GET /books/current-users/: the listing fields, the status flags and, once rejected, the moderator's reason. */
-export interface MyBook extends BookListItem, BookStatusFlags {
-  rejection_reason?: string | null;
-}
+export type MyBook = ResponseOf<'/books/current-users/', 'get'>['items'][number];
 
 export interface MyBooksQuery {
   filter: MyBooksFilter;

@@ -1,13 +1,10 @@
-import { http, type Category, type Condition } from '@booknook/shared-ui';
+import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
 
-/** The fields an owner may change (PATCH /books/{id}/). */
-export interface BookUpdate {
-  name: string;
-  category: Category;
-  price: number;
-  condition: Condition;
-}
+/** The fields an owner may change (PATCH /books/{id}/), each optional. */
+export type BookUpdate = RequestBodyOf<'/books/{id}/', 'patch'>;
 
-export async function updateBook(id: number, changes: Partial<BookUpdate>): Promise<{ detail: string }> {
-  return (await http.patch<{ detail: string }>(`/books/${id}/`, changes)).data;
+type BookUpdated = ResponseOf<'/books/{id}/', 'patch'>;
+
+export async function updateBook(id: number, changes: BookUpdate): Promise<BookUpdated> {
+  return (await http.patch<BookUpdated>(`/books/${id}/`, changes)).data;
 }
