@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BookCategory, BookCondition } from '../limits';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -61,8 +62,9 @@ export interface BooksTable {
   user_id: number;
   name: string;
   book_image: string;
-  category: string;
-  condition: string;
+  /** The migrations' CHECK constraints hold these to the API's enumerations. */
+  category: BookCategory;
+  condition: BookCondition;
   publication: string | null;
   edition: number | null;
   is_school_book: Generated<boolean>;

@@ -11,7 +11,8 @@ export type VariantFormat = 'webp' | 'jpeg';
 
 /** Every variant exists in each of these formats; WebP first (smaller), JPEG for the rest. */
 export const VARIANT_FORMATS: readonly VariantFormat[] = ['webp', 'jpeg'];
-export const VARIANT_MIME: Record<VariantFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
+export const VARIANT_MIME = { webp: 'image/webp', jpeg: 'image/jpeg' } as const satisfies Record<VariantFormat, string>;
+export type VariantMime = (typeof VARIANT_MIME)[VariantFormat];
 export const VARIANT_EXTENSION: Record<VariantFormat, string> = { webp: 'webp', jpeg: 'jpg' };
 
 export type ImageProblem = 'not-an-image' | 'type-mismatch' | 'too-many-pixels' | 'unreadable';

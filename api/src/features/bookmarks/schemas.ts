@@ -1,4 +1,4 @@
-import { idSchema } from '../../lib/schemas';
+import { idSchema, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookItemSchema } from '../books/schemas';
@@ -9,9 +9,7 @@ export const bookmarkBodySchema = {
   properties: { book_id: idSchema },
 } as const;
 
-export interface BookmarkBody {
-  book_id: number;
-}
+export type BookmarkBody = SchemaType<typeof bookmarkBodySchema>;
 
 export const bookmarkMessages: FieldMessages = {
   book_id: { default: messages.bookmarks.bookIdInvalid },

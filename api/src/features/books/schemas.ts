@@ -1,4 +1,5 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS, type BookCategory, type BookCondition } from '../../limits';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
+import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 
@@ -53,7 +54,7 @@ export const bookItemProperties = {
 
 export const bookItemSchema = {
   type: 'object',
-  required: Object.keys(bookItemProperties),
+  required: propertyNames(bookItemProperties),
   properties: bookItemProperties,
 } as const;
 
@@ -67,7 +68,7 @@ const statusProperties = {
 /** An item of My Books: the list item plus its review state and, when rejected, the moderator's reason. */
 export const myBookItemSchema = {
   type: 'object',
-  required: [...Object.keys(bookItemProperties), ...Object.keys(statusProperties), 'description', 'date_created', 'rejection_reason'],
+  required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'rejection_reason'],
   properties: {
     ...bookItemProperties,
     ...statusProperties,
@@ -105,7 +106,7 @@ export const sellerContactSchema = {
 
 export const bookDetailSchema = {
   type: 'object',
-  required: [...Object.keys(bookItemProperties), ...Object.keys(statusProperties), 'description', 'date_created', 'user'],
+  required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'user'],
   properties: {
     ...bookItemProperties,
     ...statusProperties,
@@ -114,6 +115,13 @@ export const bookDetailSchema = {
     user: bookOwnerSchema,
   },
 } as const;
+
+export type BookItem = SchemaType<typeof bookItemSchema>;
+export type ImageVariant = BookItem['book_image_variants'][number];
+export type MyBookItem = SchemaType<typeof myBookItemSchema>;
+export type BookOwner = SchemaType<typeof bookOwnerSchema>;
+export type BookDetail = SchemaType<typeof bookDetailSchema>;
+export type SellerContact = SchemaType<typeof sellerContactSchema>;
 
 export function listSchema<T extends object>(item: T) {
   return {
@@ -149,22 +157,7 @@ export const browseQuerySchema = {
   },
 } as const;
 
-export interface BrowseQuery {
-  name?: string;
-  condition?: BookCondition;
-  category?: BookCategory;
-  publication?: string;
-  edition?: number;
-  is_school_book?: boolean;
-  is_college_book?: boolean;
-  is_bachlore_book?: boolean;
-  grade?: number;
-  latitude?: number;
-  longitude?: number;
-  ordering?: BookOrdering;
-  limit: number;
-  offset: number;
-}
+export type BrowseQuery = SchemaType<typeof browseQuerySchema>;
 
 export const browseQueryMessages: FieldMessages = {
   name: { default: Q.text },
@@ -195,11 +188,7 @@ export const myBooksQuerySchema = {
   },
 } as const;
 
-export interface MyBooksQuery {
-  filter_by: MyBooksFilter;
-  limit: number;
-  offset: number;
-}
+export type MyBooksQuery = SchemaType<typeof myBooksQuerySchema>;
 
 export const myBooksQueryMessages: FieldMessages = {
   filter_by: { default: Q.filterBy },
@@ -231,22 +220,7 @@ export const createBookBodySchema = {
   },
 } as const;
 
-export interface CreateBookBody {
-  name: string;
-  category: BookCategory;
-  publication?: string | null;
-  edition?: number | null;
-  is_school_book: boolean;
-  is_college_book: boolean;
-  is_bachlore_book: boolean;
-  grade?: number | null;
-  description: string;
-  condition: BookCondition;
-  price: number;
-  book_image: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}
+export type CreateBookBody = SchemaType<typeof createBookBodySchema>;
 
 const bookFieldMessages: FieldMessages = {
   name: { required: F.name.required, minLength: F.name.required, default: F.name.invalid },
@@ -283,12 +257,7 @@ export const updateBookBodySchema = {
   },
 } as const;
 
-export interface UpdateBookBody {
-  name?: string;
-  category?: BookCategory;
-  price?: number;
-  condition?: BookCondition;
-}
+export type UpdateBookBody = SchemaType<typeof updateBookBodySchema>;
 
 export const updateBookMessages = bookFieldMessages;
 

@@ -6,80 +6,18 @@ import { ImageError } from '../../lib/images';
 import { DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import {
-  imageErrorMessage,
-  imageRecordColumn,
-  withImageUrls,
-  type ImageRecord,
-  type ImageService,
-  type ImageVariant,
-} from '../uploads/images';
+import { imageErrorMessage, imageRecordColumn, withImageUrls, type ImageRecord, type ImageService } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { browseCacheOf, TtlCache, type BrowseCache } from './browse-cache';
 import { blurredPoint, memberLocationOffset, type Point } from './location-blur';
-import type { BrowseQuery, CreateBookBody, MyBooksFilter, UpdateBookBody } from './schemas';
+import type { BookDetail, BookItem, BookOwner, BrowseQuery, CreateBookBody, MyBookItem, MyBooksFilter, UpdateBookBody } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
 
 /** Who is asking: the member (or null for a guest) decides is_bookmarked and what is visible. */
 export type Viewer = Pick<SessionUser, 'id' | 'is_moderator'> | null;
 
-export interface BookItem {
-  id: number;
-  name: string;
-  book_image: string;
-  book_image_variants: ImageVariant[];
-  category: string;
-  condition: string;
-  price: number;
-  publication: string | null;
-  edition: number | null;
-  is_school_book: boolean;
-  is_college_book: boolean;
-  is_bachlore_book: boolean;
-  grade: number | null;
-  is_sold: boolean;
-  is_bookmarked: boolean;
-  distance: string;
-  owner_first_name: string;
-  owner_last_name: string;
-  owner_location: string;
-}
-
-export interface MyBookItem extends BookItem {
-  is_reviewed: boolean;
-  is_accepted: boolean;
-  is_rejected: boolean;
-  is_disabled: boolean;
-  description: string;
-  date_created: Date;
-  rejection_reason: string | null;
-}
-
-export interface BookDetail extends BookItem {
-  is_reviewed: boolean;
-  is_accepted: boolean;
-  is_rejected: boolean;
-  is_disabled: boolean;
-  description: string;
-  date_created: Date;
-  /** Who sells it, without contact details: those come from GET /books/{id}/contact/, for members only. */
-  user: BookOwner;
-}
-
-export interface BookOwner {
-  first_name: string;
-  last_name: string;
-  username: string;
-  location: string;
-}
-
-/** How to reach a seller: the phone number is null when the seller hides it from members. */
-export interface SellerContact {
-  email: string;
-  phone_number: string | null;
-  phone_number_hidden: boolean;
-}
+export type { BookDetail, BookItem, BookOwner, MyBookItem, SellerContact } from './schemas';
 
 export interface ModerationBook extends Omit<BookDetail, 'user'> {
   rejection_reason: string | null;

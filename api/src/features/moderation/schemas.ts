@@ -2,7 +2,8 @@ import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookDetailSchema, bookOwnerSchema } from '../books/schemas';
-import { MODERATION_QUEUES, type ModerationQueueName } from '../books/service';
+import { MODERATION_QUEUES } from '../books/service';
+import { propertyNames, type SchemaType } from '../../lib/schemas';
 
 /** Moderators see how to reach every owner. */
 const ownerWithContactSchema = {
@@ -31,17 +32,13 @@ export const moderationBookSchema = {
 export const moderationQuerySchema = {
   type: 'object',
   properties: {
-    status: { type: 'string', enum: Object.keys(MODERATION_QUEUES), default: 'unreviewed' },
+    status: { type: 'string', enum: propertyNames(MODERATION_QUEUES), default: 'unreviewed' },
     limit: { type: 'integer', minimum: 1, maximum: PAGE_LIMITS.maxLimit, default: 10 },
     offset: { type: 'integer', minimum: 0, maximum: PAGE_LIMITS.maxOffset, default: 0 },
   },
 } as const;
 
-export interface ModerationQuery {
-  status: ModerationQueueName;
-  limit: number;
-  offset: number;
-}
+export type ModerationQuery = SchemaType<typeof moderationQuerySchema>;
 
 export const moderationQueryMessages: FieldMessages = {
   status: { default: messages.moderation.statusInvalid },
@@ -71,9 +68,7 @@ export const optionalVersionBodySchema = {
   properties: { version: versionSchema },
 } as const;
 
-export interface VersionBody {
-  version?: number;
-}
+export type VersionBody = SchemaType<typeof optionalVersionBodySchema>;
 
 export const versionBodyMessages: FieldMessages = { version: versionMessages };
 
@@ -83,10 +78,7 @@ export const rejectBodySchema = {
   properties: { reason: { type: 'string', minLength: 1, maxLength: REJECTION_REASON_MAX }, version: versionSchema },
 } as const;
 
-export interface RejectBody {
-  reason: string;
-  version: number;
-}
+export type RejectBody = SchemaType<typeof rejectBodySchema>;
 
 export const rejectMessages: FieldMessages = {
   reason: {

@@ -1,4 +1,4 @@
-import { idSchema } from '../../lib/schemas';
+import { idSchema, type SchemaType } from '../../lib/schemas';
 import { REPORT_REASON_MAX } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
@@ -12,10 +12,7 @@ export const reportBodySchema = {
   },
 } as const;
 
-export interface ReportBody {
-  book_id: number;
-  reason: string;
-}
+export type ReportBody = SchemaType<typeof reportBodySchema>;
 
 export const reportMessages: FieldMessages = {
   book_id: { default: messages.bookmarks.bookIdInvalid },

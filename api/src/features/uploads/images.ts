@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { ImageError, processImage, VARIANT_FORMATS, VARIANT_MIME, variantHeight, type ImageType } from '../../lib/images';
+import { ImageError, processImage, VARIANT_FORMATS, VARIANT_MIME, variantHeight, type ImageType, type VariantMime } from '../../lib/images';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { IMAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
@@ -20,7 +20,7 @@ export interface ImageVariant {
   url: string;
   width: number;
   height: number;
-  type: string;
+  type: VariantMime;
 }
 
 /** How long a caller is asked to wait when the processing queue is full. */

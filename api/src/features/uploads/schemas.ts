@@ -1,3 +1,4 @@
+import type { SchemaType } from '../../lib/schemas';
 import { UPLOAD_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
@@ -15,9 +16,7 @@ export const uploadGrantQuerySchema = {
   },
 } as const;
 
-export interface UploadGrantQuery {
-  filename: string;
-}
+export type UploadGrantQuery = SchemaType<typeof uploadGrantQuerySchema>;
 
 export const uploadGrantQueryMessages: FieldMessages = {
   filename: {

@@ -1,6 +1,7 @@
 import type { FieldMessages } from '../../plugins/errors';
 import { PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
 import { messages } from '../../messages';
+import type { SchemaType } from '../../lib/schemas';
 
 // Request/response shapes of the users slice: the single source for validation (and, later,
 // the OpenAPI document). Each request schema comes with the messages its errors map to.
@@ -21,6 +22,8 @@ export const publicUserSchema = {
     is_moderator: { type: 'boolean' },
   },
 } as const;
+
+export type PublicUser = SchemaType<typeof publicUserSchema>;
 
 export const detailSchema = {
   type: 'object',
@@ -62,16 +65,7 @@ export const registerBodySchema = {
   },
 } as const;
 
-export interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  password: string;
-  location: string;
-  phone_number: string;
-  hide_phone_number?: boolean;
-}
+export type RegisterBody = SchemaType<typeof registerBodySchema>;
 
 export const registerMessages: FieldMessages = {
   first_name: { required: F.firstName.required, maxLength: F.firstName.tooLong, default: F.firstName.tooShort },
@@ -98,10 +92,7 @@ export const loginBodySchema = {
   },
 } as const;
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
+export type LoginBody = SchemaType<typeof loginBodySchema>;
 
 export const loginMessages: FieldMessages = {
   email: { default: F.email.required, maxLength: F.email.invalid },
@@ -116,8 +107,6 @@ export const checkUsernameQuerySchema = {
   properties: { username: usernameSchema },
 } as const;
 
-export interface CheckUsernameQuery {
-  username: string;
-}
+export type CheckUsernameQuery = SchemaType<typeof checkUsernameQuerySchema>;
 
 export const checkUsernameMessages: FieldMessages = { username: usernameMessages };

@@ -3,23 +3,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, UsersTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
-import type { RegisterBody } from './schemas';
+import type { PublicUser, RegisterBody } from './schemas';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** The user as the API shows it (SPEC.md §3 owner user; DESIGN.md §4 login/me). */
-export interface PublicUser {
-  first_name: string;
-  last_name: string;
-  username: string;
-  email: string;
-  location: string;
-  phone_number: string;
-  /** Members who open this member's contact details see the email only. */
-  hide_phone_number: boolean;
-  /** Moderators review listings at /moderation. */
-  is_moderator: boolean;
-}
+export type { PublicUser } from './schemas';
 
 export function toPublicUser(user: PublicUser): PublicUser {
   return {
@@ -82,7 +70,7 @@ export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise
         last_name: input.last_name,
         location: input.location,
         phone_number: input.phone_number,
-        hide_phone_number: input.hide_phone_number ?? false,
+        hide_phone_number: input.hide_phone_number,
       })
       .execute();
   } catch (error) {
