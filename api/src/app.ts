@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { bookmarksRoutes } from './features/bookmarks/routes';
+import { createBookServices, type BookServices } from './features/books/book-services';
 import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
 import { moderationRoutes } from './features/moderation/routes';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     images: ImageService;
+    /** Built once per app: one browse cache that every writer clears. */
+    books: BookServices;
   }
 }
 
@@ -83,6 +86,16 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('storage', storage ?? createStorage(config, database.db));
   app.decorate('images', new ImageService(database.db, app.storage, config.imageConcurrency));
+  app.decorate(
+    'books',
+    createBookServices({
+      db: database.db,
+      databaseKind: database.kind,
+      images: app.images,
+      browseCacheMs: config.browseCacheSeconds * 1000,
+      uploadMarginHours: config.uploadSweepMarginHours,
+    }),
+  );
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

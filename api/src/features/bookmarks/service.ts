@@ -5,7 +5,8 @@ import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { withImageUrls } from '../uploads/images';
-import { formatDistance, LIST_ITEM_COLUMNS, visibleTo, type BookItem } from '../books/service';
+import { formatDistance, LIST_ITEM_COLUMNS, visibleTo } from '../books/book-rows';
+import type { BookItem } from '../books/schemas';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

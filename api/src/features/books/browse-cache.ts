@@ -1,6 +1,3 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
-
 /** A small map whose entries expire after `ttlMs`; the oldest entry goes when it is full. */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -71,8 +68,8 @@ const MAX_COUNTS = 5000;
 const COUNT_TTL_FACTOR = 12;
 
 /**
- * Short-lived copies of browse results (promises, so concurrent identical requests share one query), shared by every BooksService on one database in this
- * process: whole answers for guests (identical queries) and capped counts (which do not depend on
+ * Short-lived copies of browse results (promises, so concurrent identical requests share one query), one per app
+ * (book-services.ts): whole answers for guests (identical queries) and capped counts (which do not depend on
  * the caller's point, the order or the page, so one count serves every visitor searching the same
  * words). Derived data: a book write through this process clears them; other API instances see
  * the change within the time to live (BROWSE_CACHE_SECONDS for answers, COUNT_TTL_FACTOR times
@@ -91,18 +88,4 @@ export class BrowseCache {
     this.answers.clear();
     this.counts.clear();
   }
-}
-
-const caches = new WeakMap<Kysely<DB>, BrowseCache>();
-
-/** The browse cache of database `db` (one per database, so that every writer clears the one readers use). */
-export function browseCacheOf(db: Kysely<DB>, ttlMs: number): BrowseCache {
-  // An app built without a database (tests of other slices) gets a cache of its own.
-  if (typeof (db as unknown) !== 'object') return new BrowseCache(ttlMs);
-  let cache = caches.get(db);
-  if (!cache || cache.answers.ttlMs !== ttlMs) {
-    cache = new BrowseCache(ttlMs);
-    caches.set(db, cache);
-  }
-  return cache;
 }

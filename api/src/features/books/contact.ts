@@ -4,7 +4,8 @@ import { HttpError } from '../../lib/http-error';
 import { CONTACT_REVEALS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import { visibleTo, type SellerContact } from './service';
+import { visibleTo } from './book-rows';
+import type { SellerContact } from './schemas';
 
 // GET /books/{id}/contact/: how to reach a book's seller, for signed-in members only (issue 12.3).
 // Asked for when a member presses "Show contact details", not sent with every book page: browsing

@@ -25,16 +25,9 @@ import {
   type UpdateBookBody,
 } from './schemas';
 import { contactLimitFor, sellerContact } from './contact';
-import { BooksService } from './service';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const books = new BooksService(
-    app.database.db,
-    app.images,
-    app.database.kind,
-    app.config.browseCacheSeconds * 1000,
-    app.config.uploadSweepMarginHours,
-  );
+  const { browse, own } = app.books;
   const contactLimit = contactLimitFor(app.config.rateLimitMultiplier);
 
   app.get<{ Querystring: BrowseQuery }>(
@@ -49,7 +42,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
       config: { validationMessages: browseQueryMessages },
     },
-    (request) => books.browse(request.query, request.user),
+    (request) => browse.browse(request.query, request.user),
   );
 
   app.get<{ Querystring: MyBooksQuery }>(
@@ -64,7 +57,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
       config: { validationMessages: myBooksQueryMessages },
     },
-    (request) => books.myBooks(currentUser(request), request.query.filter_by, request.query.limit, request.query.offset),
+    (request) => own.myBooks(currentUser(request), request.query.filter_by, request.query.limit, request.query.offset),
   );
 
   app.post<{ Body: CreateBookBody }>(
@@ -80,7 +73,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: createBookMessages },
     },
     async (request, reply) => {
-      const id = await books.create(currentUser(request), request.body);
+      const id = await own.create(currentUser(request), request.body);
       return reply.code(201).send({ detail: messages.books.created, id });
     },
   );
@@ -95,7 +88,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
         response: { 200: bookDetailSchema, ...errorResponses(400, 404) },
       },
     },
-    (request) => books.detail(request.params.id, request.user),
+    (request) => browse.detail(request.params.id, request.user),
   );
 
   app.get<{ Params: BookIdParams }>(
@@ -126,7 +119,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: updateBookMessages },
     },
     async (request) => {
-      const { backToReview } = await books.update(request.params.id, currentUser(request), request.body);
+      const { backToReview } = await own.update(request.params.id, currentUser(request), request.body);
       return { detail: backToReview ? messages.books.updatedForReview : messages.books.updated };
     },
   );
@@ -143,7 +136,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      await books.delete(request.params.id, currentUser(request));
+      await own.delete(request.params.id, currentUser(request));
       return { detail: messages.books.deleted };
     },
   );
@@ -160,7 +153,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      await books.markSold(request.params.id, currentUser(request));
+      await own.markSold(request.params.id, currentUser(request));
       return { detail: messages.books.markedSold };
     },
   );

@@ -5,7 +5,6 @@ import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } f
 import { messages } from '../../messages';
 import { currentUser } from '../../plugins/session';
 import { listSchema } from '../books/schemas';
-import { BooksService } from '../books/service';
 import {
   bookReportsSchema,
   moderationBookSchema,
@@ -38,7 +37,7 @@ const ACTION_MESSAGES: Record<ModerationAction, string> = {
 
 export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const books = new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000);
+  const { moderation: queries, listings } = app.books;
 
   app.get<{ Querystring: ModerationQuery }>(
     '/books/',
@@ -52,7 +51,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
       },
       config: { validationMessages: moderationQueryMessages },
     },
-    (request) => books.moderationList(currentUser(request), request.query.status, request.query.limit, request.query.offset),
+    (request) => queries.list(currentUser(request), request.query.status, request.query.limit, request.query.offset),
   );
 
   app.get<{ Params: BookIdParams }>(
@@ -66,7 +65,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
         response: { 200: moderationBookSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => books.moderationBook(currentUser(request), request.params.id),
+    (request) => queries.book(currentUser(request), request.params.id),
   );
 
   app.get<{ Params: BookIdParams }>(
@@ -98,8 +97,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
         config: { validationMessages: versionBodyMessages },
       },
       async (request) => {
-        await moderateBook(db, currentUser(request), request.params.id, action, { version: request.body?.version });
-        books.forgetListings();
+        await moderateBook(db, listings, currentUser(request), request.params.id, action, { version: request.body?.version });
         return { detail: ACTION_MESSAGES[action] };
       },
     );
@@ -120,8 +118,7 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
     },
     async (request) => {
       const { reason, version } = request.body;
-      await moderateBook(db, currentUser(request), request.params.id, 'reject', { reason, version });
-      books.forgetListings();
+      await moderateBook(db, listings, currentUser(request), request.params.id, 'reject', { reason, version });
       return { detail: ACTION_MESSAGES.reject };
     },
   );

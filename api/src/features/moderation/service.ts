@@ -3,6 +3,7 @@ import type { BooksTable, DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
+import type { BrowseCache } from '../books/browse-cache';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
@@ -10,9 +11,11 @@ export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
  * Apply a moderator's decision to book `id`, as one conditional statement: 404 if there is no such
  * book, 409 if `version` is given and the book has changed since the moderator saw that version
  * (its seller renamed it, another moderator decided), so that nobody accepts text they never read.
+ * A decision that lands clears Browse's cache.
  */
 export async function moderateBook(
   db: Kysely<DB>,
+  listings: BrowseCache,
   moderator: SessionUser,
   id: number,
   action: ModerationAction,
@@ -28,7 +31,10 @@ export async function moderateBook(
   let update = db.updateTable('books').set(changes[action]).where('id', '=', id);
   if (version !== undefined) update = update.where('version', '=', version);
   const result = await update.executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return;
+  if (result.numUpdatedRows > 0n) {
+    listings.clear(); // an accepted, rejected, disabled or enabled book enters or leaves Browse
+    return;
+  }
   const exists = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
   throw exists ? new HttpError(409, messages.moderation.changedSinceSeen) : new HttpError(404, messages.errors.notFound);
 }

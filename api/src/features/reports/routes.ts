@@ -3,13 +3,11 @@ import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { messages } from '../../messages';
 import { currentUser, requireUser } from '../../plugins/session';
-import { BooksService } from '../books/service';
 import { reportBodySchema, reportMessages, type ReportBody } from './schemas';
 import { reportBook } from './service';
 
 export const reportsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { db } = app.database;
-  const books = new BooksService(db, app.images, app.database.kind, app.config.browseCacheSeconds * 1000);
 
   app.post<{ Body: ReportBody }>(
     '/report-book/',
@@ -24,7 +22,7 @@ export const reportsRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: reportMessages, rateLimit: 'report' },
     },
     async (request, reply) => {
-      await reportBook(db, books, currentUser(request), request.body.book_id, request.body.reason);
+      await reportBook(db, app.books.rows, currentUser(request), request.body.book_id, request.body.reason);
       return reply.code(201).send({ detail: messages.reports.reported });
     },
   );

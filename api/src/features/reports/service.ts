@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import { visibleTo, type BooksService } from '../books/service';
+import { visibleTo, type BookRows } from '../books/book-rows';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -12,7 +12,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
  * POST /reports/report-book/: one report per member per book, never on one's own book. One
  * statement checks and inserts; when it inserts nothing, a second look says why.
  */
-export async function reportBook(db: Kysely<DB>, books: BooksService, viewer: SessionUser, bookId: number, reason: string): Promise<void> {
+export async function reportBook(db: Kysely<DB>, books: BookRows, viewer: SessionUser, bookId: number, reason: string): Promise<void> {
   let reported;
   try {
     reported = await db

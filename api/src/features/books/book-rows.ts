@@ -1,0 +1,136 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import type { Storage } from '../../storage/storage';
+import { imageRecordColumn, withImageUrls, type ImageRecord } from '../uploads/images';
+import type { Point } from './location-blur';
+
+// What every reader of books shares (browse, a member's own books, bookmarks, reports, moderation):
+// who may see which book, the columns of a list item and of a detail, and how a row becomes the
+// contract's item. One definition, so a listing looks the same wherever it is read.
+
+/** Who is asking: the member (or null for a guest) decides is_bookmarked and what is visible. */
+export type Viewer = Pick<SessionUser, 'id' | 'is_moderator'> | null;
+
+export interface ListResult<T> {
+  items: T[];
+  count: number;
+}
+
+interface DetailExtras {
+  owner_first_name: string;
+  owner_last_name: string;
+  owner_location: string;
+  user_id: number;
+  username: string;
+}
+
+/** Listed in browse: visible to everyone and still for sale. Matches the partial indexes' predicate. */
+/** What a list of books shows of each (books `b` joined with their owners `u`): Browse and Bookmarks alike. */
+export const LIST_ITEM_COLUMNS = [
+  'b.id',
+  'b.name',
+  'b.book_image',
+  'b.category',
+  'b.condition',
+  'b.price',
+  'b.publication',
+  'b.edition',
+  'b.is_school_book',
+  'b.is_college_book',
+  'b.is_bachlore_book',
+  'b.grade',
+  'b.is_sold',
+  'u.first_name as owner_first_name',
+  'u.last_name as owner_last_name',
+  'u.location as owner_location',
+  imageRecordColumn().as('image'),
+] as const;
+
+export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold)`;
+/** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
+const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
+
+/**
+ * The books (as `b`) that `viewer` may see: public ones to everyone, their own to members, all of
+ * them to moderators (DESIGN.md §4). The one definition for detail, bookmarks, reports and edits.
+ */
+export function visibleTo(viewer: Viewer): Expression<SqlBool> {
+  if (viewer?.is_moderator === true) return sql<SqlBool>`true`;
+  if (!viewer) return PUBLIC;
+  return sql<SqlBool>`(${PUBLIC} OR b.user_id = ${viewer.id})`;
+}
+
+export function earthPoint(point: Point) {
+  return sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`;
+}
+
+export function formatDistance(metres: number | null): string {
+  return metres === null ? 'None' : `${metres.toFixed(2)} m`;
+}
+
+/** Queries and row shapes of books, for the services that read them. */
+export class BookRows {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly storage: Storage,
+  ) {}
+
+  /** Columns of a list item; `from` is the point distances are measured from. */
+  itemQuery(viewer: Viewer, from: Point | undefined) {
+    const viewerId = viewer?.id ?? null;
+    return this.db
+      .selectFrom('books as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        ...LIST_ITEM_COLUMNS,
+        viewerId === null
+          ? sql<boolean>`false`.as('is_bookmarked')
+          : sql<boolean>`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.book_id = b.id AND bm.user_id = ${viewerId})`.as('is_bookmarked'),
+        from
+          ? sql<number | null>`earth_distance(b.location, ${earthPoint(from)})`.as('distance_m')
+          : sql<null>`NULL::float8`.as('distance_m'),
+      ]);
+  }
+
+  toItem<T extends { book_image: string; image: ImageRecord | null; distance_m: number | null }>(row: T) {
+    const { distance_m, ...rest } = row;
+    return { ...withImageUrls(this.storage, rest), distance: formatDistance(distance_m) };
+  }
+
+  /** Detail columns (item + review state + owner); a moderator's list adds the rejection reason and report count. */
+  detailQuery(viewer: Viewer) {
+    return this.itemQuery(viewer, undefined).select([
+      'b.user_id',
+      'b.is_reviewed',
+      'b.is_accepted',
+      'b.is_rejected',
+      'b.is_disabled',
+      'b.description',
+      'b.date_created',
+      'b.rejection_reason',
+      'b.version',
+      'u.username',
+      sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
+    ]);
+  }
+
+  toDetail<T extends Parameters<BookRows['toItem']>[0] & DetailExtras>(row: T) {
+    const { user_id: _owner, username, ...book } = this.toItem(row);
+    return {
+      ...book,
+      user: { first_name: row.owner_first_name, last_name: row.owner_last_name, username, location: row.owner_location },
+    };
+  }
+
+  /** Whether `viewer` may see book `id` (public, own, or moderator). */
+  async isVisible(id: number, viewer: Viewer): Promise<{ visible: boolean; ownerId: number | undefined }> {
+    const book = await this.db
+      .selectFrom('books as b')
+      .select(['b.user_id', sql<boolean>`${visibleTo(viewer)}`.as('visible')])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+    if (!book) return { visible: false, ownerId: undefined };
+    return { visible: book.visible, ownerId: book.user_id };
+  }
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { ModerationQueries } from '../moderation/moderation-queries';
+import type { ImageService } from '../uploads/images';
+import { BookRows } from './book-rows';
+import { BrowseCache } from './browse-cache';
+import { BrowseService } from './browse-service';
+import { OwnBooksService } from './own-books-service';
+
+/**
+ * The services that read and write books, built once per app (app.ts) around one browse cache:
+ * every write through them (a member's, a moderator's) clears the cache Browse reads.
+ */
+export interface BookServices {
+  rows: BookRows;
+  browse: BrowseService;
+  own: OwnBooksService;
+  moderation: ModerationQueries;
+  /** Browse's short-lived answers and counts; writers outside this slice (moderation) clear it too. */
+  listings: BrowseCache;
+}
+
+export function createBookServices(options: {
+  db: Kysely<DB>;
+  databaseKind: DatabaseKind;
+  images: ImageService;
+  browseCacheMs: number;
+  uploadMarginHours: number;
+}): BookServices {
+  const { db, images } = options;
+  const rows = new BookRows(db, images.storage);
+  const listings = new BrowseCache(options.browseCacheMs);
+  return {
+    rows,
+    listings,
+    browse: new BrowseService(db, rows, listings, options.databaseKind),
+    own: new OwnBooksService(db, rows, images, listings, options.uploadMarginHours),
+    moderation: new ModerationQueries(db, rows),
+  };
+}

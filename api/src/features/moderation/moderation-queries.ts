@@ -1,0 +1,74 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { messages } from '../../messages';
+import type { SessionUser } from '../../plugins/session';
+import type { BookRows, ListResult } from '../books/book-rows';
+import type { BookDetail, BookOwner } from '../books/schemas';
+
+// What moderators read: the queues and one book as it is now, with the owner's contact details.
+
+export interface ModerationBook extends Omit<BookDetail, 'user'> {
+  rejection_reason: string | null;
+  report_count: number;
+  version: number;
+  /** Moderators see every owner's contact details. */
+  user: BookOwner & { email: string; phone_number: string; hide_phone_number: boolean };
+}
+
+/** What each moderation list holds. */
+export const MODERATION_QUEUES = {
+  unreviewed: sql<SqlBool>`NOT b.is_reviewed`,
+  reported: sql<SqlBool>`EXISTS (SELECT 1 FROM reports r WHERE r.book_id = b.id)`,
+  accepted: sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`,
+  rejected: sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`,
+  disabled: sql<SqlBool>`b.is_disabled`,
+  all: sql<SqlBool>`true`,
+} as const;
+export type ModerationQueueName = keyof typeof MODERATION_QUEUES;
+
+export class ModerationQueries {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly rows: BookRows,
+  ) {}
+
+  /** A moderator's list: every field, the rejection reason and the report count. */
+  async list(viewer: SessionUser, queue: ModerationQueueName, limit: number, offset: number): Promise<ListResult<ModerationBook>> {
+    const where = MODERATION_QUEUES[queue];
+    let rows = this.moderationQuery(viewer).where(where);
+    if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
+    rows =
+      queue === 'unreviewed'
+        ? rows.orderBy('b.date_created', 'asc').orderBy('b.id', 'asc')
+        : rows.orderBy('b.date_created', 'desc').orderBy('b.id', 'desc');
+    const [found, counted] = await Promise.all([
+      rows.limit(limit).offset(offset).execute(),
+      this.db
+        .selectFrom('books as b')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: found.map((row) => this.toModerationBook(row)), count: counted.count };
+  }
+
+  /** One book as a moderator sees it now (the desk reloads a book that changed under a decision); 404 if there is none. */
+  async book(viewer: SessionUser, id: number): Promise<ModerationBook> {
+    const row = await this.moderationQuery(viewer).where('b.id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.errors.notFound);
+    return this.toModerationBook(row);
+  }
+
+  /** Detail columns and the owner's contact details, which moderators see. */
+  private moderationQuery(viewer: SessionUser) {
+    return this.rows.detailQuery(viewer).select(['u.email', 'u.phone_number', 'u.hide_phone_number']);
+  }
+
+  private toModerationBook<
+    T extends Parameters<BookRows['toDetail']>[0] & { email: string; phone_number: string; hide_phone_number: boolean },
+  >({ email, phone_number, hide_phone_number, ...row }: T) {
+    const book = this.rows.toDetail(row);
+    return { ...book, user: { ...book.user, email, phone_number, hide_phone_number } };
+  }
+}
