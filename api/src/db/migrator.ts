@@ -3,6 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 
+// Why not Kysely's Migrator: our migrations are plain .sql files (several statements each, readable
+// by an operator and by psql), and each applied file's checksum is kept so that an edited migration
+// stops start-up instead of drifting silently. Kysely's Migrator runs TypeScript up/down modules and
+// records names only; its lock is a table row, where ours is a PostgreSQL advisory lock that a
+// crashed instance releases with its connection.
+
 /** Where the versioned SQL files live: src/db/migrations, copied to dist/db/migrations by the build. */
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 

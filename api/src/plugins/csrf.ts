@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { safeEqual } from '../lib/tokens';
 import { messages } from '../messages';
 
@@ -83,16 +83,19 @@ function isJson(request: FastifyRequest): boolean {
  * `csrftoken` cookie when the request has none, or one that was not issued for its session (a new
  * session at sign-in gets a new token); unsafe methods must echo the cookie's value in X-CSRFToken.
  */
-export const csrfPlugin = globalCallbackPlugin<CsrfOptions & Record<string, unknown>>('booknook-csrf', (app, options, done) => {
-  app.addHook('onRequest', (request, reply, next) => {
-    const sessionToken = sessionTokenOf(request);
-    const cookieToken = request.cookies[CSRF_COOKIE];
-    const fits = typeof cookieToken === 'string' && csrfTokenFits(cookieToken, sessionToken);
-    if (!fits) setCsrfCookie(reply, sessionToken, options.secureCookies);
-    next(checkCsrf(request, fits ? cookieToken : undefined));
-  });
-  done();
-});
+export const csrfPlugin = fp<CsrfOptions & Record<string, unknown>>(
+  (app, options, done) => {
+    app.addHook('onRequest', (request, reply, next) => {
+      const sessionToken = sessionTokenOf(request);
+      const cookieToken = request.cookies[CSRF_COOKIE];
+      const fits = typeof cookieToken === 'string' && csrfTokenFits(cookieToken, sessionToken);
+      if (!fits) setCsrfCookie(reply, sessionToken, options.secureCookies);
+      next(checkCsrf(request, fits ? cookieToken : undefined));
+    });
+    done();
+  },
+  { name: 'booknook-csrf' },
+);
 
 /** Why this request may not proceed, or undefined when it may. */
 function checkCsrf(request: FastifyRequest, cookieToken: string | undefined): HttpError | undefined {

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
 import { messages } from '../messages';
 
@@ -79,36 +79,39 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): 
  * Every error leaves as `{"detail": "..."}`: validation errors with a field map, framework
  * 4xx errors with a catalogue message, anything else as a logged 500 without internals.
  */
-export const errorsPlugin = globalCallbackPlugin('booknook-errors', (app, _options, done) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-      const body: ErrorBody = { detail: error.detail };
-      if (error.errors) body.errors = error.errors;
-      return reply.code(error.statusCode).send(body);
-    }
-    if (error.validation) {
-      const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
-      return reply.code(400).send(body);
-    }
-    if (isDatabaseUnavailable(error)) {
-      // A restart or failover: expected now and then, and over in seconds. Not a bug, so no stack.
-      request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: messages.errors.databaseUnavailable } satisfies ErrorBody);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const detail = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? messages.errors.badRequest;
-      return reply.code(status).send({ detail } satisfies ErrorBody);
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
-  });
-  done();
-});
+export const errorsPlugin = fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+        const body: ErrorBody = { detail: error.detail };
+        if (error.errors) body.errors = error.errors;
+        return reply.code(error.statusCode).send(body);
+      }
+      if (error.validation) {
+        const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
+        return reply.code(400).send(body);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // A restart or failover: expected now and then, and over in seconds. Not a bug, so no stack.
+        request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ detail: messages.errors.databaseUnavailable } satisfies ErrorBody);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const detail = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? messages.errors.badRequest;
+        return reply.code(status).send({ detail } satisfies ErrorBody);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
+    });
+    done();
+  },
+  { name: 'booknook-errors' },
+);
 
 /** What Node's HTTP parser refuses before a request exists (Fastify's clientErrorHandler), by error code. */
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {

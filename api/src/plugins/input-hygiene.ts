@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import { messages } from '../messages';
 
@@ -33,18 +33,21 @@ function problemOf(request: FastifyRequest) {
   return undefined;
 }
 
-export const inputHygienePlugin = globalCallbackPlugin('booknook-input-hygiene', (app, _options, done) => {
-  app.addHook('preHandler', (request, _reply, next) => {
-    const found = problemOf(request);
-    if (!found) {
-      next();
-      return;
-    }
-    const field = found.path.join('.');
-    // A number out of range reads best in the route's own words ("limit must be a whole number from 1 to 100.").
-    const routeMessage = request.routeOptions.config.validationMessages?.[field]?.default;
-    const detail = found.problem === 'nul' ? messages.errors.nulCharacter : (routeMessage ?? messages.errors.notFiniteNumber);
-    next(new HttpError(400, detail, field ? { [field]: detail } : undefined));
-  });
-  done();
-});
+export const inputHygienePlugin = fp(
+  (app, _options, done) => {
+    app.addHook('preHandler', (request, _reply, next) => {
+      const found = problemOf(request);
+      if (!found) {
+        next();
+        return;
+      }
+      const field = found.path.join('.');
+      // A number out of range reads best in the route's own words ("limit must be a whole number from 1 to 100.").
+      const routeMessage = request.routeOptions.config.validationMessages?.[field]?.default;
+      const detail = found.problem === 'nul' ? messages.errors.nulCharacter : (routeMessage ?? messages.errors.notFiniteNumber);
+      next(new HttpError(400, detail, field ? { [field]: detail } : undefined));
+    });
+    done();
+  },
+  { name: 'booknook-input-hygiene' },
+);

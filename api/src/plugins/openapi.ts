@@ -1,5 +1,5 @@
 import type { RouteOptions } from 'fastify';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { APP_VERSION } from '../version';
 
 // The OpenAPI document, generated from the very schemas Fastify validates and serialises with:
@@ -64,56 +64,59 @@ export interface OpenApiOptions {
 }
 
 /** Serves GET {prefix}/openapi.json describing every route of its scope. */
-export const openapiPlugin = globalCallbackPlugin<OpenApiOptions & Record<string, unknown>>('booknook-openapi', (app, { prefix }, done) => {
-  const routes: CollectedRoute[] = [];
-  let document: JsonObject | undefined;
+export const openapiPlugin = fp<OpenApiOptions & Record<string, unknown>>(
+  (app, { prefix }, done) => {
+    const routes: CollectedRoute[] = [];
+    let document: JsonObject | undefined;
 
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.schema || !route.url.startsWith(prefix)) return;
-    // A slice's root route ('/' under '/books') is reached as '/books/' (the contract's spelling).
-    const url = route.url === route.prefix ? `${route.url}/` : route.url;
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      routes.push({
-        method,
-        url,
-        schema: route.schema,
-        openapiBody: route.config?.openapiBody,
-        rateLimited: route.config?.rateLimit !== undefined,
-      });
-    }
-  });
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!route.schema || !route.url.startsWith(prefix)) return;
+      // A slice's root route ('/' under '/books') is reached as '/books/' (the contract's spelling).
+      const url = route.url === route.prefix ? `${route.url}/` : route.url;
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        routes.push({
+          method,
+          url,
+          schema: route.schema,
+          openapiBody: route.config?.openapiBody,
+          rateLimited: route.config?.rateLimit !== undefined,
+        });
+      }
+    });
 
-  function build(): JsonObject {
-    const paths: Record<string, JsonObject> = {};
-    for (const route of routes) {
-      const path = toOpenApiPath(route.url.slice(prefix.length));
-      paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, prefix) };
-    }
-    return {
-      openapi: '3.1.0',
-      info: {
-        title: 'BookNook API',
-        version: APP_VERSION,
-        description:
-          'Errors are always {"detail": "..."} (validation errors add "errors": {field: message}). Mutations need the csrftoken ' +
-          "cookie's value in X-CSRFToken, except login/register (JSON only) and the local upload endpoint (signed policy).",
-      },
-      servers: [{ url: prefix }],
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+    function build(): JsonObject {
+      const paths: Record<string, JsonObject> = {};
+      for (const route of routes) {
+        const path = toOpenApiPath(route.url.slice(prefix.length));
+        paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, prefix) };
+      }
+      return {
+        openapi: '3.1.0',
+        info: {
+          title: 'BookNook API',
+          version: APP_VERSION,
+          description:
+            'Errors are always {"detail": "..."} (validation errors add "errors": {field: message}). Mutations need the csrftoken ' +
+            "cookie's value in X-CSRFToken, except login/register (JSON only) and the local upload endpoint (signed policy).",
         },
-      },
-      paths,
-    };
-  }
+        servers: [{ url: prefix }],
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+            csrf: { type: 'apiKey', in: 'header', name: 'X-CSRFToken' },
+          },
+        },
+        paths,
+      };
+    }
 
-  app.get(`${prefix}/openapi.json`, { config: {} }, () => {
-    document ??= build();
-    return document;
-  });
-  done();
-});
+    app.get(`${prefix}/openapi.json`, { config: {} }, () => {
+      document ??= build();
+      return document;
+    });
+    done();
+  },
+  { name: 'booknook-openapi' },
+);

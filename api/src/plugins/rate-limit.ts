@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import type { RateLimitName } from '../lib/route-config';
 import { RATE_LIMITS } from '../limits';
@@ -41,8 +41,7 @@ const SWEEP_PROBABILITY = 0.01;
  * 429 with `detail` and `Retry-After`. The count is one upsert, so concurrent requests cannot
  * slip past it.
  */
-export const rateLimitPlugin = globalCallbackPlugin<RateLimitOptions & Record<string, unknown>>(
-  'booknook-rate-limit',
+export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
   (app, { db, multiplier }, done) => {
     const rateLimits: RateLimits = {
       async hit(name, who, detail = messages.errors.rateLimited) {
@@ -81,4 +80,5 @@ export const rateLimitPlugin = globalCallbackPlugin<RateLimitOptions & Record<st
     });
     done();
   },
+  { name: 'booknook-rate-limit' },
 );

@@ -1,4 +1,4 @@
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 
 /** Same policy as the production nginx front door. */
 export const CONTENT_SECURITY_POLICY = [
@@ -13,15 +13,18 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Headers every response carries; the CSP on HTML, and no caching of API answers. */
-export const securityHeadersPlugin = globalCallbackPlugin('booknook-security-headers', (app, _options, done) => {
-  app.addHook('onSend', (request, reply, payload, next) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    const contentType = String(reply.getHeader('content-type') ?? '');
-    if (contentType.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    next(null, payload);
-  });
-  done();
-});
+export const securityHeadersPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('x-frame-options', 'DENY');
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      if (contentType.startsWith('text/html')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      next(null, payload);
+    });
+    done();
+  },
+  { name: 'booknook-security-headers' },
+);

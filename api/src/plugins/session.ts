@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { globalCallbackPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_TTL_MS } from '../limits';
 import { messages } from '../messages';
@@ -62,8 +62,7 @@ export function requireUser(request: FastifyRequest, _reply: FastifyReply, done:
  * leaked database does not leak usable cookies. Lives in the database, not in memory, so any
  * API instance can serve any request.
  */
-export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string, unknown>>(
-  'booknook-session',
+export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
   (app, { db, secureCookies }, done) => {
     const cookieOptions = {
       path: '/',
@@ -134,4 +133,5 @@ export const sessionPlugin = globalCallbackPlugin<SessionOptions & Record<string
     });
     done();
   },
+  { name: 'booknook-session' },
 );

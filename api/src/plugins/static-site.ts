@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../lib/global-plugin';
+import fp from 'fastify-plugin';
 import { messages } from '../messages';
 import { SERVED_MEDIA_DIR } from '../storage/local';
 import { VARIANT_CACHE_CONTROL } from '../storage/storage';
@@ -146,8 +146,7 @@ export interface StaticSiteOptions {
 }
 
 /** The shell at /, the remotes under /remotes/<name>/, SPA fallback for client-side routes. */
-export const staticSitePlugin = globalPlugin<StaticSiteOptions & Record<string, unknown>>(
-  'booknook-static-site',
+export const staticSitePlugin = fp<StaticSiteOptions & Record<string, unknown>>(
   async (app, { webRoot }) => {
     const shellRoot = path.join(webRoot, SHELL_DIR);
     await serveDirectory(app, shellRoot, '/', { index: false });
@@ -156,6 +155,7 @@ export const staticSitePlugin = globalPlugin<StaticSiteOptions & Record<string, 
     }
     app.setNotFoundHandler(pageHandler(app, webRoot, shellRoot));
   },
+  { name: 'booknook-static-site' },
 );
 
 export interface MediaOptions {
@@ -166,19 +166,22 @@ export interface MediaOptions {
  * The local store's image variants at /media/covers/ (never the originals: only variants are
  * stripped of metadata). Each URL's content never changes (a new image gets a new key).
  */
-export const mediaPlugin = globalPlugin<MediaOptions & Record<string, unknown>>('booknook-media', async (app, { mediaDir }) => {
-  const served = path.join(mediaDir, SERVED_MEDIA_DIR);
-  await fs.mkdir(served, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: served,
-    prefix: `/media/${SERVED_MEDIA_DIR}/`,
-    decorateReply: false,
-    wildcard: true,
-    cacheControl: false,
-    serveDotFiles: false,
-    index: false,
-    setHeaders: (res: { setHeader(name: string, value: string): unknown }) => {
-      res.setHeader('cache-control', VARIANT_CACHE_CONTROL);
-    },
-  });
-});
+export const mediaPlugin = fp<MediaOptions & Record<string, unknown>>(
+  async (app, { mediaDir }) => {
+    const served = path.join(mediaDir, SERVED_MEDIA_DIR);
+    await fs.mkdir(served, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: served,
+      prefix: `/media/${SERVED_MEDIA_DIR}/`,
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      serveDotFiles: false,
+      index: false,
+      setHeaders: (res: { setHeader(name: string, value: string): unknown }) => {
+        res.setHeader('cache-control', VARIANT_CACHE_CONTROL);
+      },
+    });
+  },
+  { name: 'booknook-media' },
+);
