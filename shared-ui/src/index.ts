@@ -9,6 +9,8 @@ export { sharedMessages } from './messages';
 export { http, API_BASE, errorDetail, errorStatus, fetchJson, type ApiErrorBody } from './api/client';
 export { getCurrentUser, login, logout, type CurrentUser, type Credentials } from './api/users';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
+export { SIGN_IN_PATH, returnPathOf, useSignInAndReturn, type SignInReturnState } from './session/sign-in-return';
+export { isBookDataKey, useRefreshBooks } from './api/refresh-books';
 export { swrDefaults, freshness } from './swr-defaults';
 export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toasts';
 export { AppProviders, type InitialAppState } from './app-providers';

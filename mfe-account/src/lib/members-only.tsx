@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { Spinner, useSession } from '@booknook/shared-ui';
+import { Navigate } from 'react-router-dom';
+import { Spinner, useSession, useSignInAndReturn } from '@booknook/shared-ui';
 
 /**
  * DESIGN.md §5: /mybooks and /moderation send guests to the shell's sign-in page, which brings them back here
- * (it reads `state.from`). While the session is still being checked nothing is decided.
+ * (shared-ui's useSignInAndReturn: path, query and hash). While the session is still being checked nothing is decided.
  */
 export function MembersOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();
-  const { pathname } = useLocation();
+  const { link } = useSignInAndReturn();
   if (session.status === 'loading') return <Spinner />;
-  if (session.status === 'guest') return <Navigate to="/login" replace state={{ from: pathname }} />;
+  if (session.status === 'guest') return <Navigate to={link.to} replace state={link.state} />;
   return children;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
@@ -18,6 +18,7 @@ import {
   Spinner,
   useSession,
   unavailable,
+  useSignInAndReturn,
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
@@ -218,8 +219,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const ownBook = session.user?.username === book.user.username;
   const ownerViewer: OwnerViewer =
     session.status === 'loading' ? 'loading' : session.status !== 'authenticated' ? 'guest' : ownBook ? 'seller' : 'member';
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { signInAndReturn } = useSignInAndReturn();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
   // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
   const bookmarkBusy = pending || refreshing || session.status === 'loading';
@@ -228,7 +228,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
 
   const openReport = () => {
     if (session.status !== 'authenticated') {
-      void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      signInAndReturn();
       return;
     }
     setReporting(true);

@@ -247,7 +247,7 @@ export function Header() {
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
           {session.status === 'authenticated' && (
-            <AccountMenu username={session.user.username} isModerator={session.user.is_moderator === true} />
+            <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />
           )}
           {session.status === 'guest' && (
             <GuestActions>

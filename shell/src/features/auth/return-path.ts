@@ -1,11 +1,10 @@
+import { returnPathOf } from '@booknook/shared-ui';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Where a guest goes after signing in: back to the page that sent them here (`state.from`, set by members-only
- * pages), else home. Only same-site paths are honoured.
+ * Where a guest goes after signing in: back to the page that sent them here (shared-ui's SignInReturnState, sent by
+ * every remote through useSignInAndReturn), else home. Only same-site addresses are honoured.
  */
 export function useReturnPath(): string {
-  const location = useLocation();
-  const from = (location.state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/';
+  return returnPathOf(useLocation().state);
 }

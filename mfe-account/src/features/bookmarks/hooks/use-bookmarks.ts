@@ -1,18 +1,27 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { BOOKMARKS_KEY, freshness, getBookmarks, removeBookmark, useSession, type BookmarkList, notify } from '@booknook/shared-ui';
+import useSWR from 'swr';
+import {
+  BOOKMARKS_KEY,
+  freshness,
+  getBookmarks,
+  removeBookmark,
+  useRefreshBooks,
+  useSession,
+  type BookmarkList,
+  notify,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 /** The member's bookmarks, fresh for 30 s; queried only when signed in (SPEC.md §6, §9). */
 export function useBookmarks() {
   const { session } = useSession();
   const signedIn = session.status === 'authenticated';
-  const { mutate } = useSWRConfig();
+  const refreshBooks = useRefreshBooks();
   const { data, error, isLoading } = useSWR<BookmarkList, unknown>(signedIn ? BOOKMARKS_KEY : null, getBookmarks, {
     dedupingInterval: freshness.bookmarksMs,
   });
 
-  /** Removes one bookmark; afterwards every cached query is refreshed (a book's detail shows whether it is bookmarked). */
+  /** Removes one bookmark; afterwards every cached book answer is refreshed (a book's detail shows whether it is bookmarked). */
   const remove = useCallback(
     async (bookId: number) => {
       try {
@@ -21,9 +30,9 @@ export function useBookmarks() {
       } catch {
         // SPEC.md §8: bookmark add/remove errors are ignored; the list below shows the truth after the refresh.
       }
-      await mutate(() => true);
+      await refreshBooks();
     },
-    [mutate],
+    [refreshBooks],
   );
 
   return {

@@ -29,10 +29,6 @@ export function moderationBooksKey(queue: ModerationQueue, page: number): string
   return `/moderation/books/?${params.toString()}`;
 }
 
-export function isModerationKey(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith('/moderation/');
-}
-
 export async function getModerationBooks(queue: ModerationQueue, page: number): Promise<ListResponse<ModerationBook>> {
   return (await http.get<ListResponse<ModerationBook>>(moderationBooksKey(queue, page))).data;
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import {
+  useRefreshBooks,
   Button,
   buttonStyles,
   EmptyState,
@@ -21,7 +21,6 @@ import { messages } from '../../../messages';
 import { acceptBook } from '../api/accept-book';
 import {
   COUNTED_QUEUES,
-  isModerationKey,
   MODERATION_PAGE_SIZE,
   MODERATION_QUEUES,
   type ModerationBook,
@@ -145,7 +144,7 @@ function ModerationDesk() {
    * note, at the top of the list if they no longer belong to it (an edit sends a book back to the review queue).
    */
   const [changed, setChanged] = useState<ReadonlyMap<number, ModerationBook>>(new Map());
-  const { mutate } = useSWRConfig();
+  const refreshBooks = useRefreshBooks();
   const counts = useQueueCounts();
   const list = useModerationBooks(queue, page);
 
@@ -153,7 +152,7 @@ function ModerationDesk() {
 
   const refresh = async () => {
     // Decisions move books between lists and change what members see in Browse and My Books.
-    await mutate((key) => isModerationKey(key) || (typeof key === 'string' && key.startsWith('/books')));
+    await refreshBooks();
   };
 
   const markChanged = (id: number, now: ModerationBook | undefined) =>

@@ -26,11 +26,6 @@ export function myBooksKey({ filter, page }: MyBooksQuery): string {
   return `/books/current-users/?${params.toString()}`;
 }
 
-/** Every cached page of My Books, whatever the filter: what to revalidate after a change. */
-export function isMyBooksKey(key: unknown): boolean {
-  return typeof key === 'string' && key.startsWith('/books/current-users/');
-}
-
 export async function getMyBooks(query: MyBooksQuery): Promise<ListResponse<MyBook>> {
   return (await http.get<ListResponse<MyBook>>(myBooksKey(query))).data;
 }

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { freshness, type ListResponse } from '@booknook/shared-ui';
-import { getMyBooks, isMyBooksKey, MY_BOOKS_PAGE_SIZE, myBooksKey, type MyBook, type MyBooksFilter } from '../api/get-my-books';
-
-/** Other cached queries that show books (Browse lists, details, bookmarks): a sold, edited or deleted book must not linger there. */
-function isOtherBooksKey(key: unknown): boolean {
-  const path: unknown = Array.isArray(key) ? (key as unknown[])[0] : key;
-  return typeof path === 'string' && (path.startsWith('/books') || path.startsWith('/bookmarks')) && !isMyBooksKey(path);
-}
+import useSWR from 'swr';
+import { freshness, useRefreshBooks, type ListResponse } from '@booknook/shared-ui';
+import { getMyBooks, MY_BOOKS_PAGE_SIZE, myBooksKey, type MyBook, type MyBooksFilter } from '../api/get-my-books';
 
 /**
  * One page of the member's books for a filter. Changing the filter goes back to page 1; a failed fetch also
@@ -16,7 +10,7 @@ function isOtherBooksKey(key: unknown): boolean {
 export function useMyBooks() {
   const [filter, setFilterState] = useState<MyBooksFilter>('all');
   const [page, setPage] = useState(1);
-  const { mutate } = useSWRConfig();
+  const refreshBooks = useRefreshBooks();
   const query = { filter, page };
   const { data, error, isLoading } = useSWR<ListResponse<MyBook>, unknown>(myBooksKey(query), () => getMyBooks(query), {
     dedupingInterval: freshness.myBooksMs,
@@ -39,10 +33,8 @@ export function useMyBooks() {
     setPage(1);
   }, []);
 
-  /** After a change: refetch every My Books page, and drop other cached book queries so they load afresh. */
-  const refresh = useCallback(async () => {
-    await Promise.all([mutate(isOtherBooksKey, undefined, { revalidate: false }), mutate(isMyBooksKey)]);
-  }, [mutate]);
+  /** After a change: every cached book answer (this list and the other screens' too), by shared-ui's one rule. */
+  const refresh = refreshBooks;
 
   return {
     filter,

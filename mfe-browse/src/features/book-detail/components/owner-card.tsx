@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, type BookOwner, type ButtonVariant, Spinner } from '@booknook/shared-ui';
+import { Button, buttonStyles, type BookOwner, type ButtonVariant, Spinner, useSignInAndReturn } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import type { SellerContact } from '../api/get-seller-contact';
 import { useSellerContact } from '../hooks/use-seller-contact';
@@ -113,7 +113,7 @@ export type OwnerViewer = 'loading' | 'guest' | 'member' | 'seller';
 export function OwnerCard({ owner, bookId, viewer }: { owner: BookOwner; bookId: number; viewer: OwnerViewer }) {
   const [asked, setAsked] = useState(false);
   const { contact, isLoading, problem, limited, retry } = useSellerContact(bookId, viewer === 'seller' || (viewer === 'member' && asked));
-  const location = useLocation();
+  const signIn = useSignInAndReturn().link;
 
   let details;
   if (viewer === 'loading') {
@@ -122,7 +122,7 @@ export function OwnerCard({ owner, bookId, viewer }: { owner: BookOwner; bookId:
     details = (
       <Panel data-testid="owner-sign-in">
         <p>{t.guestNote}</p>
-        <SignInLink to="/login" state={{ from: `${location.pathname}${location.search}` }}>
+        <SignInLink to={signIn.to} state={signIn.state}>
           {t.signIn}
         </SignInLink>
       </Panel>

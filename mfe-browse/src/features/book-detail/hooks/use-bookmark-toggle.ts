@@ -1,23 +1,20 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { addBookmark, removeBookmark, useSession, notify } from '@booknook/shared-ui';
+import { addBookmark, removeBookmark, useSession, notify, useRefreshBooks, useSignInAndReturn } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 /**
- * SPEC.md §4 bookmark toggle: add when not bookmarked, remove when bookmarked; afterwards every cached query
- * refreshes (so Bookmarks and Browse agree). A guest goes to sign in and comes back here. Errors are silently ignored (§8).
+ * SPEC.md §4 bookmark toggle: add when not bookmarked, remove when bookmarked; afterwards every cached book answer
+ * refreshes (useRefreshBooks: Bookmarks and Browse agree). A guest goes to sign in and comes back here. Errors are silently ignored (§8).
  */
 export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
   const { session } = useSession();
-  const { mutate } = useSWRConfig();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const refreshBooks = useRefreshBooks();
+  const { signInAndReturn } = useSignInAndReturn();
   const [pending, setPending] = useState(false);
 
   const toggle = async () => {
     if (session.status !== 'authenticated') {
-      await navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      signInAndReturn();
       return;
     }
     setPending(true);
@@ -32,7 +29,7 @@ export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
     } catch {
       // SPEC.md §8: a failed add or remove is ignored; the refresh below shows the true state.
     } finally {
-      await mutate(() => true);
+      await refreshBooks();
       setPending(false);
     }
   };

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonVariant } from '@booknook/shared-ui';
+import { buttonStyles, type ButtonVariant, useSignInAndReturn } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
 const Panel = styled.section<{ $attempted: boolean }>`
@@ -57,6 +57,7 @@ interface GuestPanelProps {
  * in. Sign in comes back to /sell. Focusable, so a refused submit can bring the guest here.
  */
 export function GuestPanel({ attempted, ref }: GuestPanelProps) {
+  const signIn = useSignInAndReturn().link;
   return (
     <Panel ref={ref} tabIndex={-1} aria-labelledby="sell-guest-title" $attempted={attempted} data-testid="sell-guest-panel">
       <div>
@@ -64,7 +65,7 @@ export function GuestPanel({ attempted, ref }: GuestPanelProps) {
         <p>{messages.auth.keptDraft}</p>
         {attempted && <strong>{messages.auth.loginRequired}</strong>}
       </div>
-      <SignInLink to="/login" state={{ from: '/sell' }}>
+      <SignInLink to={signIn.to} state={signIn.state}>
         {messages.auth.signIn}
       </SignInLink>
     </Panel>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useFormik } from 'formik';
-import { useSWRConfig } from 'swr';
 import {
   Badge,
   Banner,
@@ -18,6 +17,7 @@ import {
   useSession,
   notify,
   unavailable,
+  useRefreshBooks,
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { buildBookPayload, type SellerLocation, type ValidSellBookValues } from '../build-book-payload';
@@ -69,7 +69,7 @@ interface SellBookFormProps {
 /** The Sell Your Book form (SPEC.md §2, §4, §5): Formik + Yup, image upload, location confirm, guest and server errors. */
 export function SellBookForm({ location }: SellBookFormProps) {
   const { session } = useSession();
-  const { mutate } = useSWRConfig();
+  const refreshBooks = useRefreshBooks();
   const [initialValues] = useState(loadDraft);
   // The session ended while the form was open (the API answered 401): treated as a guest.
   const [sessionExpired, setSessionExpired] = useState(false);
@@ -99,7 +99,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
         helpers.resetForm({ values: emptySellBookValues });
         setSubmitted({ name: values.name.trim(), detail: response.detail });
         // The member's own list (My Books, another remote, same SWR cache) now has one more book.
-        void mutate(isMyBooksKey);
+        void refreshBooks();
       } catch (error) {
         const status = errorStatus(error);
         if (status === 401) {
@@ -372,8 +372,6 @@ export function SellBookForm({ location }: SellBookFormProps) {
     </>
   );
 }
-
-const isMyBooksKey = (key: unknown) => typeof key === 'string' && key.startsWith('/books/current-users/');
 
 /** Moves focus to the first of these fields that is on screen and can take it. */
 function focusField(names: SellBookField[]) {
