@@ -1,4 +1,4 @@
-// Lint rules that make DESIGN.md §1 true (who may import whom), plus type-aware TypeScript, hooks and a11y rules.
+// Lint rules that make docs/architecture.md §1 true (who may import whom), plus type-aware TypeScript, hooks and a11y rules.
 // `npm run lint` runs it with zero warnings allowed.
 import js from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
@@ -98,7 +98,7 @@ export default tseslint.config(
   },
   { ...jsxA11y.flatConfigs.recommended, files: frontEnd.map((dir) => `${dir}/**/*.tsx`) },
   {
-    // The shell provides the router and the toasts to every app (DESIGN.md §2): what they may use of them.
+    // The shell provides the router and the toasts to every app (docs/architecture.md §2): what they may use of them.
     files: frontEnd.map((dir) => `${dir}/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/build/**'],
     rules: {
@@ -124,7 +124,7 @@ export default tseslint.config(
   // The server renderer is not federated: it bundles the whole router (StaticRouter, matchPath) and hands it to the
   // remotes' server bundles itself.
   { files: ['shell/src/server/**'], rules: { '@typescript-eslint/no-restricted-imports': 'off' } },
-  // DESIGN.md §1: a remote never imports another remote or the shell; shared-ui never imports an app;
+  // docs/architecture.md §1: a remote never imports another remote or the shell; shared-ui never imports an app;
   // the shell reaches remotes only through Module Federation; the API never imports front-end code.
   ...remotes.map((remote) =>
     boundary(

@@ -1,9 +1,9 @@
-// API load benchmark (DESIGN.md §7): GET /api/v1/books/ with text + location over generated books on
+// API load benchmark (docs/architecture.md §7): GET /api/v1/books/ with text + location over generated books on
 // PostgreSQL, against a hello-world Fastify route measured in the same run on the same machine.
 // Prints req/s, p50/p99 latency, the ratio, and where the CPU went (autocannon, Node, PostgreSQL: the
 // three share the machine's cores). A figure to report, not a gate (timings vary by machine).
 //   node bench/api.mjs                       100,000 books, 50 connections, 10 s per measurement
-//   node bench/api.mjs --books 1000000       the DESIGN.md §7 size (generating takes several minutes)
+//   node bench/api.mjs --books 1000000       the docs/architecture.md §7 size (generating takes several minutes)
 //   node bench/api.mjs --connections 50 --duration 20 --pool 10 --explain
 // Options: --books N, --connections N, --duration S, --pool N (the API's DATABASE_POOL_SIZE),
 // --explain (EXPLAIN ANALYZE of the browse queries first), --server path/to/server.js (another build,
@@ -39,7 +39,7 @@ const EXPLAIN = 'explain' in args;
 const SEEDED_RANDOM = path.join(root, 'api', 'dist', 'lib', 'seeded-random.js');
 const SERVER = path.resolve(root, args.server ?? path.join('api', 'dist', 'server.js'));
 const WARMUP_S = 3;
-/** DESIGN.md §7 budgets. */
+/** docs/architecture.md §7 budgets. */
 const P99_BUDGET_MS = 50;
 const RATIO_BUDGET = 0.2;
 

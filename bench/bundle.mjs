@@ -1,4 +1,4 @@
-// Bundle weight per route (DESIGN.md §7): what a first visit downloads, as gzip bytes on the wire from nginx
+// Bundle weight per route (docs/architecture.md §7): what a first visit downloads, as gzip bytes on the wire from nginx
 // with the production config, split into the shell's share and the remote's. Also checks that no shared singleton
 // is fetched from two apps. Exits 1 when a budget is exceeded: a size, not a time, so it may gate CI.
 //   node bench/bundle.mjs            build the front end, then measure
@@ -12,7 +12,7 @@ import { CHROMIUM_PATH, chromiumArgs, DEMO_MEMBER, freePort, root, startApi } fr
 
 const KB = 1024;
 /**
- * DESIGN.md §7: the home page's first load (the shell's share of every route) ≤ 150 KB. It fits because the router
+ * docs/architecture.md §7: the home page's first load (the shell's share of every route) ≤ 150 KB. It fits because the router
  * singleton is only the router API the apps use (shared-ui/build/router-api.ts) and toasts load with the first toast.
  */
 const SHELL_BUDGET = 150 * KB;
@@ -140,7 +140,7 @@ for (const row of rows) {
   );
 }
 console.log(
-  `Budgets (DESIGN.md §7): shell ≤ ${kb(SHELL_BUDGET)}, each remote page ≤ ${kb(REMOTE_BUDGET)} (My Books with AG Grid ≤ 240 KB).`,
+  `Budgets (docs/architecture.md §7): shell ≤ ${kb(SHELL_BUDGET)}, each remote page ≤ ${kb(REMOTE_BUDGET)} (My Books with AG Grid ≤ 240 KB).`,
 );
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

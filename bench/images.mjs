@@ -1,4 +1,4 @@
-// Image benchmark (DESIGN.md §7: images on a browse page ≤ 300 KB at 375 px DPR 2 with real phone
+// Image benchmark (docs/architecture.md §7: images on a browse page ≤ 300 KB at 375 px DPR 2 with real phone
 // photos; a book page's image ≤ 250 KB). Needs `npm run build`.
 //
 // Starts the built API serving the built site (WEB_ROOT) on a throw-away embedded database with

@@ -1,4 +1,4 @@
-// Page-load benchmark (DESIGN.md §7): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown, Moto G Power
+// Page-load benchmark (docs/architecture.md §7): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown, Moto G Power
 // screen) against `/`, `/books` and `/books/:id` as a first-time guest, on the production build behind nginx with
 // the production config and the real API on a throw-away embedded database with the demo data. Prints the median of
 // N runs per route, what costs the most in the median run, and a second, independent CLS measurement: Playwright with
@@ -25,7 +25,7 @@ import { startNginx } from '../scripts/nginx-local.mjs';
 import { previousBuild } from './previous-build.mjs';
 import { CHROMIUM_PATH, chromiumArgs, freePort, root, startApi } from './site.mjs';
 
-/** DESIGN.md §7 budgets. */
+/** docs/architecture.md §7 budgets. */
 const SCORE_BUDGET = 95;
 const CLS_BUDGET = 0.05;
 
@@ -422,7 +422,7 @@ for (const [label, row] of medians) {
     if (measured.cls >= CLS_BUDGET) misses.push(`${label} at ${measured.viewport}: CLS ${measured.cls.toFixed(3)} ≥ ${CLS_BUDGET}`);
   }
 }
-console.log(`\nDESIGN.md §7: Lighthouse performance ≥ ${SCORE_BUDGET} and CLS < ${CLS_BUDGET} on every route.`);
+console.log(`\ndocs/architecture.md §7: Lighthouse performance ≥ ${SCORE_BUDGET} and CLS < ${CLS_BUDGET} on every route.`);
 if (misses.length) {
   console.log(`Verdict: missed\n- ${misses.join('\n- ')}`);
   if (STRICT) process.exit(1);

@@ -1,4 +1,4 @@
-// Business limits (DESIGN.md §4, SPEC.md §9) as named constants, shared by schemas and rules.
+// Business limits (docs/architecture.md §4, docs/product.md §9) as named constants, shared by schemas and rules.
 
 export const USER_LIMITS = {
   nameMin: 3,
@@ -108,7 +108,7 @@ export const REJECTION_REASON_MAX = 1000;
  */
 export const CONTACT_REVEALS = { perWindow: 20, windowSeconds: 60 * 60 } as const;
 
-/** Requests allowed per window for each rate-limited action (DESIGN.md §4), counted in the database. */
+/** Requests allowed per window for each rate-limited action (docs/architecture.md §4), counted in the database. */
 export const RATE_LIMITS = {
   /** Per client address. */
   login: { max: 30, windowSeconds: 5 * 60 },

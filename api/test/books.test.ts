@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect((await moderator.client.get(`/api/v1/books/${body.id}/`)).statusCode).toBe(200);
     });
 
-    it('validates with the messages of SPEC.md §5', async () => {
+    it('validates with the messages of docs/product.md §5', async () => {
       const key = await uploadImage(t, seller);
       const response = await seller.client.post('/api/v1/books/create/', {
         ...validBook,

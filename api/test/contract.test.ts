@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
   }
 
   describe('OpenAPI', () => {
-    it('documents every call of SPEC.md §7 from the route schemas', () => {
+    it('documents every call of docs/product.md §7 from the route schemas', () => {
       const expected: [string, string][] = [
         ['/users/check-username/', 'get'],
         ['/users/register/', 'post'],

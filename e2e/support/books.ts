@@ -32,7 +32,7 @@ export interface MemberSession {
 export type Category = 'TEXTBOOK' | 'REFERENCE' | 'GUIDEBOOK' | 'SOLUTION' | 'OTHER';
 export type Condition = 'LIKE NEW' | 'GOOD' | 'MODERATE' | 'POOR';
 
-/** The body of POST /books/create/ without the image key (SPEC.md §7). */
+/** The body of POST /books/create/ without the image key (docs/product.md §7). */
 export interface BookInput {
   name: string;
   category: Category;
@@ -85,7 +85,7 @@ export async function disposeSessions() {
   await Promise.all(contexts.splice(0).map((context) => context.dispose()));
 }
 
-/** Mutations need the `csrftoken` cookie echoed in `X-CSRFToken` (DESIGN.md §4); any response sets the cookie. */
+/** Mutations need the `csrftoken` cookie echoed in `X-CSRFToken` (docs/architecture.md §4); any response sets the cookie. */
 export async function csrfHeaders(api: APIRequestContext): Promise<Record<string, string>> {
   let token = (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value;
   if (!token) {
@@ -255,7 +255,7 @@ export async function createBook(api: APIRequestContext, input: BookInput, image
   return ((await response.json()) as { id: number }).id;
 }
 
-/** The version of a book the moderator is looking at (decisions name it; DESIGN.md §4 moderation). */
+/** The version of a book the moderator is looking at (decisions name it; docs/architecture.md §4 moderation). */
 export async function moderationVersion(api: APIRequestContext, bookId: number): Promise<number> {
   const response = await api.get(`/api/v1/moderation/books/${bookId}/`);
   expect(response.status(), await response.text()).toBe(200);

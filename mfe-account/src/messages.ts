@@ -1,4 +1,4 @@
-/** User-facing text of mfe-account (SPEC.md §2, §4, §5, §8; spelling corrected). Tests import it instead of repeating strings. */
+/** User-facing text of mfe-account (docs/product.md §2, §4, §5, §8; spelling corrected). Tests import it instead of repeating strings. */
 export const messages = {
   myBooks: {
     title: 'My Books',

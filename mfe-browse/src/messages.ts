@@ -1,4 +1,4 @@
-/** mfe-browse's user-facing text (SPEC.md §2 Browse Books and Book detail, §8; spelling corrected). Tests import it. */
+/** mfe-browse's user-facing text (docs/product.md §2 Browse Books and Book detail, §8; spelling corrected). Tests import it. */
 export const messages = {
   browse: {
     title: 'Browse Books',

@@ -1,4 +1,4 @@
-/** Every user-facing string of the Sell Your Book screen (SPEC.md §2, §5, §8; spelling corrected). Tests import it. */
+/** Every user-facing string of the Sell Your Book screen (docs/product.md §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   title: 'Sell Your Book',
   intro: 'List a book for sale or give it away to someone nearby. A moderator reviews every listing before it is shown.',

@@ -1,5 +1,5 @@
 /**
- * The Module Federation contract every app builds with (DESIGN.md §2): the singletons, with explicit versions,
+ * The Module Federation contract every app builds with (docs/architecture.md §2): the singletons, with explicit versions,
  * and the share strategy. One definition, so the shell and the remotes cannot drift apart.
  */
 import { readFileSync } from 'node:fs';
@@ -45,7 +45,7 @@ export const federationShared = {
 /** Remotes must not fetch every manifest before React mounts (a down remote would blank the site). */
 export const federationShareStrategy = 'loaded-first' as const;
 
-/** Dev ports of DESIGN.md §2. */
+/** Dev ports of docs/architecture.md §2. */
 export const devPorts = { shell: 3000, browse: 3001, sell: 3002, account: 3003, api: 8000 } as const;
 
 /** Dev servers forward API and media calls to the local API. */

@@ -14,7 +14,7 @@ export const REMOTE_SERVER_ENTRY = `${REMOTE_SERVER_DIR}/remoteEntry.js`;
 export interface RemoteOptions {
   /** Federation name, also the key in the shell's /remotes.json. */
   name: string;
-  /** Dev server port (DESIGN.md §2). */
+  /** Dev server port (docs/architecture.md §2). */
   port: number;
   /** Page components this remote offers the shell: its whole public surface. */
   exposes: Record<string, string>;

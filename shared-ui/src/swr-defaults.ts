@@ -1,14 +1,14 @@
 import type { SWRConfiguration } from 'swr';
 import { fetchJson } from './api/client';
 
-/** SPEC.md §9: queries do not retry and do not refetch on window focus. */
+/** docs/product.md §9: queries do not retry and do not refetch on window focus. */
 export const swrDefaults: SWRConfiguration = {
   fetcher: fetchJson,
   shouldRetryOnError: false,
   revalidateOnFocus: false,
 };
 
-/** Per-query freshness of SPEC.md §9, as SWR dedupingInterval values. */
+/** Per-query freshness of docs/product.md §9, as SWR dedupingInterval values. */
 export const freshness = {
   browseMs: 30_000,
   myBooksMs: 3_000,

@@ -55,7 +55,7 @@ function show(kind: 'success' | 'error', message: string, { id }: NotifyOptions 
   );
 }
 
-/** Brief notices that close on their own (DESIGN.md §5: 4 s, at most 3 at a time, Alt+T focuses them). */
+/** Brief notices that close on their own (docs/architecture.md §5: 4 s, at most 3 at a time, Alt+T focuses them). */
 export const notify = {
   success: (message: string, options?: NotifyOptions) => {
     show('success', message, options);

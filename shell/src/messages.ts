@@ -1,4 +1,4 @@
-/** The shell's user-facing text (SPEC.md §1, §2, §5, §8; spelling corrected). Tests import it. */
+/** The shell's user-facing text (docs/product.md §1, §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   productName: 'BookNook',
   /** What the server writes in a page's <head> (link previews, search results). */

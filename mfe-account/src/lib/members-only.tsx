@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { Spinner, useSession, useSignInAndReturn } from '@booknook/shared-ui';
 
 /**
- * DESIGN.md §5: /mybooks and /moderation send guests to the shell's sign-in page, which brings them back here
+ * docs/architecture.md §5: /mybooks and /moderation send guests to the shell's sign-in page, which brings them back here
  * (shared-ui's useSignInAndReturn: path, query and hash). While the session is still being checked nothing is decided.
  */
 export function MembersOnly({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone, type ListingStatus } from '@booknook/shared-ui';
 
 const tone: Record<ListingStatus, BadgeTone> = { Accepted: 'success', Rejected: 'danger', Disabled: 'dark', Unreviewed: 'neutral' };
 
-/** A book's listing status (SPEC.md §4) as a coloured label. */
+/** A book's listing status (docs/product.md §4) as a coloured label. */
 export function StatusBadge({ status }: { status: ListingStatus }) {
   return (
     <Badge $tone={tone[status]} data-status={status}>

@@ -179,7 +179,7 @@ function useBackTarget(): string {
   return typeof backTo === 'string' && backTo.startsWith('/books') ? backTo : '/books';
 }
 
-/** /books/:bookId: image, price, details, seller, bookmark and report (SPEC.md §2 Book detail). */
+/** /books/:bookId: image, price, details, seller, bookmark and report (docs/product.md §2 Book detail). */
 export default function BookDetailPage() {
   const { bookId } = useParams();
   const backTo = useBackTarget();

@@ -14,7 +14,7 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** /sell: list a book (SPEC.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
+/** /sell: list a book (docs/product.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
 export default function SellPage() {
   // A seller's form asks afresh each time it opens (no reuse of an earlier answer on this page load).
   const { location, refresh } = useBrowserLocation();

@@ -30,7 +30,7 @@ export function formatDistance(distance: string | null | undefined): string | nu
 
 export type ListingStatus = 'Disabled' | 'Accepted' | 'Rejected' | 'Unreviewed';
 
-/** SPEC.md §4, by priority: disabled, then reviewed+accepted, then reviewed+rejected, else unreviewed. */
+/** docs/product.md §4, by priority: disabled, then reviewed+accepted, then reviewed+rejected, else unreviewed. */
 export function listingStatus(book: BookStatusFlags): ListingStatus {
   if (book.is_disabled) return 'Disabled';
   if (book.is_reviewed && book.is_accepted) return 'Accepted';

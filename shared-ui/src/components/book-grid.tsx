@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 
-/** The list of book cards (SPEC.md §2): three columns on large screens, two on medium, one on small. */
+/** The list of book cards (docs/product.md §2): three columns on large screens, two on medium, one on small. */
 export const BookGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

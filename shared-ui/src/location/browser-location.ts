@@ -1,4 +1,4 @@
-/** SPEC.md §4 and §9: high accuracy, 10 s time-out, never a cached position, and only a fix better than 300 m counts. */
+/** docs/product.md §4 and §9: high accuracy, 10 s time-out, never a cached position, and only a fix better than 300 m counts. */
 export const LOCATION_TIMEOUT_MS = 10_000;
 export const LOCATION_MAX_ERROR_M = 300;
 export const LOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: LOCATION_TIMEOUT_MS, maximumAge: 0 };

@@ -31,7 +31,7 @@ export function resetSharedBrowserLocation() {
 }
 
 /**
- * The browser's position under the rules of SPEC.md §4, requested when the component mounts.
+ * The browser's position under the rules of docs/product.md §4, requested when the component mounts.
  * `refresh` asks again (e.g. after the person turned GPS on).
  */
 export function useBrowserLocation({ enabled = true, reuse = false }: UseBrowserLocationOptions = {}): {

@@ -25,7 +25,7 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
     getCurrentUser()
       .then((user) => !cancelled && setSession({ status: 'authenticated', user }))
       .catch((error: unknown) => {
-        // SPEC.md §8: a failed current-user call means "logged out"; the error is only logged.
+        // docs/product.md §8: a failed current-user call means "logged out"; the error is only logged.
         if ((error as { status?: number }).status !== 401) console.warn('Could not load the current user', error);
         if (!cancelled) setSession({ status: 'guest', user: null });
       });

@@ -36,9 +36,9 @@ function GuestScreen({ name, children }: { name: string; children: ReactNode }) 
 }
 
 /**
- * The one router's routes (DESIGN.md §2): the shell's own screens and the pages its remotes expose.
+ * The one router's routes (docs/architecture.md §2): the shell's own screens and the pages its remotes expose.
  * Declarative routes under a BrowserRouter: data comes from SWR, so the data router's loaders and actions would be
- * 16 KB gzip of unused code on every first visit (DESIGN.md §7).
+ * 16 KB gzip of unused code on every first visit (docs/architecture.md §7).
  */
 export function AppRoutes() {
   return (

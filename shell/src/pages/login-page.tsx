@@ -37,7 +37,7 @@ export function LoginPage() {
       notify.dismiss();
       await navigate(returnPath, { replace: true });
     } catch (error) {
-      // SPEC.md §8: the server's detail, else a generic message; shown as a toast and inline.
+      // docs/product.md §8: the server's detail, else a generic message; shown as a toast and inline.
       const message = errorStatus(error) ? errorDetail(error, messages.login.failed) : messages.login.unexpected;
       setFailure(message);
       notify.error(message);

@@ -68,7 +68,7 @@ function RegisterForm() {
       const detail = errorDetail(error, m.failed);
       notify.error(detail);
       if (body?.errors) helpers.setErrors(body.errors);
-      // SPEC.md §8: an email problem is shown on the email field, which takes focus.
+      // docs/product.md §8: an email problem is shown on the email field, which takes focus.
       const emailError = body?.errors?.email ?? (/email/i.test(detail) ? detail : undefined);
       if (emailError) {
         helpers.setFieldError('email', emailError);

@@ -53,7 +53,7 @@ const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabl
 
 /**
  * The books (as `b`) that `viewer` may see: public ones to everyone, their own to members, all of
- * them to moderators (DESIGN.md §4). The one definition for detail, bookmarks, reports and edits.
+ * them to moderators (docs/architecture.md §4). The one definition for detail, bookmarks, reports and edits.
  */
 export function visibleTo(viewer: Viewer): Expression<SqlBool> {
   if (viewer?.is_moderator === true) return sql<SqlBool>`true`;

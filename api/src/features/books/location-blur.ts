@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { LOCATION_BLUR } from '../../limits';
 
-// Where a seller's books are shown to be (DESIGN.md §4). A seller's point is never stored or sent:
+// Where a seller's books are shown to be (docs/architecture.md §4). A seller's point is never stored or sent:
 // it is moved by the member's own secret offset (drawn once, kept in member_location_offsets) and
 // snapped to a grid, and only that point is stored. So:
 // - every book a member lists from one place has the same point, and averaging them, or

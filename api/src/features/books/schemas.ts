@@ -3,7 +3,7 @@ import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 
-// Request/response shapes of the books slice (DESIGN.md §4): the single source for validation,
+// Request/response shapes of the books slice (docs/architecture.md §4): the single source for validation,
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
 
 const F = messages.bookFields;

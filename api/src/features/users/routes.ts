@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  // GET per the contract (SPEC.md §7); POST too, for clients that prefer a CSRF-checked logout.
+  // GET per the contract (docs/product.md §7); POST too, for clients that prefer a CSRF-checked logout.
   app.route({
     method: ['GET', 'POST'],
     url: '/logout/',

@@ -1,6 +1,6 @@
 import type { BookOwner } from '@booknook/shared-ui';
 
-/** SPEC.md §2: the first letter of the first name, or of the username when the first name is empty, upper case. */
+/** docs/product.md §2: the first letter of the first name, or of the username when the first name is empty, upper case. */
 export function avatarLetter(owner: Pick<BookOwner, 'first_name' | 'username'>): string {
   const source = owner.first_name.trim() || owner.username.trim();
   return source.charAt(0).toUpperCase();

@@ -1,13 +1,13 @@
 import { CATEGORIES, CONDITIONS, type BookListItem, type BooksQuery, type Category, type Condition } from '@booknook/shared-ui';
 
-/** SPEC.md §9: browse page size. */
+/** docs/product.md §9: browse page size. */
 export const PAGE_SIZE = 6;
 
 export const BOOK_TYPES = ['is_any', 'is_school_book', 'is_collage_book', 'is_bachelor_book'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 export type SortBy = 'asc' | 'desc';
 
-/** What the Browse screen filters by; every field lives in the URL query (SPEC.md §2). */
+/** What the Browse screen filters by; every field lives in the URL query (docs/product.md §2). */
 export interface BrowseFilters {
   name?: string;
   condition?: Condition;
@@ -78,7 +78,7 @@ export function withFilter(filters: BrowseFilters, patch: Partial<BrowseFilters>
   return next;
 }
 
-/** SPEC.md §2: 'Clear filter' shows when two or more query parameters are set. */
+/** docs/product.md §2: 'Clear filter' shows when two or more query parameters are set. */
 export function canClear(filters: BrowseFilters): boolean {
   return FILTER_PARAMS.filter((key) => filters[key] !== undefined).length >= 2;
 }
@@ -105,7 +105,7 @@ export function toBooksQuery(filters: BrowseFilters, page: number, location?: { 
   };
 }
 
-/** SPEC.md §7: sortBy orders the fetched page by price, in the client. A stable sort keeps the server's order among equal prices. */
+/** docs/product.md §7: sortBy orders the fetched page by price, in the client. A stable sort keeps the server's order among equal prices. */
 export function sortByPrice<T extends Pick<BookListItem, 'price'>>(books: readonly T[], sortBy: SortBy | undefined): T[] {
   if (!sortBy) return [...books];
   const direction = sortBy === 'asc' ? 1 : -1;

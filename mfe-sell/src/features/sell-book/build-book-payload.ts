@@ -13,7 +13,7 @@ export interface SellerLocation {
 const orFallback = (value: number | '', fallback: number) => (value === '' ? fallback : value);
 
 /**
- * The POST /books/create/ body for a validated form (SPEC.md §5, §7): empty numbers fall back (edition 1, grade 1,
+ * The POST /books/create/ body for a validated form (docs/product.md §5, §7): empty numbers fall back (edition 1, grade 1,
  * price 0); the type flags only for a textbook, exactly one true when a type is chosen; grade only for a school book;
  * coordinates only when a location was accepted.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §5 / §9: PNG or JPG only, at most 5 MB. */
+/** docs/product.md §5 / §9: PNG or JPG only, at most 5 MB. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** For the file picker's filter. */

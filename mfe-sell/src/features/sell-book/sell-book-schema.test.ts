@@ -99,7 +99,7 @@ describe('sellBookSchema', () => {
     });
   });
 
-  it('spells the SPEC.md §5 messages correctly', () => {
+  it('spells the docs/product.md §5 messages correctly', () => {
     expect(v).toMatchObject({
       imageRequired: 'Image field is required',
       nameRequired: 'Book name is required',

@@ -26,7 +26,7 @@ const optionalNumber = (typeError: string) =>
 
 const hasAtMostTwoDecimals = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** SPEC.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of DESIGN.md §4. */
+/** docs/product.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of docs/architecture.md §4. */
 export const sellBookSchema = yup.object({
   book_image: yup.string().required(v.imageRequired),
   name: yup.string().trim().required(v.nameRequired).min(1, v.nameRequired).max(NAME_MAX, v.nameTooLong),

@@ -1,10 +1,10 @@
 import type { Category, Condition } from '@booknook/shared-ui';
 
-/** The three kinds of textbook (SPEC.md §2); the radio is only shown when the category is TEXTBOOK. */
+/** The three kinds of textbook (docs/product.md §2); the radio is only shown when the category is TEXTBOOK. */
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 
-/** SPEC.md §9 and DESIGN.md §4 limits. */
+/** docs/product.md §9 and docs/architecture.md §4 limits. */
 export const GRADE_MIN = 1;
 export const GRADE_MAX = 10;
 export const EDITION_MIN = 1;
@@ -15,7 +15,7 @@ export const NAME_MAX = 100;
 export const PUBLICATION_MAX = 255;
 export const DESCRIPTION_MAX = 5000;
 
-/** SPEC.md §5: empty numeric inputs fall back to these. */
+/** docs/product.md §5: empty numeric inputs fall back to these. */
 export const EDITION_FALLBACK = 1;
 export const GRADE_FALLBACK = 1;
 export const PRICE_FALLBACK = 0;

@@ -3,7 +3,7 @@ import type { SellBookValues } from './sell-book-values';
 
 export type SellBookField = keyof SellBookValues;
 
-/** API field names (SPEC.md §7) → the form field that shows their error. */
+/** API field names (docs/product.md §7) → the form field that shows their error. */
 const fieldOfApiName: Record<string, SellBookField> = {
   name: 'name',
   category: 'category',

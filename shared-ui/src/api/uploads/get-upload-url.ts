@@ -2,7 +2,7 @@ import { http } from '../client';
 import type { ResponseOf } from '../contract';
 
 /**
- * A signed upload grant (DESIGN.md §4): S3 POST-policy semantics. Post `fields` (in order) and then the file as `file`
+ * A signed upload grant (docs/architecture.md §4): S3 POST-policy semantics. Post `fields` (in order) and then the file as `file`
  * in one multipart form to `url`; once that succeeds, `key` is what the book is created with (`book_image`).
  */
 export type UploadGrant = ResponseOf<'/s3/get-upload-url', 'post'>;

@@ -12,7 +12,7 @@ const Frame = styled.div`
 
 /**
  * At least a screen tall, so the footer starts below the fold: while a remote page loads, only a spinner is here,
- * and a footer in view would be pushed down when the page arrives (DESIGN.md §7: CLS < 0.05).
+ * and a footer in view would be pushed down when the page arrives (docs/architecture.md §7: CLS < 0.05).
  */
 const Content = styled.div`
   display: flex;

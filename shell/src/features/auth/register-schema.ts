@@ -13,7 +13,7 @@ export const LOCATION_MAX_LENGTH = 100;
  */
 export const EMAIL_DOMAIN = /@[^\s@]+\.[^\s@.]{2,}$/;
 
-/** SPEC.md §5 register rules, with the API's limits (DESIGN.md §4) so the server rarely has to refuse. */
+/** docs/product.md §5 register rules, with the API's limits (docs/architecture.md §4) so the server rarely has to refuse. */
 export const registerSchema = yup.object({
   first_name: yup.string().trim().required(m.firstNameTooShort).min(NAME_MIN_LENGTH, m.firstNameTooShort),
   last_name: yup.string().trim().required(m.lastNameTooShort).min(NAME_MIN_LENGTH, m.lastNameTooShort),

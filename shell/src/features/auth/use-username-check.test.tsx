@@ -49,7 +49,7 @@ describe('useUsernameCheck', () => {
     expect(result.current).toEqual({ state: 'taken', message: 'Username already exists' });
   });
 
-  it('shows the toast of SPEC.md §8 when the check itself fails', async () => {
+  it('shows the toast of docs/product.md §8 when the check itself fails', async () => {
     get.mockRejectedValue({ status: 500, data: 'oops' });
     const { result } = renderHook(() => useUsernameCheck('asharao'));
     await settle();

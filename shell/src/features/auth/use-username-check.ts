@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { errorDetail, errorStatus, http, notify } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 
-/** SPEC.md §4: checked 300 ms after typing stops, once the username is longer than 3 characters. */
+/** docs/product.md §4: checked 300 ms after typing stops, once the username is longer than 3 characters. */
 export const USERNAME_CHECK_DELAY_MS = 300;
 export const USERNAME_CHECK_MIN_LENGTH = 4;
 

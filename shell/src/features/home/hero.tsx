@@ -5,7 +5,7 @@ import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/share
 import heroImage from '../../assets/hero-bookshelf.svg';
 import { messages } from '../../messages';
 
-/** SPEC.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
+/** docs/product.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
 export const OVERLAY_LOADING = 0.7;
 export const OVERLAY_LOADED = 0.6;
 export const HERO_HEIGHT_PX = 600;

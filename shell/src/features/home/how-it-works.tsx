@@ -4,7 +4,7 @@ import { Reveal } from './reveal';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 import { useReveal } from './use-reveal';
 
-/** SPEC.md §2: the section animates in at 20% visibility, each card at 50%; once. */
+/** docs/product.md §2: the section animates in at 20% visibility, each card at 50%; once. */
 export const SECTION_REVEAL_THRESHOLD = 0.2;
 export const CARD_REVEAL_THRESHOLD = 0.5;
 

@@ -15,7 +15,7 @@ import {
 import { messages } from '../../../messages';
 import { useBookmarks } from '../hooks/use-bookmarks';
 
-/** SPEC.md §9: three skeleton cards while the bookmarks load. */
+/** docs/product.md §9: three skeleton cards while the bookmarks load. */
 export const BOOKMARK_SKELETON_COUNT = 3;
 
 /** Cards that can be in the first screen: their covers load at once. */

@@ -12,7 +12,7 @@ import {
 } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 
-/** The member's bookmarks, fresh for 30 s; queried only when signed in (SPEC.md §6, §9). */
+/** The member's bookmarks, fresh for 30 s; queried only when signed in (docs/product.md §6, §9). */
 export function useBookmarks() {
   const { session } = useSession();
   const signedIn = session.status === 'authenticated';
@@ -28,7 +28,7 @@ export function useBookmarks() {
         const { detail } = await removeBookmark(bookId);
         notify.success(detail ?? messages.bookmarks.removed);
       } catch {
-        // SPEC.md §8: bookmark add/remove errors are ignored; the list below shows the truth after the refresh.
+        // docs/product.md §8: bookmark add/remove errors are ignored; the list below shows the truth after the refresh.
       }
       await refreshBooks();
     },

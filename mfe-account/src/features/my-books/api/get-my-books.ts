@@ -5,7 +5,7 @@ export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejec
 >[];
 export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
 
-/** SPEC.md §9: My Books shows 10 books a page (offset = (page - 1) * 10). */
+/** docs/product.md §9: My Books shows 10 books a page (offset = (page - 1) * 10). */
 export const MY_BOOKS_PAGE_SIZE = 10;
 
 /** A row of GET /books/current-users/: the listing fields, the status flags and, once rejected, the moderator's reason. */

@@ -70,7 +70,7 @@ export interface EditBookModalProps {
   onSaved: () => Promise<unknown>;
 }
 
-/** Edit name, category, price and condition of a book that is not sold (SPEC.md §2, §4, §5). */
+/** Edit name, category, price and condition of a book that is not sold (docs/product.md §2, §4, §5). */
 export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   const [feedback, setFeedback] = useState<string | null>(null);
   const original = { name: book.name, category: book.category, price: book.price, condition: book.condition };

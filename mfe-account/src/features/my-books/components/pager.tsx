@@ -20,7 +20,7 @@ const Bar = styled.nav`
   }
 `;
 
-/** 'Count: {n} | Page: {p} of {total}' with Previous and Next (SPEC.md §2). */
+/** 'Count: {n} | Page: {p} of {total}' with Previous and Next (docs/product.md §2). */
 export function Pager({
   count,
   page,

@@ -5,7 +5,7 @@ import { getMyBooks, MY_BOOKS_PAGE_SIZE, myBooksKey, type MyBook, type MyBooksFi
 
 /**
  * One page of the member's books for a filter. Changing the filter goes back to page 1; a failed fetch also
- * goes back to page 1 with nothing to page through (SPEC.md §4).
+ * goes back to page 1 with nothing to page through (docs/product.md §4).
  */
 export function useMyBooks() {
   const [filter, setFilterState] = useState<MyBooksFilter>('all');

@@ -8,7 +8,7 @@ export interface RowActions {
   delete: boolean;
 }
 
-/** SPEC.md §4: Mark as sold needs a reviewed book that is not sold; a sold book cannot be edited; delete is always offered. */
+/** docs/product.md §4: Mark as sold needs a reviewed book that is not sold; a sold book cannot be edited; delete is always offered. */
 export function rowActions(book: ActionFacts): RowActions {
   return {
     markAsSold: book.is_reviewed && !book.is_sold,

@@ -9,7 +9,7 @@ export interface EditBookValues {
   condition: Condition;
 }
 
-/** SPEC.md §5: an empty price becomes 0. */
+/** docs/product.md §5: an empty price becomes 0. */
 export function toUpdate(values: EditBookValues): BookUpdate {
   return {
     name: values.name.trim(),
@@ -30,7 +30,7 @@ export function changedFields(original: BookUpdate, values: EditBookValues): Par
   return changes;
 }
 
-/** The server sends a book back to review when its name or category changes (DESIGN.md §4). */
+/** The server sends a book back to review when its name or category changes (docs/architecture.md §4). */
 export function sendsBackToReview(changes: Partial<BookUpdate>): boolean {
   return changes.name !== undefined || changes.category !== undefined;
 }

@@ -23,7 +23,7 @@ const Price = styled(Badge)`
  */
 export const DETAIL_COVER_SIZES = '(min-width: 768px) min(calc((min(100vw, 1440px) - 104px) / 2), 520px), calc(100vw - 32px)';
 
-/** The book's image; SPEC.md §2: the price badge appears once the image has loaded. */
+/** The book's image; docs/product.md §2: the price badge appears once the image has loaded. */
 export function BookCover({ book, alt }: { book: Pick<BookListItem, 'book_image' | 'book_image_variants' | 'price'>; alt: string }) {
   const [loaded, setLoaded] = useState(false);
   const image = useRef<HTMLImageElement>(null);

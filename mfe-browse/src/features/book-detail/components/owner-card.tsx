@@ -106,7 +106,7 @@ const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
 export type OwnerViewer = 'loading' | 'guest' | 'member' | 'seller';
 
 /**
- * The seller (SPEC.md §2, DESIGN.md §4): avatar letter, name and area for everyone; phone and email
+ * The seller (docs/product.md §2, docs/architecture.md §4): avatar letter, name and area for everyone; phone and email
  * for signed-in members who ask (the seller sees their own at once). Guests are asked to sign in
  * and come back here.
  */

@@ -17,7 +17,7 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
-/** SPEC.md §2: a reason is required; submit is disabled while the request runs or the reason is empty. */
+/** docs/product.md §2: a reason is required; submit is disabled while the request runs or the reason is empty. */
 export function ReportDialog({ bookId, open, onClose }: { bookId: number; open: boolean; onClose: () => void }) {
   const id = useId();
   const [reason, setReason] = useState('');

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { bookKey, errorStatus, isBookId, type BookDetail } from '@booknook/shared-ui';
 
 /**
- * GET /books/{id}/, only called for an id there can be a book under (SPEC.md §7). A 404 means the caller may not
+ * GET /books/{id}/, only called for an id there can be a book under (docs/product.md §7). A 404 means the caller may not
  * see this book; an address that cannot name a book is not found either, without asking.
  */
 export function useBook(bookId: string | undefined) {

@@ -3,7 +3,7 @@ import { addBookmark, removeBookmark, useSession, notify, useRefreshBooks, useSi
 import { messages } from '../../../messages';
 
 /**
- * SPEC.md §4 bookmark toggle: add when not bookmarked, remove when bookmarked; afterwards every cached book answer
+ * docs/product.md §4 bookmark toggle: add when not bookmarked, remove when bookmarked; afterwards every cached book answer
  * refreshes (useRefreshBooks: Bookmarks and Browse agree). A guest goes to sign in and comes back here. Errors are silently ignored (§8).
  */
 export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
@@ -27,7 +27,7 @@ export function useBookmarkToggle(bookId: number, isBookmarked: boolean) {
         notify.success(messages.detail.bookmarkAdded);
       }
     } catch {
-      // SPEC.md §8: a failed add or remove is ignored; the refresh below shows the true state.
+      // docs/product.md §8: a failed add or remove is ignored; the refresh below shows the true state.
     } finally {
       await refreshBooks();
       setPending(false);

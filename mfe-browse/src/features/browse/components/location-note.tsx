@@ -4,7 +4,7 @@ import { messages } from '../../../messages';
 
 /**
  * One line that is there from the first paint, whatever the location turns out to be: the answer arrives at its own
- * time, and a line appearing above the results would push them down (DESIGN.md §7: CLS < 0.05).
+ * time, and a line appearing above the results would push them down (docs/architecture.md §7: CLS < 0.05).
  * Below the medium breakpoint it takes a line of its own, under the Filters button.
  */
 const Note = styled.p`

@@ -6,7 +6,7 @@ import { toBooksQuery, type BrowseFilters } from '../filters';
 type Books = ListResponse<BookListItem>;
 
 /**
- * One page of Browse results (fresh for 30 s, SPEC.md §9). Sent with the buyer's location once it is known,
+ * One page of Browse results (fresh for 30 s, docs/product.md §9). Sent with the buyer's location once it is known,
  * so the API answers nearest first with distances. While that located request runs, the same page fetched
  * without location stays on screen instead of flashing skeletons.
  */

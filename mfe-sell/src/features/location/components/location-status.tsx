@@ -45,7 +45,7 @@ const text = {
   unsupported: messages.location.unsupported,
 } as const;
 
-/** Where the location request stands (SPEC.md §4, §8), with a way to ask again when it did not work. */
+/** Where the location request stands (docs/product.md §4, §8), with a way to ask again when it did not work. */
 export function LocationStatus({ status, onRetry }: { status: BrowserLocation['status']; onRetry: () => void }) {
   const tone = status === 'located' ? 'success' : status === 'pending' ? 'info' : 'warning';
   const canRetry = status === 'inaccurate' || status === 'failed';

@@ -10,7 +10,7 @@ const Actions = styled.div`
   margin-top: 1.25rem;
 `;
 
-/** SPEC.md §4: submitting without a location asks first; continue submits without coordinates, cancel just closes. */
+/** docs/product.md §4: submitting without a location asks first; continue submits without coordinates, cancel just closes. */
 export function NoLocationDialog({ open, onCancel, onContinue }: { open: boolean; onCancel: () => void; onContinue: () => void }) {
   return (
     <Modal title={messages.noLocationDialog.title} open={open} onClose={onCancel}>

@@ -66,7 +66,7 @@ interface SellBookFormProps {
   location: SellerLocation | null;
 }
 
-/** The Sell Your Book form (SPEC.md §2, §4, §5): Formik + Yup, image upload, location confirm, guest and server errors. */
+/** The Sell Your Book form (docs/product.md §2, §4, §5): Formik + Yup, image upload, location confirm, guest and server errors. */
 export function SellBookForm({ location }: SellBookFormProps) {
   const { session } = useSession();
   const refreshBooks = useRefreshBooks();
@@ -139,7 +139,7 @@ export function SellBookForm({ location }: SellBookFormProps) {
 
   const isGuest = session.status === 'guest' || sessionExpired;
 
-  /** SPEC.md §6: a guest's submit says 'Please log in…', as a toast and in the panel, which takes focus and comes into view. */
+  /** docs/product.md §6: a guest's submit says 'Please log in…', as a toast and in the panel, which takes focus and comes into view. */
   const askToSignIn = () => {
     setLoginAttempted(true);
     notify.error(messages.auth.loginRequired, { id: 'sell-login-required' });

@@ -23,7 +23,7 @@ export interface ImageUpload {
 }
 
 /**
- * SPEC.md §4 upload flow: check type and size in the browser, ask the API for a grant, post the file to the grant's
+ * docs/product.md §4 upload flow: check type and size in the browser, ask the API for a grant, post the file to the grant's
  * url with progress, and hand the key to `onKeyChange` ('' while there is no uploaded image).
  */
 export function useImageUpload(onKeyChange: (key: string) => void): ImageUpload {
