@@ -246,9 +246,7 @@ export function Header() {
         <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
-          {session.status === 'authenticated' && (
-            <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />
-          )}
+          {session.status === 'authenticated' && <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />}
           {session.status === 'guest' && (
             <GuestActions>
               <ButtonLink to="/login" $variant="outline">
