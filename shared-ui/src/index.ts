@@ -45,6 +45,7 @@ export {
   type BrowseOrdering,
 } from './books/book';
 export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf } from './api/contract';
+export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './api/contract';
 export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
 export { Field, FieldError, Banner } from './components/form';
 export { Badge, type BadgeTone } from './components/badge';

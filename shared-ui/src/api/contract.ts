@@ -1,5 +1,11 @@
 import type { paths } from './schema.gen';
 
+/** The contract's enumerations that a remote offers as choices, in the API's order (generated values, not copies). */
+export {
+  pathsBooksCurrentUsersGetParametersQueryFilter_byValues as MY_BOOKS_FILTER_VALUES,
+  pathsModerationBooksGetParametersQueryStatusValues as MODERATION_STATUS_VALUES,
+} from './schema.gen';
+
 // Names for the parts of the generated contract (schema.gen.ts, made from the API's route schemas by
 // `npm run contract`). shared-ui's named types (BookListItem, BooksQuery, CurrentUser…) are built from these,
 // so a field the API renames or drops fails the type-check of every remote that reads it.

@@ -1,10 +1,17 @@
-import { http, type ListResponse, type QueryOf, type ResponseOf } from '@booknook/shared-ui';
+import { http, MODERATION_STATUS_VALUES, type ListResponse, type ResponseOf } from '@booknook/shared-ui';
 
 /** The lists a moderator works through; rejected and disabled books are where a decision is taken back. */
-export const MODERATION_QUEUES = ['unreviewed', 'reported', 'accepted', 'rejected', 'disabled'] as const satisfies readonly NonNullable<
-  QueryOf<'/moderation/books/', 'get'>['status']
->[];
+export const MODERATION_QUEUES = [
+  'unreviewed',
+  'reported',
+  'accepted',
+  'rejected',
+  'disabled',
+] as const satisfies readonly (typeof MODERATION_STATUS_VALUES)[number][];
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number];
+
+// Every status the API lists is a queue here but 'all' (the desk has no such tab): one the API adds fails here.
+true satisfies Exclude<(typeof MODERATION_STATUS_VALUES)[number], ModerationQueue | 'all'> extends never ? true : false;
 
 /** The lists whose size the desk shows at the top. */
 export const COUNTED_QUEUES = ['unreviewed', 'reported', 'accepted'] as const satisfies readonly ModerationQueue[];

@@ -1,8 +1,7 @@
-import { http, type ListResponse, type QueryOf, type ResponseOf } from '@booknook/shared-ui';
+import { http, MY_BOOKS_FILTER_VALUES, type ListResponse, type ResponseOf } from '@booknook/shared-ui';
 
-export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const satisfies readonly NonNullable<
-  QueryOf<'/books/current-users/', 'get'>['filter_by']
->[];
+/** The filters of My Books: the API's own list (generated contract), in its order. */
+export const MY_BOOKS_FILTERS = MY_BOOKS_FILTER_VALUES;
 export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
 
 /** docs/product.md §9: My Books shows 10 books a page (offset = (page - 1) * 10). */
