@@ -4,17 +4,9 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { BookRows, ListResult } from '../books/book-rows';
-import type { BookDetail, BookOwner } from '../books/schemas';
+import type { ModerationBook } from './schemas';
 
 // What moderators read: the queues and one book as it is now, with the owner's contact details.
-
-export interface ModerationBook extends Omit<BookDetail, 'user'> {
-  rejection_reason: string | null;
-  report_count: number;
-  version: number;
-  /** Moderators see every owner's contact details. */
-  user: BookOwner & { email: string; phone_number: string; hide_phone_number: boolean };
-}
 
 /** What each moderation list holds. */
 export const MODERATION_QUEUES = {

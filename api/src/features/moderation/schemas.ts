@@ -29,6 +29,9 @@ export const moderationBookSchema = {
   },
 } as const;
 
+/** A book as a moderator sees it: every field, the owner with contact details, the rejection reason, reports, version. */
+export type ModerationBook = SchemaType<typeof moderationBookSchema>;
+
 export const moderationQuerySchema = {
   type: 'object',
   properties: {
