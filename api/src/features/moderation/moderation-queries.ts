@@ -1,23 +1,13 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { BookRows, ListResult } from '../books/book-rows';
+import { MODERATION_QUEUES, type ModerationQueueName } from './queues';
 import type { ModerationBook } from './schemas';
 
 // What moderators read: the queues and one book as it is now, with the owner's contact details.
-
-/** What each moderation list holds. */
-export const MODERATION_QUEUES = {
-  unreviewed: sql<SqlBool>`NOT b.is_reviewed`,
-  reported: sql<SqlBool>`EXISTS (SELECT 1 FROM reports r WHERE r.book_id = b.id)`,
-  accepted: sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`,
-  rejected: sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`,
-  disabled: sql<SqlBool>`b.is_disabled`,
-  all: sql<SqlBool>`true`,
-} as const;
-export type ModerationQueueName = keyof typeof MODERATION_QUEUES;
 
 export class ModerationQueries {
   constructor(
