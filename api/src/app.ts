@@ -6,6 +6,9 @@ import { bookmarksRoutes } from './features/bookmarks/routes';
 import { createBookServices, type BookServices } from './features/books/book-services';
 import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
+import { LiveHub, type LiveMessage } from './features/messages/live';
+import { conversationModerationRoutes, conversationsRoutes } from './features/messages/routes';
+import { ConversationsService } from './features/messages/service';
 import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { ImageService } from './features/uploads/images';
@@ -14,7 +17,7 @@ import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
 import './lib/route-config';
-import { HEADERS_TIMEOUT_SECONDS, REQUEST_BODY_LIMIT_BYTES } from './limits';
+import { HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -127,12 +130,34 @@ export async function buildApp({
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(uploadsRoutes, { prefix: '/s3' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
+      const live: LiveHub = new LiveHub({
+        db: database.db,
+        listenUrl: database.url,
+        log: app.log,
+        streamsPerMember: MESSAGE_LIMITS.streamsPerMember,
+        streamsPerInstance: config.maxEventStreams,
+        heartbeatMs: MESSAGE_LIMITS.heartbeatSeconds * 1000,
+        loadMessage: async (id): Promise<LiveMessage | undefined> => (await conversations.loadLiveMessages({ id }))[0],
+      });
+      const conversations = new ConversationsService(database.db, app.storage, live, api.rateLimits);
+      app.decorate('live', live);
+      app.decorate('conversations', conversations);
+      await api.register(conversationsRoutes, { prefix: '/conversations' });
+      await api.register(conversationModerationRoutes, { prefix: '/moderation' });
     },
     { prefix: API_PREFIX },
   );
 
   // At the site's root, for search engines (nginx sends these paths here too).
   await app.register(sitemapRoutes);
+
+  // Listening starts with the app; open streams end before it closes (their clients reconnect).
+  app.addHook('onReady', async () => {
+    await app.live.start();
+  });
+  app.addHook('preClose', async () => {
+    await app.live.stop();
+  });
 
   if (sweepUploads) {
     let sweeper: UploadSweeper | undefined;

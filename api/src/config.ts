@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS } from './limits';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS, MESSAGE_LIMITS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
@@ -49,6 +49,8 @@ export interface AppConfig {
    * a body trickling in more slowly is cut with 408, so slow clients cannot hold connections open.
    */
   requestTimeoutSeconds: number;
+  /** Open message event streams this instance holds (MAX_EVENT_STREAMS); more are asked to retry. */
+  maxEventStreams: number;
 }
 
 export interface S3Config {
@@ -165,6 +167,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutSeconds: parseNumber('REQUEST_TIMEOUT_SECONDS', nonEmpty(env.REQUEST_TIMEOUT_SECONDS), DEFAULT_REQUEST_TIMEOUT_SECONDS, {
       min: 1,
       integer: false,
+    }),
+    maxEventStreams: parseNumber('MAX_EVENT_STREAMS', nonEmpty(env.MAX_EVENT_STREAMS), MESSAGE_LIMITS.defaultStreamsPerInstance, {
+      min: 0,
+      integer: true,
     }),
   };
 }

@@ -122,4 +122,40 @@ export const RATE_LIMITS = {
   /** Per member. */
   uploadGrant: { max: 60, windowSeconds: 10 * 60 },
   report: { max: 30, windowSeconds: 60 * 60 },
+  /** New conversations a member starts. */
+  conversationStart: { max: 20, windowSeconds: 60 * 60 },
+  /** Messages a member sends. */
+  messageSend: { max: 30, windowSeconds: 60 },
+  /** Conversation reports a member makes. */
+  conversationReport: { max: 10, windowSeconds: 60 * 60 },
+} as const;
+
+/** Per-member rate limits (the others count the client's address). */
+export const MEMBER_RATE_LIMITS: readonly (keyof typeof RATE_LIMITS)[] = [
+  'uploadGrant',
+  'report',
+  'conversationStart',
+  'messageSend',
+  'conversationReport',
+];
+
+export const MESSAGE_LIMITS = {
+  bodyMax: 2000,
+  /** Messages per page of a conversation's history. */
+  pageDefault: 30,
+  pageMax: 100,
+  /** Conversations per page of the inbox. */
+  inboxPageDefault: 20,
+  inboxPageMax: 50,
+  /** Messages a reconnecting stream is sent from before its Last-Event-ID; older ones are refetched. */
+  replayMax: 200,
+  /** Reported conversations per moderation page. */
+  reportedPage: 50,
+  /** Open event streams per member (tabs and devices) and per API instance. */
+  streamsPerMember: 10,
+  defaultStreamsPerInstance: 5000,
+  /** A comment line every this often keeps proxies from closing an idle stream and checks the session. */
+  heartbeatSeconds: 25,
+  /** What EventSource waits before reconnecting. */
+  retryMs: 3000,
 } as const;

@@ -17,6 +17,8 @@ export interface Database {
   db: Kysely<DB>;
   /** The pool under Kysely; the migrator uses it to run multi-statement SQL files. */
   pool: pg.Pool;
+  /** The server's URL (PostgreSQL only): a LISTEN needs a connection of its own, outside the pool. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -113,6 +115,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       description: describeUrl(options.databaseUrl),
       db,
       pool,
+      url: options.databaseUrl,
       close: () => db.destroy(),
     };
   }

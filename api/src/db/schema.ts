@@ -88,6 +88,8 @@ export interface BooksTable {
   date_created: CreatedAt;
   /** 1 when listed, +1 on every change (a trigger counts); moderators' decisions name the one they saw. */
   version: ColumnType<number, never, never>;
+  /** The member the seller said they sold it to (from the book's conversations). */
+  sold_to_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BookmarksTable {
@@ -126,6 +128,45 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One buyer and a book's seller about that book (features/messages). NULL members have left. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  book_id: number | null;
+  buyer_id: number | null;
+  seller_id: number | null;
+  book_name: string;
+  book_price: ColumnType<number, number | string, number | string>;
+  created_at: CreatedAt;
+  last_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  buyer_read_id: Generated<number>;
+  seller_read_id: Generated<number>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  from_seller: boolean;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface MemberBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  user_id: number | null;
+  reason: string;
+  created_at: CreatedAt;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface DB {
   users: UsersTable;
@@ -140,4 +181,8 @@ export interface DB {
   member_location_offsets: MemberLocationOffsetsTable;
   contact_reveals: ContactRevealsTable;
   search_words: { word: string };
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  member_blocks: MemberBlocksTable;
+  conversation_reports: ConversationReportsTable;
 }

@@ -1,7 +1,15 @@
 // Per-route settings read by the cross-cutting plugins (set in a route's `config`).
 
 /** Named rate limits (see plugins/rate-limit.ts). */
-export type RateLimitName = 'login' | 'loginAccount' | 'register' | 'uploadGrant' | 'report';
+export type RateLimitName =
+  | 'login'
+  | 'loginAccount'
+  | 'register'
+  | 'uploadGrant'
+  | 'report'
+  | 'conversationStart'
+  | 'messageSend'
+  | 'conversationReport';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,6 +17,10 @@ declare module 'fastify' {
     rateLimit?: RateLimitName;
     /** The request body of a route that parses it itself (multipart), for the OpenAPI document. */
     openapiBody?: object;
+    /** The media type of a route's success answer when it is not JSON (an event stream), for the OpenAPI document. */
+    openapiProduces?: string;
+    /** A limit the handler counts itself (only some requests count), for the OpenAPI document. */
+    rateLimitedByHandler?: RateLimitName;
   }
   /** OpenAPI annotations kept beside a route's schemas (Fastify ignores them). */
   interface FastifySchema {

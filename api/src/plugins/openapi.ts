@@ -10,6 +10,7 @@ interface CollectedRoute {
   url: string;
   schema: NonNullable<RouteOptions['schema']>;
   openapiBody: object | undefined;
+  produces: string | undefined;
   rateLimited: boolean;
 }
 
@@ -40,7 +41,9 @@ function operationOf(route: CollectedRoute, prefix: string): JsonObject {
   const { schema } = route;
   const responses: JsonObject = {};
   for (const [status, body] of Object.entries((schema.response ?? {}) as Record<string, unknown>)) {
-    responses[status] = { description: status.startsWith('2') ? 'Success' : 'Error', content: { 'application/json': { schema: body } } };
+    const success = status.startsWith('2');
+    const mediaType = success && route.produces ? route.produces : 'application/json';
+    responses[status] = { description: success ? 'Success' : 'Error', content: { [mediaType]: { schema: body } } };
   }
   if (!Object.keys(responses).some((status) => status.startsWith('2'))) responses['204'] = { description: 'No content' };
   const method = route.method.toLowerCase();
@@ -81,7 +84,8 @@ export const openapiPlugin = fp<OpenApiOptions & Record<string, unknown>>(
           url,
           schema: route.schema,
           openapiBody: route.config?.openapiBody,
-          rateLimited: route.config?.rateLimit !== undefined,
+          produces: route.config?.openapiProduces,
+          rateLimited: route.config?.rateLimit !== undefined || route.config?.rateLimitedByHandler !== undefined,
         });
       }
     });

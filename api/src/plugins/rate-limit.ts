@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
 import type { RateLimitName } from '../lib/route-config';
-import { RATE_LIMITS } from '../limits';
+import { MEMBER_RATE_LIMITS, RATE_LIMITS } from '../limits';
 import { messages } from '../messages';
 
 export interface RateLimitOptions {
@@ -29,8 +29,14 @@ declare module 'fastify' {
 
 /** Members are limited as themselves; guests (login, register) by their address. */
 function requesterOf(name: RateLimitName, request: FastifyRequest): string {
-  return request.user && (name === 'uploadGrant' || name === 'report') ? `user:${request.user.id}` : `ip:${request.ip}`;
+  return request.user && MEMBER_RATE_LIMITS.includes(name) ? `user:${request.user.id}` : `ip:${request.ip}`;
 }
+
+/** What a member over a limit is told, where the generic message would not say what to do. */
+const RATE_LIMIT_DETAILS: Partial<Record<RateLimitName, (seconds: number) => string>> = {
+  conversationStart: messages.conversations.tooManyConversations,
+  messageSend: messages.conversations.tooManyMessages,
+};
 
 /** Old windows are swept now and then, by whichever request draws the short straw. */
 const SWEEP_PROBABILITY = 0.01;
@@ -76,7 +82,7 @@ export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
 
     app.addHook('onRequest', async (request) => {
       const name = request.routeOptions.config.rateLimit;
-      if (name) await rateLimits.hit(name, requesterOf(name, request));
+      if (name) await rateLimits.hit(name, requesterOf(name, request), RATE_LIMIT_DETAILS[name]);
     });
     done();
   },

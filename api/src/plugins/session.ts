@@ -57,6 +57,13 @@ export function requireUser(request: FastifyRequest, _reply: FastifyReply, done:
   done(request.user ? undefined : new HttpError(401, messages.errors.notAuthenticated));
 }
 
+/** Hook for moderators' routes: 401 for a guest, 403 for a member who does not moderate. */
+export function requireModerator(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
+  else if (!request.user.is_moderator) done(new HttpError(403, messages.moderation.notModerator));
+  else done();
+}
+
 /**
  * Server-side sessions in the `sessions` table keyed by the SHA-256 of a random token, so a
  * leaked database does not leak usable cookies. Lives in the database, not in memory, so any

@@ -426,6 +426,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations that have messages, the latest first */
+        get: operations["getConversations"];
+        put?: never;
+        /** Open the caller's conversation with a book's seller: 201 when it starts, 200 when it already exists */
+        post: operations["postConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller’s conversations have unread messages (the header’s badge) */
+        get: operations["getConversationsUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events for the caller: `message` (a Message; its id is the event id), `read` ({conversation_id, by_me, read_id}), `conversation` ({conversation_id}: refetch it), `ready` (after connecting and replaying), `resync` (events may have been missed: refetch everything). A reconnect with Last-Event-ID first replays the messages after it. */
+        get: operations["getConversationsEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One conversation: its book, the other member and what the caller may do (404 unless the caller may read it) */
+        get: operations["getConversationsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a conversation’s messages, oldest first, paging upward with before */
+        get: operations["getConversationsIdMessages"];
+        put?: never;
+        /** Send a message (plain text, 1–2000 characters) */
+        post: operations["postConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller has read the conversation up to last_read_id; answers the caller’s new unread count */
+        post: operations["postConversationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/block/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block the other member: no new messages either way, in any conversation */
+        post: operations["postConversationsIdBlock"];
+        /** Unblock the other member */
+        delete: operations["deleteConversationsIdBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a conversation to the moderators */
+        post: operations["postConversationsIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported conversations, the longest waiting first, with their open reports and latest messages */
+        get: operations["getModerationConversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/conversations/{id}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a conversation's open reports */
+        post: operations["postModerationConversationsIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2747,6 +2920,1413 @@ export interface operations {
             };
         };
     };
+    getConversations: {
+        parameters: {
+            query?: {
+                /** @description Only conversations whose last message is older than this message id */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /**
+                             * @description The caller's side of the conversation
+                             * @enum {string}
+                             */
+                            role: "buyer" | "seller" | "moderator";
+                            book: {
+                                /** @description null once the seller deleted the book */
+                                id: number | null;
+                                name: string;
+                                price: number;
+                                /**
+                                 * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                 * @enum {string}
+                                 */
+                                status: "available" | "sold" | "unlisted" | "deleted";
+                                /** @description null once the book is deleted */
+                                book_image: string | null;
+                                /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                                book_image_variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                            };
+                            other_member: {
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            last_message: {
+                                id: number;
+                                conversation_id: number;
+                                /** @description Plain text: never render it as HTML */
+                                body: string;
+                                /** @description Written by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            /** @description Messages from the other member the caller has not read */
+                            unread_count: number;
+                            /** @description The other member has read every message up to this id (seen marks) */
+                            other_read_id: number;
+                            blocked_by_me: boolean;
+                            blocked_by_them: boolean;
+                            /** @description false when either member blocked the other or the other member left */
+                            can_send: boolean;
+                            reported_by_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Older conversations follow: ask again with before=<last id of results> */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    book_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Conversations with messages the caller has not read */
+                        unread_conversations: number;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsEvents: {
+        parameters: {
+            query?: {
+                /** @description For clients that cannot send the Last-Event-ID header */
+                last_event_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsIdMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this id (paging upward) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        results: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Older messages follow: ask again with before=<first id of results> */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        conversation_id: number;
+                        /** @description Plain text: never render it as HTML */
+                        body: string;
+                        /** @description Written by the caller (for a moderator: by the buyer) */
+                        from_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    last_read_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Conversations with messages the caller has not read */
+                        unread_conversations: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteConversationsIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getModerationConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            conversation: {
+                                id: number;
+                                /**
+                                 * @description The caller's side of the conversation
+                                 * @enum {string}
+                                 */
+                                role: "buyer" | "seller" | "moderator";
+                                book: {
+                                    /** @description null once the seller deleted the book */
+                                    id: number | null;
+                                    name: string;
+                                    price: number;
+                                    /**
+                                     * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                     * @enum {string}
+                                     */
+                                    status: "available" | "sold" | "unlisted" | "deleted";
+                                    /** @description null once the book is deleted */
+                                    book_image: string | null;
+                                    /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                                    book_image_variants: {
+                                        url: string;
+                                        /** @description Pixels (the `w` descriptor of srcset) */
+                                        width: number;
+                                        height: number;
+                                        /** @enum {string} */
+                                        type: "image/webp" | "image/jpeg";
+                                    }[];
+                                };
+                                other_member: {
+                                    username: string;
+                                    first_name: string;
+                                    last_name: string;
+                                } | null;
+                                last_message: {
+                                    id: number;
+                                    conversation_id: number;
+                                    /** @description Plain text: never render it as HTML */
+                                    body: string;
+                                    /** @description Written by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                } | null;
+                                /** @description Messages from the other member the caller has not read */
+                                unread_count: number;
+                                /** @description The other member has read every message up to this id (seen marks) */
+                                other_read_id: number;
+                                blocked_by_me: boolean;
+                                blocked_by_them: boolean;
+                                /** @description false when either member blocked the other or the other member left */
+                                can_send: boolean;
+                                reported_by_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            buyer: {
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            seller: {
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            reports: {
+                                reason: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * @description Which side reported
+                                 * @enum {string}
+                                 */
+                                reporter: "buyer" | "seller";
+                            }[];
+                            /** @description The newest 200, oldest first; from_me means from the buyer */
+                            messages: {
+                                id: number;
+                                conversation_id: number;
+                                /** @description Plain text: never render it as HTML */
+                                body: string;
+                                /** @description Written by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationConversationsIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -2784,3 +4364,25 @@ export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCondi
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsReportsReporterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["reports"]["reporter"]> = ["buyer", "seller"];

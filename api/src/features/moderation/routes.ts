@@ -1,9 +1,8 @@
-import type { FastifyPluginCallback, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
-import { HttpError } from '../../lib/http-error';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
 import { messages } from '../../messages';
-import { currentUser } from '../../plugins/session';
+import { currentUser, requireModerator } from '../../plugins/session';
 import { listSchema } from '../books/schemas';
 import {
   bookReportsSchema,
@@ -20,13 +19,6 @@ import {
   type VersionBody,
 } from './schemas';
 import { moderateBook, reportsOfBook, type ModerationAction } from './service';
-
-/** 401 for a guest, 403 for a member who does not moderate. */
-function requireModerator(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
-  else if (!request.user.is_moderator) done(new HttpError(403, messages.moderation.notModerator));
-  else done();
-}
 
 const ACTION_MESSAGES: Record<ModerationAction, string> = {
   accept: messages.moderation.accepted,

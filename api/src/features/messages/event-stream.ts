@@ -1,0 +1,83 @@
+import type { ServerResponse } from 'node:http';
+import type { LiveStream } from './live';
+
+/** A slow reader whose unsent events pass this is cut off; it reconnects with Last-Event-ID and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+function eventFrame(event: string, data: unknown, id: number | undefined): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * One member's Server-Sent Events stream on a hijacked response. Events published while the
+ * stream is still being prepared (its replay loading) are held and written after it, in order.
+ */
+export class EventStream implements LiveStream {
+  private held: string[] | undefined = [];
+  private ended = false;
+
+  constructor(
+    readonly userId: number,
+    readonly sessionTokenHash: string,
+    private readonly response: ServerResponse,
+    private readonly onEnd: () => void,
+  ) {
+    response.on('close', () => this.finish());
+  }
+
+  /** Write the opening lines; events go out as they come after this. */
+  open(retryMs: number): void {
+    this.response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      // nginx passes each event on at once rather than filling its buffer.
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      connection: 'keep-alive',
+    });
+    this.write(`retry: ${retryMs}\n\n`);
+  }
+
+  send(event: string, data: unknown, id?: number): void {
+    const frame = eventFrame(event, data, id);
+    if (this.held) this.held.push(frame);
+    else this.write(frame);
+  }
+
+  /** Write at once, ahead of any held events (the replay of what the client missed). */
+  sendFirst(event: string, data: unknown, id?: number): void {
+    this.write(eventFrame(event, data, id));
+  }
+
+  /** Send the replay first, then what was held while it loaded. */
+  release(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const frame of held) this.write(frame);
+  }
+
+  ping(): void {
+    if (!this.held) this.write(': ping\n\n');
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.response.end();
+    this.finish();
+  }
+
+  private write(frame: string): void {
+    if (this.ended) return;
+    if (this.response.writableLength > MAX_BUFFERED_BYTES) {
+      this.end();
+      return;
+    }
+    this.response.write(frame);
+  }
+
+  private finish(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.onEnd();
+  }
+}

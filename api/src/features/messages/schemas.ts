@@ -1,0 +1,237 @@
+import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
+import { MAX_ID, MESSAGE_LIMITS, REPORT_REASON_MAX } from '../../limits';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+import { imageVariantsSchema } from '../books/schemas';
+
+// The conversations API (docs/architecture.md §11): request and response shapes, from which the
+// OpenAPI document and the front end's types are generated.
+
+export const BOOK_STATES = ['available', 'sold', 'unlisted', 'deleted'] as const;
+export type BookState = (typeof BOOK_STATES)[number];
+
+const memberProperties = {
+  username: { type: 'string' },
+  first_name: { type: 'string' },
+  last_name: { type: 'string' },
+} as const;
+
+/** The other member of a conversation; null once they have left BookNook (a former member). */
+const otherMemberSchema = {
+  anyOf: [{ type: 'object', required: propertyNames(memberProperties), properties: memberProperties }, { type: 'null' }],
+} as const;
+
+const bookSummaryProperties = {
+  id: { anyOf: [{ type: 'integer' }, { type: 'null' }], description: 'null once the seller deleted the book' },
+  name: { type: 'string' },
+  price: { type: 'number' },
+  status: {
+    type: 'string',
+    enum: BOOK_STATES,
+    description: 'available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller',
+  },
+  book_image: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'null once the book is deleted' },
+  book_image_variants: imageVariantsSchema,
+} as const;
+
+const bookSummarySchema = {
+  type: 'object',
+  required: propertyNames(bookSummaryProperties),
+  properties: bookSummaryProperties,
+} as const;
+
+const messageProperties = {
+  id: { type: 'integer' },
+  conversation_id: { type: 'integer' },
+  body: { type: 'string', description: 'Plain text: never render it as HTML' },
+  from_me: { type: 'boolean', description: 'Written by the caller (for a moderator: by the buyer)' },
+  created_at: { type: 'string', format: 'date-time' },
+} as const;
+
+export const messageSchema = {
+  type: 'object',
+  required: propertyNames(messageProperties),
+  properties: messageProperties,
+} as const;
+
+export type Message = SchemaType<typeof messageSchema>;
+
+const conversationProperties = {
+  id: { type: 'integer' },
+  role: { type: 'string', enum: ['buyer', 'seller', 'moderator'], description: "The caller's side of the conversation" },
+  book: bookSummarySchema,
+  other_member: otherMemberSchema,
+  last_message: { anyOf: [messageSchema, { type: 'null' }] },
+  unread_count: { type: 'integer', description: "Messages from the other member the caller has not read" },
+  other_read_id: { type: 'integer', description: 'The other member has read every message up to this id (seen marks)' },
+  blocked_by_me: { type: 'boolean' },
+  blocked_by_them: { type: 'boolean' },
+  can_send: { type: 'boolean', description: 'false when either member blocked the other or the other member left' },
+  reported_by_me: { type: 'boolean' },
+  created_at: { type: 'string', format: 'date-time' },
+} as const;
+
+export const conversationSchema = {
+  type: 'object',
+  required: propertyNames(conversationProperties),
+  properties: conversationProperties,
+} as const;
+
+export type Conversation = SchemaType<typeof conversationSchema>;
+
+export const conversationListSchema = {
+  type: 'object',
+  required: ['results', 'has_more'],
+  properties: {
+    results: { type: 'array', items: conversationSchema },
+    has_more: { type: 'boolean', description: 'Older conversations follow: ask again with before=<last id of results>' },
+  },
+} as const;
+
+export const conversationListQuerySchema = {
+  type: 'object',
+  properties: {
+    before: { ...idSchema, description: 'Only conversations whose last message is older than this message id' },
+    limit: { type: 'integer', minimum: 1, maximum: MESSAGE_LIMITS.inboxPageMax, default: MESSAGE_LIMITS.inboxPageDefault },
+  },
+  additionalProperties: false,
+} as const;
+
+export type ConversationListQuery = SchemaType<typeof conversationListQuerySchema>;
+
+export const messagePageSchema = {
+  type: 'object',
+  required: ['results', 'has_more'],
+  properties: {
+    results: { type: 'array', items: messageSchema, description: 'Oldest first' },
+    has_more: { type: 'boolean', description: 'Older messages follow: ask again with before=<first id of results>' },
+  },
+} as const;
+
+export const messagePageQuerySchema = {
+  type: 'object',
+  properties: {
+    before: { ...idSchema, description: 'Only messages older than this id (paging upward)' },
+    limit: { type: 'integer', minimum: 1, maximum: MESSAGE_LIMITS.pageMax, default: MESSAGE_LIMITS.pageDefault },
+  },
+  additionalProperties: false,
+} as const;
+
+export type MessagePageQuery = SchemaType<typeof messagePageQuerySchema>;
+
+export const pagingMessages: FieldMessages = {
+  before: { default: messages.conversations.beforeInvalid },
+};
+
+export const conversationIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idSchema },
+} as const;
+
+export type ConversationIdParams = SchemaType<typeof conversationIdParamsSchema>;
+
+export const startConversationBodySchema = {
+  type: 'object',
+  required: ['book_id'],
+  properties: { book_id: idSchema },
+} as const;
+
+export type StartConversationBody = SchemaType<typeof startConversationBodySchema>;
+
+export const startConversationMessages: FieldMessages = {
+  book_id: { default: messages.bookmarks.bookIdInvalid },
+};
+
+export const sendMessageBodySchema = {
+  type: 'object',
+  required: ['body'],
+  properties: { body: { type: 'string', minLength: 1, maxLength: MESSAGE_LIMITS.bodyMax } },
+} as const;
+
+export type SendMessageBody = SchemaType<typeof sendMessageBodySchema>;
+
+export const sendMessageMessages: FieldMessages = {
+  body: {
+    required: messages.conversations.bodyRequired,
+    minLength: messages.conversations.bodyRequired,
+    maxLength: messages.conversations.bodyTooLong,
+    default: messages.conversations.bodyRequired,
+  },
+};
+
+export const readBodySchema = {
+  type: 'object',
+  required: ['last_read_id'],
+  properties: { last_read_id: { type: 'integer', minimum: 0, maximum: MAX_ID } },
+} as const;
+
+export type ReadBody = SchemaType<typeof readBodySchema>;
+
+export const readMessages: FieldMessages = {
+  last_read_id: { default: messages.conversations.readInvalid },
+};
+
+export const unreadSchema = {
+  type: 'object',
+  required: ['unread_conversations'],
+  properties: {
+    unread_conversations: { type: 'integer', description: 'Conversations with messages the caller has not read' },
+  },
+} as const;
+
+export const reportConversationBodySchema = {
+  type: 'object',
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: REPORT_REASON_MAX } },
+} as const;
+
+export type ReportConversationBody = SchemaType<typeof reportConversationBodySchema>;
+
+export const reportConversationMessages: FieldMessages = {
+  reason: {
+    required: messages.reports.reasonRequired,
+    minLength: messages.reports.reasonRequired,
+    default: messages.reports.reasonInvalid,
+  },
+};
+
+const conversationReportProperties = {
+  reason: { type: 'string' },
+  created_at: { type: 'string', format: 'date-time' },
+  reporter: { type: 'string', enum: ['buyer', 'seller'], description: 'Which side reported' },
+} as const;
+
+const reportedConversationProperties = {
+  conversation: conversationSchema,
+  buyer: otherMemberSchema,
+  seller: otherMemberSchema,
+  reports: {
+    type: 'array',
+    items: { type: 'object', required: propertyNames(conversationReportProperties), properties: conversationReportProperties },
+  },
+  messages: { type: 'array', items: messageSchema, description: 'The newest 200, oldest first; from_me means from the buyer' },
+} as const;
+
+export const reportedConversationListSchema = {
+  type: 'object',
+  required: ['results'],
+  properties: {
+    results: {
+      type: 'array',
+      items: { type: 'object', required: propertyNames(reportedConversationProperties), properties: reportedConversationProperties },
+    },
+  },
+} as const;
+
+export type ReportedConversation = SchemaType<typeof reportedConversationListSchema>['results'][number];
+
+export const eventsQuerySchema = {
+  type: 'object',
+  properties: {
+    last_event_id: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'For clients that cannot send the Last-Event-ID header' },
+  },
+  additionalProperties: false,
+} as const;
+
+export type EventsQuery = SchemaType<typeof eventsQuerySchema>;
