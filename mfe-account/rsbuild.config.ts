@@ -11,5 +11,6 @@ export default defineRemoteConfig({
     './MyBooksPage': './src/pages/my-books-page.tsx',
     './BookmarksPage': './src/pages/bookmarks-page.tsx',
     './ModerationPage': './src/pages/moderation-page.tsx',
+    './MessagesPage': './src/pages/messages-page.tsx',
   },
 });

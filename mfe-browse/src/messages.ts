@@ -48,7 +48,7 @@ export const messages = {
     description: 'Description',
     seller: 'Seller',
     chat: 'Chat with Seller',
-    chatSoon: 'Chat is coming soon. Open the contact details below to call or email the seller meanwhile.',
+    chatFailed: 'The conversation could not be opened. Please try again.',
     addBookmark: 'Add Bookmark',
     removeBookmark: 'Remove Bookmark',
     bookmarkAdded: 'Bookmark added successfully',

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig, type Cache } from 'swr';
+import { ConversationEventsProvider } from './conversations/conversation-events';
 import type { SeededError } from './server/server-page';
 import { SessionProvider, type SessionState } from './session/session-provider';
 import { swrDefaults } from './swr-defaults';
@@ -40,8 +41,10 @@ export function AppProviders({ children, initial }: { children: ReactNode; initi
       <GlobalStyle />
       <SWRConfig value={swrConfig}>
         <SessionProvider initial={initial?.session}>
-          {children}
-          <ToastHost />
+          <ConversationEventsProvider>
+            {children}
+            <ToastHost />
+          </ConversationEventsProvider>
         </SessionProvider>
       </SWRConfig>
     </ThemeProvider>

@@ -86,3 +86,13 @@ export {
 export { useBrowserLocation, resetSharedBrowserLocation, type UseBrowserLocationOptions } from './location/use-browser-location';
 export { BookGrid } from './components/book-grid';
 export { BookmarkIcon } from './components/bookmark-icon';
+export {
+  ConversationEventsProvider,
+  useConversationEvents,
+  useUnreadConversations,
+  UNREAD_CONVERSATIONS_KEY,
+  CONVERSATION_POLL_MS,
+  type ConversationEvent,
+  type ConversationMessage,
+  type UnreadConversations,
+} from './conversations/conversation-events';

@@ -14,6 +14,7 @@ export const messages = {
       '/mybooks': 'My Books — BookNook',
       '/bookmarks': 'My Bookmarks — BookNook',
       '/moderation': 'Moderation — BookNook',
+      '/messages': 'Messages — BookNook',
     } as Record<string, string>,
   },
   nav: {
@@ -26,6 +27,10 @@ export const messages = {
     logout: 'Logout',
     profile: 'Profile',
     moderation: 'Moderation',
+    messages: 'Messages',
+    /** The header's messages button, read by screen readers. */
+    messagesWithUnread: (count: number) =>
+      count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`,
     menu: 'Menu',
     accountMenu: 'Account menu',
     primary: 'Primary',

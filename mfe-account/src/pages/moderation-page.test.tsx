@@ -7,6 +7,7 @@ import { getModerationBook } from '../features/moderation/api/get-moderation-boo
 import { getModerationBooks, type ModerationBook, type ModerationQueue } from '../features/moderation/api/get-moderation-books';
 import { rejectBook } from '../features/moderation/api/reject-book';
 import { setBookDisabled } from '../features/moderation/api/set-book-disabled';
+import { getReportedConversations, resolveConversationReports } from '../features/moderation/api/reported-conversations';
 import { moderationActions } from '../features/moderation/components/moderation-book';
 import { messages } from '../messages';
 import ModerationPage from './moderation-page';
@@ -14,6 +15,11 @@ import ModerationPage from './moderation-page';
 jest.mock('../features/moderation/api/get-moderation-books', () => ({
   ...jest.requireActual<object>('../features/moderation/api/get-moderation-books'),
   getModerationBooks: jest.fn(),
+}));
+jest.mock('../features/moderation/api/reported-conversations', () => ({
+  ...jest.requireActual<object>('../features/moderation/api/reported-conversations'),
+  getReportedConversations: jest.fn(() => Promise.resolve({ results: [] })),
+  resolveConversationReports: jest.fn(),
 }));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
 jest.mock('../features/moderation/api/get-moderation-book', () => ({ getModerationBook: jest.fn() }));
@@ -156,4 +162,47 @@ describe('moderationActions', () => {
   it('can still accept a book it rejected', () => {
     expect(moderationActions(moderationBook({ is_reviewed: true, is_rejected: true }))).toEqual(['accept']);
   });
+});
+
+it('shows reported conversations with their reports and messages, and closes a report', async () => {
+  const reported = jest.mocked(getReportedConversations);
+  const conversationText = messages.moderation.conversations;
+  const member = (username: string) => ({ username, first_name: username.toUpperCase(), last_name: 'K' });
+  reported.mockResolvedValue({
+    results: [
+      {
+        conversation: {
+          id: 5,
+          role: 'moderator',
+          book: { id: 9, name: 'Atlas', price: 10, status: 'available', book_image: null, book_image_variants: [] },
+          other_member: member('sam'),
+          last_message: null,
+          unread_count: 0,
+          other_read_id: 0,
+          blocked_by_me: false,
+          blocked_by_them: false,
+          can_send: false,
+          reported_by_me: false,
+          created_at: '2026-11-20T10:00:00Z',
+        },
+        buyer: member('bea'),
+        seller: member('sam'),
+        reports: [{ reason: 'Asked for my bank password', created_at: '2026-11-21T10:00:00Z', reporter: 'buyer' }],
+        messages: [{ id: 1, conversation_id: 5, body: '<b>send money</b>', from_me: false, created_at: '2026-11-20T11:00:00Z' }],
+      },
+    ],
+  });
+  jest.mocked(resolveConversationReports).mockResolvedValue({ detail: 'Report closed.' });
+  list.mockResolvedValue({ count: 0, items: [] });
+  renderWithProviders(<ModerationPage />, { session: moderator });
+
+  const card = await screen.findByTestId('reported-conversation');
+  expect(card).toHaveTextContent(conversationText.between('BEA K (@bea)', 'SAM K (@sam)'));
+  expect(card).toHaveTextContent('Asked for my bank password');
+  // A message is shown as the text it is, never as markup.
+  expect(within(card).getByRole('list', { name: conversationText.messagesLabel })).toHaveTextContent('<b>send money</b>');
+  reported.mockResolvedValue({ results: [] });
+  fireEvent.click(within(card).getByRole('button', { name: conversationText.resolve }));
+  await waitFor(() => expect(resolveConversationReports).toHaveBeenCalledWith(5));
+  expect(await screen.findByText(conversationText.empty)).toBeInTheDocument();
 });

@@ -123,7 +123,7 @@ describe('BookDetailPage', () => {
     expect(within(owner).getByTestId('owner-avatar')).toHaveTextContent('B');
     expect(owner).toHaveTextContent('Shrestha');
     expect(owner).toHaveTextContent('Lalitpur');
-    expect(screen.getByRole('button', { name: t.chat })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.chat })).not.toBeDisabled();
     expect(screen.queryByText(t.notAvailable)).not.toBeInTheDocument();
   });
 

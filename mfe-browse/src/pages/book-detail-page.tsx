@@ -26,6 +26,7 @@ import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
 import { useBook } from '../features/book-detail/hooks/use-book';
+import { useStartConversation } from '../features/book-detail/hooks/use-start-conversation';
 import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
 import { messages } from '../messages';
 
@@ -162,12 +163,6 @@ const Actions = styled.div`
   }
 `;
 
-const ChatNote = styled.p`
-  margin: -0.35rem 0 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
@@ -221,6 +216,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
     session.status === 'loading' ? 'loading' : session.status !== 'authenticated' ? 'guest' : ownBook ? 'seller' : 'member';
   const { signInAndReturn } = useSignInAndReturn();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
+  const { start: startChat, pending: chatPending } = useStartConversation(book.id);
   // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
   const bookmarkBusy = pending || refreshing || session.status === 'loading';
   const [reporting, setReporting] = useState(false);
@@ -272,15 +268,15 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <p>{book.description}</p>
         </Description>
         <Actions>
-          <Button type="button" $variant="outline" disabled aria-describedby="chat-soon">
-            {t.chat}
-          </Button>
+          {!ownBook && (
+            <Button type="button" $variant="outline" {...unavailable(chatPending || session.status === 'loading')} onClick={() => void startChat()}>
+              {t.chat}
+            </Button>
+          )}
           <Button type="button" {...unavailable(bookmarkBusy)} onClick={() => void toggle()}>
             {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
           </Button>
         </Actions>
-        {/* Said on the page, not in a tooltip on a disabled button, which touch screens never show. */}
-        <ChatNote id="chat-soon">{t.chatSoon}</ChatNote>
         <OwnerCard owner={book.user} bookId={book.id} viewer={ownerViewer} />
       </Info>
       <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />

@@ -9,7 +9,8 @@ export type RemotePageId =
   | 'mfe_sell/SellPage'
   | 'mfe_account/MyBooksPage'
   | 'mfe_account/BookmarksPage'
-  | 'mfe_account/ModerationPage';
+  | 'mfe_account/ModerationPage'
+  | 'mfe_account/MessagesPage';
 
 type PageModule = { default: ComponentType };
 

@@ -27,4 +27,7 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   // SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively).
   { path: '/bookmarks', id: 'mfe_account/BookmarksPage' },
   { path: '/moderation', id: 'mfe_account/ModerationPage' },
+  // The inbox, and one conversation beside it (on phones instead of it).
+  { path: '/messages', id: 'mfe_account/MessagesPage' },
+  { path: '/messages/:conversationId', id: 'mfe_account/MessagesPage' },
 ];

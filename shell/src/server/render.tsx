@@ -102,7 +102,9 @@ function matchRemoteRoute(pathname: string): { id: RemotePageId; params: Record<
 function shellHead(pathname: string, status: number): PageHead {
   const t = messages.head;
   if (status === 404) return { title: t.notFoundTitle, description: t.description, canonicalPath: pathname, noindex: true };
-  const privateTitle = t.privateTitles[pathname.toLowerCase()];
+  const path = pathname.toLowerCase();
+  // A conversation (/messages/12) is as private as the inbox.
+  const privateTitle = t.privateTitles[path] ?? (path.startsWith('/messages/') ? t.privateTitles['/messages'] : undefined);
   if (privateTitle) return { title: privateTitle, description: t.description, canonicalPath: pathname, noindex: true };
   return { title: t.homeTitle, description: t.description, canonicalPath: pathname };
 }

@@ -10,10 +10,11 @@ import {
   MenuItem,
   MenuLinkItem,
   useSession,
+  useUnreadConversations,
   type ButtonVariant,
 } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { CloseIcon, LogoMark, MenuIcon, MessagesIcon } from './icons';
 
 const navItems = [
   { to: '/books', label: messages.nav.browse },
@@ -138,6 +139,74 @@ const Avatar = styled.button`
   cursor: pointer;
 `;
 
+const MessagesLink = styled(NavLink)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.muted};
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The unread count on the messages button and in the menu: a number members see on every page. */
+const UnreadCount = styled.span`
+  min-width: 1.25rem;
+  height: 1.25rem;
+  padding: 0 0.35rem;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.25rem;
+  text-align: center;
+`;
+
+const CornerCount = styled(UnreadCount)`
+  position: absolute;
+  top: -2px;
+  right: -4px;
+  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
+`;
+
+/** More than this shows as "99+": the badge keeps its size. */
+const MAX_SHOWN_UNREAD = 99;
+const shownCount = (count: number) => (count > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : String(count));
+
+function MessagesButton() {
+  const { count } = useUnreadConversations();
+  return (
+    <MessagesLink to="/messages" aria-label={messages.nav.messagesWithUnread(count)} data-testid="messages-link">
+      <MessagesIcon />
+      {count > 0 && (
+        <CornerCount aria-hidden="true" data-testid="unread-count">
+          {shownCount(count)}
+        </CornerCount>
+      )}
+    </MessagesLink>
+  );
+}
+
+function MenuMessagesItem() {
+  const { count } = useUnreadConversations();
+  return (
+    <NavItem to="/messages" aria-label={messages.nav.messagesWithUnread(count)}>
+      {messages.nav.messages}
+      {count > 0 && <UnreadCount aria-hidden="true">{shownCount(count)}</UnreadCount>}
+    </NavItem>
+  );
+}
+
 const Hamburger = styled.button`
   display: inline-flex;
   flex: none;
@@ -246,7 +315,12 @@ export function Header() {
         <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
-          {session.status === 'authenticated' && <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />}
+          {session.status === 'authenticated' && (
+            <>
+              <MessagesButton />
+              <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />
+            </>
+          )}
           {session.status === 'guest' && (
             <GuestActions>
               <ButtonLink to="/login" $variant="outline">
@@ -270,6 +344,7 @@ export function Header() {
       {menuOpen && (
         <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
           {links}
+          {session.status === 'authenticated' && <MenuMessagesItem />}
           {session.status === 'guest' && (
             <MenuGuestLinks>
               <NavItem to="/login">{messages.nav.signIn}</NavItem>

@@ -32,6 +32,7 @@ import { setBookDisabled } from '../api/set-book-disabled';
 import { useModerationBooks } from '../hooks/use-moderation-books';
 import { ModerationBookCard, type ModerationAction } from './moderation-book';
 import { RejectDialog } from './reject-dialog';
+import { ReportedConversations } from './reported-conversations';
 
 const text = messages.moderation;
 
@@ -215,6 +216,7 @@ function ModerationDesk() {
           </div>
         ))}
       </Stats>
+      <ReportedConversations />
       <QueueTabs
         label={text.tabs.label}
         options={MODERATION_QUEUES}

@@ -1,0 +1,314 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  BookCover,
+  Button,
+  ErrorState,
+  formatPrice,
+  media,
+  Menu,
+  MenuItem,
+  notify,
+  PageTitle,
+  Spinner,
+  errorDetail,
+  type BadgeTone,
+} from '@booknook/shared-ui';
+import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { messages } from '../../../messages';
+import { memberName, setBlocked, type BookState, type Conversation } from '../api/conversations';
+import { useConversation } from '../hooks/use-conversation';
+import { ComposeBox } from './compose-box';
+import { MessageHistory } from './message-history';
+import { ReportConversationDialog } from './report-conversation-dialog';
+
+const t = messages.conversation;
+
+const STATUS_TONE: Record<BookState, BadgeTone> = { available: 'success', sold: 'danger', unlisted: 'neutral', deleted: 'neutral' };
+
+const Pane = styled.section`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  height: 100%;
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.65rem 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Back = styled(Link)`
+  flex: none;
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.accent};
+  ${media.md} {
+    display: none;
+  }
+`;
+
+const Thumb = styled.div`
+  flex: none;
+  width: 42px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+`;
+
+/** The frame of a cover that is gone with its book, the same 3:4 shape. */
+const NoCover = styled.div`
+  aspect-ratio: 3 / 4;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const BookLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.5rem;
+  margin: 0.1rem 0 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+  a,
+  span.name {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    color: inherit;
+  }
+`;
+
+const ActionsButton = styled.button`
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Notice = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.85rem 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+  p {
+    margin: 0;
+  }
+`;
+
+const Safety = styled.p`
+  margin: 0;
+  padding: 0.4rem 0.75rem;
+  font-size: 0.78rem;
+  color: ${({ theme }) => theme.colors.muted};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Centered = styled.div`
+  margin: auto;
+  padding: 1rem;
+`;
+
+function BookSummary({ conversation }: { conversation: Conversation }) {
+  const { book, role } = conversation;
+  const status = t.bookStatus[book.status];
+  return (
+    <BookLine>
+      <span>{t.role[role]}:</span>
+      {book.id === null ? <span className="name">{book.name}</span> : <Link to={`/books/${book.id}`}>{book.name}</Link>}
+      <span>{formatPrice(book.price)}</span>
+      {status && (
+        <Badge $tone={STATUS_TONE[book.status]} data-testid="book-status">
+          {status}
+        </Badge>
+      )}
+    </BookLine>
+  );
+}
+
+/** Why the member cannot write here, with the way out when there is one (unblocking). */
+function CannotSend({ conversation, name, onUnblock, busy }: { conversation: Conversation; name: string; onUnblock: () => void; busy: boolean }) {
+  if (conversation.role === 'moderator') return <Notice><p>{t.moderatorView}</p></Notice>;
+  if (conversation.other_member === null) return <Notice><p>{t.memberLeft}</p></Notice>;
+  if (conversation.blocked_by_me) {
+    return (
+      <Notice>
+        <p>{t.blockedByMe(name)}</p>
+        <Button type="button" $variant="outline" disabled={busy} onClick={onUnblock}>
+          {t.unblock(name)}
+        </Button>
+      </Notice>
+    );
+  }
+  return <Notice><p>{t.blockedByThem}</p></Notice>;
+}
+
+/** One conversation: the book and the other member at the top, the history, and the box to write in. */
+export function ConversationView({ id }: { id: number }) {
+  const view = useConversation(id);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
+  const { conversation, replace } = view;
+
+  if (view.notFound) {
+    return (
+      <Pane>
+        <PageTitle title={t.notFoundTitle} />
+        <Centered>
+          <ErrorState title={t.notFoundTitle} body={t.notFoundBody} action={<Link to="/messages">{t.back}</Link>} />
+        </Centered>
+      </Pane>
+    );
+  }
+  if (view.failed) {
+    return (
+      <Pane>
+        <PageTitle title={t.loadingTitle} />
+        <Centered>
+          <ErrorState body={t.loadFailed} action={<Button type="button" onClick={view.retry}>{messages.inbox.retry}</Button>} />
+        </Centered>
+      </Pane>
+    );
+  }
+  if (!conversation) {
+    return (
+      <Pane>
+        <PageTitle title={t.loadingTitle} />
+        <Centered>
+          <Spinner />
+        </Centered>
+      </Pane>
+    );
+  }
+
+  const name = memberName(conversation.other_member, messages.inbox.formerMember);
+  const moderating = conversation.role === 'moderator';
+  const changeBlock = async (blocked: boolean) => {
+    setBusy(true);
+    try {
+      replace(await setBlocked(id, blocked));
+      notify.success(blocked ? t.blocked(name) : t.unblocked(name));
+    } catch (error) {
+      notify.error(errorDetail(error, t.actionFailed));
+    } finally {
+      setBusy(false);
+      setConfirmingBlock(false);
+    }
+  };
+
+  return (
+    <Pane aria-labelledby={`conversation-${id}-title`}>
+      <PageTitle title={t.pageTitle(name, conversation.book.name)} />
+      <Head>
+        <Back to="/messages" aria-label={t.back}>
+          ←
+        </Back>
+        <Thumb>
+          {conversation.book.book_image === null ? (
+            <NoCover role="img" aria-label={t.noCover} />
+          ) : (
+            <BookCover
+              book={{ book_image: conversation.book.book_image, book_image_variants: conversation.book.book_image_variants }}
+              alt={t.coverOf(conversation.book.name)}
+              sizes="42px"
+            />
+          )}
+        </Thumb>
+        <Who>
+          <h2 id={`conversation-${id}-title`}>{name}</h2>
+          <BookSummary conversation={conversation} />
+        </Who>
+        {!moderating && conversation.other_member !== null && (
+          <Menu
+            label={t.actions}
+            portal
+            trigger={(props) => (
+              <ActionsButton {...props} aria-label={t.actions}>
+                ⋯
+              </ActionsButton>
+            )}
+          >
+            {conversation.blocked_by_me ? (
+              <MenuItem onSelect={() => void changeBlock(false)}>{t.unblock(name)}</MenuItem>
+            ) : (
+              <MenuItem tone="danger" onSelect={() => setConfirmingBlock(true)}>
+                {t.block(name)}
+              </MenuItem>
+            )}
+            <MenuItem disabled={conversation.reported_by_me} onSelect={() => setReporting(true)}>
+              {conversation.reported_by_me ? t.alreadyReported : t.report}
+            </MenuItem>
+          </Menu>
+        )}
+      </Head>
+      {!moderating && <Safety>{t.safety}</Safety>}
+      <MessageHistory
+        label={t.historyLabel(name)}
+        messages={view.messages}
+        loaded={view.historyLoaded}
+        otherReadId={conversation.other_read_id}
+        hasEarlier={view.hasEarlier}
+        loadingEarlier={view.loadingEarlier}
+        earlierFailed={view.earlierFailed}
+        onLoadEarlier={() => void view.loadEarlier()}
+        sides={moderating ? { mine: messages.moderation.conversations.fromBuyer, theirs: messages.moderation.conversations.fromSeller } : undefined}
+      />
+      {conversation.can_send ? (
+        <ComposeBox conversationId={id} onSent={view.addSent} />
+      ) : (
+        <CannotSend conversation={conversation} name={name} busy={busy} onUnblock={() => void changeBlock(false)} />
+      )}
+      {confirmingBlock && (
+        <ConfirmDialog
+          title={t.confirmBlock.title(name)}
+          body={t.confirmBlock.body}
+          confirmLabel={t.confirmBlock.confirm}
+          cancelLabel={t.cancel}
+          busy={busy}
+          danger
+          onConfirm={() => void changeBlock(true)}
+          onCancel={() => setConfirmingBlock(false)}
+        />
+      )}
+      {reporting && (
+        <ReportConversationDialog
+          conversationId={id}
+          onReported={() => replace({ ...conversation, reported_by_me: true })}
+          onClose={closeReport}
+        />
+      )}
+    </Pane>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { Button, ErrorState, errorDetail, notify, Spinner, unavailable } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import {
+  getReportedConversations,
+  REPORTED_CONVERSATIONS_KEY,
+  resolveConversationReports,
+  type ReportedConversation,
+  type ReportedConversationList,
+} from '../api/reported-conversations';
+
+const text = messages.moderation.conversations;
+
+const Section = styled.section`
+  margin: 0 0 1.5rem;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.2rem;
+  }
+`;
+
+const Card = styled.article`
+  display: grid;
+  gap: 0.6rem;
+  padding: 1rem;
+  margin-bottom: 0.75rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`;
+
+const Reports = styled.ul`
+  margin: 0;
+  padding-left: 1.1rem;
+  li {
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The conversation as written, in a box of its own height: long conversations scroll inside it. */
+const Transcript = styled.ol`
+  margin: 0;
+  padding: 0.5rem 0.75rem;
+  max-height: 16rem;
+  overflow-y: auto;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  li {
+    padding: 0.25rem 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.8rem;
+  }
+`;
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString();
+const nameOf = (member: ReportedConversation['buyer']) =>
+  member ? `${member.first_name} ${member.last_name} (@${member.username})`.trim() : messages.inbox.formerMember;
+
+function ReportedConversationCard({ item, onResolved }: { item: ReportedConversation; onResolved: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const { conversation } = item;
+  const resolve = async () => {
+    setBusy(true);
+    try {
+      const { detail } = await resolveConversationReports(conversation.id);
+      notify.success(detail || text.resolved);
+      await onResolved();
+    } catch (error) {
+      notify.error(errorDetail(error, messages.moderation.failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card data-testid="reported-conversation">
+      <h3>{text.between(nameOf(item.buyer), nameOf(item.seller))}</h3>
+      <Muted>{text.about(conversation.book.name)}</Muted>
+      <Reports>
+        {item.reports.map((report) => (
+          <li key={`${report.reporter}-${report.created_at}`}>
+            <strong>{text.reportedBy(report.reporter, dateTime(report.created_at))}:</strong> {report.reason}
+          </li>
+        ))}
+      </Reports>
+      {item.messages.length === 0 ? (
+        <Muted>{text.noMessages}</Muted>
+      ) : (
+        <Transcript aria-label={text.messagesLabel} tabIndex={0}>
+          {item.messages.map((message) => (
+            <li key={message.id}>
+              <strong>{message.from_me ? text.fromBuyer : text.fromSeller}</strong> <time dateTime={message.created_at}>{dateTime(message.created_at)}</time>
+              {'\n'}
+              {message.body}
+            </li>
+          ))}
+        </Transcript>
+      )}
+      <div>
+        <Button type="button" $variant="outline" {...unavailable(busy)} onClick={() => void resolve()}>
+          {text.resolve}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Conversations members reported, with their messages, for moderators to read and close. */
+export function ReportedConversations() {
+  const { data, error, mutate } = useSWR<ReportedConversationList, unknown>(REPORTED_CONVERSATIONS_KEY, getReportedConversations);
+  const count = data?.results.length;
+  return (
+    <Section aria-labelledby="reported-conversations-title">
+      <h2 id="reported-conversations-title">
+        {text.tab}
+        {count ? ` (${count})` : ''}
+      </h2>
+      {error ? (
+        <ErrorState />
+      ) : !data ? (
+        <Spinner />
+      ) : data.results.length === 0 ? (
+        <Muted>{text.empty}</Muted>
+      ) : (
+        data.results.map((item) => <ReportedConversationCard key={item.conversation.id} item={item} onResolved={() => mutate()} />)
+      )}
+    </Section>
+  );
+}
