@@ -86,6 +86,7 @@ export const messages = {
     notOwner: 'Only the seller of this book can change it.',
     soldCannotEdit: 'A sold book cannot be edited.',
     alreadySold: 'This book is already marked as sold.',
+    soldToInvalid: 'sold_to_conversation_id must be one of your conversations about this book.',
     notReviewed: 'This book has not been reviewed yet; it can be marked as sold once it is accepted.',
     nothingToUpdate: 'form value is not changed',
   },

@@ -281,6 +281,28 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     expect({ status: late.statusCode, body: late.json<unknown>() }).toEqual({ status: 403, body: { detail: M.memberLeft } });
   });
 
+  it('lets the seller pick, when marking a book sold, the buyer of one of its conversations', async () => {
+    const { id, bookId } = await conversation();
+    await send(buyer, id, 'I will take it');
+    const other = await conversation(stranger);
+    await send(stranger, other.id, 'Me too?');
+    const about = (await seller.client.get(`${API}/?book_id=${bookId}`)).json<Page<Conversation>>();
+    expect(about.results.map((c) => c.id)).toEqual([id]);
+
+    // Not a conversation about this book of this seller's: refused, and the book stays listed.
+    const wrong = await seller.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: other.id });
+    expect({ status: wrong.statusCode, detail: wrong.json<{ detail: string }>().detail }).toEqual({
+      status: 400,
+      detail: messages.books.soldToInvalid,
+    });
+    const theirs = await buyer.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: id });
+    expect(theirs.statusCode).toBe(403);
+    expect((await seller.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: id })).statusCode).toBe(200);
+    const book = await t.testDb.database.db.selectFrom('books').select(['is_sold', 'sold_to_id']).where('id', '=', bookId).executeTakeFirstOrThrow();
+    expect(book).toEqual({ is_sold: true, sold_to_id: buyer.id });
+    expect((await buyer.client.get(`${API}/${id}/`)).json<Conversation>().book.status).toBe('sold');
+  });
+
   describe('live delivery', () => {
     let port: number;
     const streams: EventStreamReader[] = [];

@@ -97,6 +97,19 @@ test('a buyer writes from the book page, the seller sees 1 unread live, replies 
   await expect(menu.getByRole('link', { name: shell.nav.messagesWithUnread(1) })).toBeVisible();
   await screenshotAtWidths(buyerPage, 'messages-menu-unread', { fullPage: false, widths: [375] });
 
+  // The seller marks the book sold in My Books, naming the buyer from its conversations; the conversation says Sold.
+  const conversationPath = new URL(sellerPage.url()).pathname;
+  await sellerPage.setViewportSize({ width: 1440, height: 900 });
+  await sellerPage.goto('/mybooks');
+  await sellerPage.getByRole('button', { name: account.myBooks.actionsButton('Wings of Fire') }).click();
+  await sellerPage.getByRole('menuitem', { name: account.myBooks.actions.markAsSold }).click();
+  const dialog = sellerPage.getByRole('dialog', { name: account.myBooks.confirmSold.title });
+  await dialog.getByLabel(account.myBooks.confirmSold.soldTo).selectOption({ label: `Bikash Thapa (@${buyer.member.username})` });
+  await dialog.getByRole('button', { name: account.myBooks.confirmSold.confirm }).click();
+  await expect(dialog).toBeHidden();
+  await buyerPage.goto(conversationPath);
+  await expect(buyerPage.getByTestId('book-status')).toHaveText(t.bookStatus.sold);
+
   await sellerPage.context().close();
   await buyerPage.context().close();
 });

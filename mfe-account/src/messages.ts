@@ -44,6 +44,8 @@ export const messages = {
       title: 'Mark this book as sold?',
       body: (name: string) => `“${name}” will no longer be listed in Browse Books. This cannot be undone.`,
       confirm: 'Mark as sold',
+      soldTo: 'Sold to (optional)',
+      soldToNobody: 'Not saying',
     },
     confirmDelete: {
       title: 'Delete this book?',

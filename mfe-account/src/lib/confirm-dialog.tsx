@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, unavailable } from '@booknook/shared-ui';
 
@@ -23,13 +24,16 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to decide before confirming (a field), under the body. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone. Cancel comes first, so it has the focus when the dialog opens. */
-export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, danger, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, busy, danger, onConfirm, onCancel, children }: ConfirmDialogProps) {
   return (
     <Modal title={title} open onClose={onCancel}>
       <Body>{body}</Body>
+      {children}
       <DialogActions>
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {cancelLabel}

@@ -4,7 +4,7 @@ import { notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
 import { getMyBooks } from '../features/my-books/api/get-my-books';
-import { markAsSold } from '../features/my-books/api/mark-as-sold';
+import { getBookConversations, markAsSold } from '../features/my-books/api/mark-as-sold';
 import { COLUMN_VISIBILITY_STORAGE_KEY } from '../features/my-books/hooks/use-column-visibility';
 import { messages } from '../messages';
 import MyBooksPage from './my-books-page';
@@ -13,7 +13,11 @@ jest.mock('../features/my-books/api/get-my-books', () => ({
   ...jest.requireActual<object>('../features/my-books/api/get-my-books'),
   getMyBooks: jest.fn(),
 }));
-jest.mock('../features/my-books/api/mark-as-sold', () => ({ markAsSold: jest.fn() }));
+jest.mock('../features/my-books/api/mark-as-sold', () => ({
+  ...jest.requireActual<object>('../features/my-books/api/mark-as-sold'),
+  markAsSold: jest.fn(),
+  getBookConversations: jest.fn(),
+}));
 jest.spyOn(notify, 'success').mockImplementation(() => undefined);
 jest.spyOn(notify, 'error').mockImplementation(() => undefined);
 
@@ -118,6 +122,25 @@ it('enables row actions by state and asks before marking a book sold', async () 
     items: [myBook({ id: 41, name: 'For sale' }), myBook({ id: 42, name: 'Gone', is_sold: true })],
   });
   jest.mocked(markAsSold).mockResolvedValue({ detail: 'Marked as sold.' });
+  jest.mocked(getBookConversations).mockResolvedValue({
+    has_more: false,
+    results: [
+      {
+        id: 7,
+        role: 'seller',
+        book: { id: 41, name: 'For sale', price: 10, status: 'available', book_image: null, book_image_variants: [] },
+        other_member: { username: 'bea', first_name: 'Bea', last_name: 'Karki' },
+        last_message: null,
+        unread_count: 0,
+        other_read_id: 0,
+        blocked_by_me: false,
+        blocked_by_them: false,
+        can_send: true,
+        reported_by_me: false,
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    ],
+  });
   renderPage();
 
   fireEvent.click(await screen.findByRole('button', { name: text.actionsButton('Gone') }));
@@ -130,8 +153,12 @@ it('enables row actions by state and asks before marking a book sold', async () 
   fireEvent.click(screen.getByRole('menuitem', { name: text.actions.markAsSold }));
   const dialog = screen.getByRole('dialog', { name: text.confirmSold.title });
   expect(markAsSold).not.toHaveBeenCalled();
+  // The members who wrote about the book are offered as its buyer (optional).
+  const buyer = await within(dialog).findByLabelText(text.confirmSold.soldTo);
+  expect(getBookConversations).toHaveBeenCalledWith(41);
+  fireEvent.change(buyer, { target: { value: '7' } });
   fireEvent.click(within(dialog).getByRole('button', { name: text.confirmSold.confirm }));
-  await waitFor(() => expect(markAsSold).toHaveBeenCalledWith(41));
+  await waitFor(() => expect(markAsSold).toHaveBeenCalledWith(41, 7));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 

@@ -233,7 +233,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a reviewed book as sold (owner only) */
+        /** Mark a reviewed book as sold (owner only), optionally naming the conversation whose buyer it went to */
         patch: operations["patchBooksMarkAsSoldId"];
         trace?: never;
     };
@@ -1562,7 +1562,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the seller's conversations about this book: its buyer is recorded */
+                    sold_to_conversation_id?: number;
+                } | null;
+            };
+        };
         responses: {
             /** @description Success */
             200: {
@@ -2926,6 +2933,8 @@ export interface operations {
                 /** @description Only conversations whose last message is older than this message id */
                 before?: number;
                 limit?: number;
+                /** @description Only the caller's conversations about this book (a seller choosing whom they sold it to) */
+                book_id?: number;
             };
             header?: never;
             path?: never;

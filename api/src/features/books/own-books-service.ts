@@ -220,10 +220,26 @@ export class OwnBooksService {
    * PATCH /books/mark-as-sold/{id}/: owner only, reviewed and not yet sold. One conditional
    * statement, so of any number of simultaneous calls exactly one sells the book.
    */
-  async markSold(id: number, viewer: SessionUser): Promise<void> {
+  async markSold(id: number, viewer: SessionUser, soldToConversationId?: number): Promise<void> {
+    let soldTo: number | null = null;
+    if (soldToConversationId !== undefined) {
+      // The buyer of one of this seller's conversations about this very book, or nobody.
+      const conversation = await this.db
+        .selectFrom('conversations')
+        .select('buyer_id')
+        .where('id', '=', soldToConversationId)
+        .where('book_id', '=', id)
+        .where('seller_id', '=', viewer.id)
+        .executeTakeFirst();
+      if (!conversation || conversation.buyer_id === null) {
+        await this.ownBook(this.db, id, viewer); // someone else's book: 403 (or 404) before a word about the conversation
+        throw new HttpError(400, messages.books.soldToInvalid, { sold_to_conversation_id: messages.books.soldToInvalid });
+      }
+      soldTo = conversation.buyer_id;
+    }
     const sold = await this.db
       .updateTable('books')
-      .set({ is_sold: true })
+      .set({ is_sold: true, sold_to_id: soldTo })
       .where('id', '=', id)
       .where('user_id', '=', viewer.id)
       .where('is_sold', '=', false)

@@ -13,6 +13,8 @@ import {
   createBookMessages,
   createdBookSchema,
   listSchema,
+  markSoldBodySchema,
+  markSoldMessages,
   myBookItemSchema,
   sellerContactSchema,
   myBooksQueryMessages,
@@ -21,6 +23,7 @@ import {
   updateBookMessages,
   type BrowseQuery,
   type CreateBookBody,
+  type MarkSoldBody,
   type MyBooksQuery,
   type UpdateBookBody,
 } from './schemas';
@@ -141,19 +144,21 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  app.patch<{ Params: BookIdParams }>(
+  app.patch<{ Params: BookIdParams; Body: MarkSoldBody }>(
     '/mark-as-sold/:id/',
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Mark a reviewed book as sold (owner only)',
+        summary: 'Mark a reviewed book as sold (owner only), optionally naming the conversation whose buyer it went to',
         tags: ['books'],
         params: bookIdParamsSchema,
+        body: markSoldBodySchema,
         response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
+      config: { validationMessages: markSoldMessages },
     },
     async (request) => {
-      await own.markSold(request.params.id, currentUser(request));
+      await own.markSold(request.params.id, currentUser(request), request.body?.sold_to_conversation_id);
       return { detail: messages.books.markedSold };
     },
   );

@@ -1,5 +1,5 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
-import { propertyNames, type SchemaType } from '../../lib/schemas';
+import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 
@@ -263,3 +263,17 @@ export const updateBookMessages = bookFieldMessages;
 
 /** Fields trimmed before validation. */
 export const bookTrimmedFields = ['name', 'publication', 'description', 'book_image'];
+
+/** Mark as sold: optionally, the conversation whose buyer the book went to (for a later rating feature). */
+export const markSoldBodySchema = {
+  type: ['object', 'null'],
+  properties: {
+    sold_to_conversation_id: { ...idSchema, description: "One of the seller's conversations about this book: its buyer is recorded" },
+  },
+} as const;
+
+export type MarkSoldBody = SchemaType<typeof markSoldBodySchema>;
+
+export const markSoldMessages: FieldMessages = {
+  sold_to_conversation_id: { default: messages.books.soldToInvalid },
+};

@@ -77,7 +77,7 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       },
       config: { validationMessages: pagingMessages },
     },
-    (request) => service.list(currentUser(request), request.query.before, request.query.limit),
+    (request) => service.list(currentUser(request), request.query),
   );
 
   app.post<{ Body: StartConversationBody }>(

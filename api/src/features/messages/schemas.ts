@@ -93,6 +93,7 @@ export const conversationListQuerySchema = {
   properties: {
     before: { ...idSchema, description: 'Only conversations whose last message is older than this message id' },
     limit: { type: 'integer', minimum: 1, maximum: MESSAGE_LIMITS.inboxPageMax, default: MESSAGE_LIMITS.inboxPageDefault },
+    book_id: { ...idSchema, description: "Only the caller's conversations about this book (a seller choosing whom they sold it to)" },
   },
   additionalProperties: false,
 } as const;
@@ -121,6 +122,7 @@ export type MessagePageQuery = SchemaType<typeof messagePageQuerySchema>;
 
 export const pagingMessages: FieldMessages = {
   before: { default: messages.conversations.beforeInvalid },
+  book_id: { default: messages.bookmarks.bookIdInvalid },
 };
 
 export const conversationIdParamsSchema = {

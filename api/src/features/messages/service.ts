@@ -203,9 +203,13 @@ export class ConversationsService {
   }
 
   /** The caller's inbox: conversations with at least one message, the latest first. */
-  async list(viewer: Member, before: number | undefined, limit: number): Promise<{ results: Conversation[]; has_more: boolean }> {
+  async list(
+    viewer: Member,
+    { before, limit, book_id: bookId }: { before?: number; limit: number; book_id?: number },
+  ): Promise<{ results: Conversation[]; has_more: boolean }> {
     let query = this.rows({ id: viewer.id, is_moderator: false }).where('c.last_message_id', 'is not', null);
     if (before !== undefined) query = query.where('c.last_message_id', '<', before);
+    if (bookId !== undefined) query = query.where('c.book_id', '=', bookId);
     const rows = (await query.orderBy('c.last_message_id', 'desc').limit(limit + 1).execute()) as ConversationRow[];
     return {
       results: rows.slice(0, limit).map((row) => this.shape(row, viewer)),

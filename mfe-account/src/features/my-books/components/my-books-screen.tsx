@@ -8,6 +8,7 @@ import { messages } from '../../../messages';
 import { deleteBook } from '../api/delete-book';
 import { MY_BOOKS_FILTERS, type MyBook } from '../api/get-my-books';
 import { markAsSold } from '../api/mark-as-sold';
+import { SoldToField } from './sold-to-field';
 import { useColumnVisibility } from '../hooks/use-column-visibility';
 import { useMyBooks } from '../hooks/use-my-books';
 import { ColumnsMenu } from './columns-menu';
@@ -53,10 +54,12 @@ export function MyBooksScreen() {
   const { visibility, toggle } = useColumnVisibility();
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  const [soldTo, setSoldTo] = useState<number | undefined>(undefined);
   const { refresh } = list;
 
   const onAction = useCallback((action: RowAction, book: MyBook) => {
     setPending({ action, book });
+    setSoldTo(undefined);
   }, []);
 
   const close = useCallback(() => {
@@ -67,7 +70,7 @@ export function MyBooksScreen() {
     if (!pending) return;
     setBusy(true);
     try {
-      const { detail } = pending.action === 'delete' ? await deleteBook(pending.book.id) : await markAsSold(pending.book.id);
+      const { detail } = pending.action === 'delete' ? await deleteBook(pending.book.id) : await markAsSold(pending.book.id, soldTo);
       notify.success(detail);
       setPending(null);
       await refresh();
@@ -119,7 +122,9 @@ export function MyBooksScreen() {
           busy={busy}
           onConfirm={() => void confirm()}
           onCancel={close}
-        />
+        >
+          {pending.action === 'markAsSold' && <SoldToField bookId={pending.book.id} value={soldTo} onChange={setSoldTo} />}
+        </ConfirmDialog>
       )}
     </>
   );
