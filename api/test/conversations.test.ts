@@ -104,6 +104,7 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     await guest.get('/api/v1/health'); // a CSRF cookie, so that only authorisation is tested
     expect((await guest.post(`${API}/`, { book_id: bookId })).statusCode).toBe(401);
     const unreviewed = await createBook(t, seller);
+    await listedBook(t, buyer); // a book of the caller's own changes nothing about someone else's
     expect((await buyer.client.post(`${API}/`, { book_id: unreviewed })).statusCode).toBe(404);
     expect((await buyer.client.post(`${API}/`, { book_id: 99_999_999 })).statusCode).toBe(404);
     const sold = await listedBook(t, seller);

@@ -248,7 +248,7 @@ export class ConversationsService {
         ),
       ])
       .where('b.id', '=', bookId)
-      .where(sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled) OR b.user_id = ${viewer.id}`)
+      .where(sql<SqlBool>`((b.is_reviewed AND b.is_accepted AND NOT b.is_disabled) OR b.user_id = ${viewer.id})`)
       .executeTakeFirst();
     if (!book) throw new HttpError(404, messages.errors.notFound);
     if (book.user_id === viewer.id) throw new HttpError(403, M.ownBook);
