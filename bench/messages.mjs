@@ -28,7 +28,11 @@ const DURATION_S = Number(args.duration ?? 15);
 const MEMORY_STREAMS = Number(args['memory-streams'] ?? 2000);
 const DATABASES = args.db ? [args.db[0]] : ['pglite', 'postgresql'];
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -57,26 +61,29 @@ function startServer(env) {
 /** Opens an event stream; `onMessage` hears each message event's data. Resolves on the stream's ready event. */
 function openStream(port, cookie, onMessage) {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: '/api/v1/conversations/events/', headers: { cookie, accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) {
-        reject(new Error(`stream answered ${response.statusCode}`));
-        return;
-      }
-      response.setEncoding('utf8');
-      let buffer = '';
-      response.on('data', (chunk) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(frame)?.[1];
-          const data = /^data: (.*)$/m.exec(frame)?.[1];
-          if (event === 'ready') resolve(request);
-          else if (event === 'message' && data) onMessage(JSON.parse(data));
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/api/v1/conversations/events/', headers: { cookie, accept: 'text/event-stream' } },
+      (response) => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`stream answered ${response.statusCode}`));
+          return;
         }
-      });
-    });
+        response.setEncoding('utf8');
+        let buffer = '';
+        response.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(frame)?.[1];
+            const data = /^data: (.*)$/m.exec(frame)?.[1];
+            if (event === 'ready') resolve(request);
+            else if (event === 'message' && data) onMessage(JSON.parse(data));
+          }
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -116,7 +123,8 @@ async function measure(kind) {
 
   // Memory: idle streams, no traffic.
   const idle = [];
-  for (const recipient of fixtures.recipients.slice(0, MEMORY_STREAMS)) idle.push(await openStream(port, recipient.cookie, () => undefined));
+  for (const recipient of fixtures.recipients.slice(0, MEMORY_STREAMS))
+    idle.push(await openStream(port, recipient.cookie, () => undefined));
   const loaded = await server.memory();
   for (const request of idle) request.destroy();
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -166,7 +174,9 @@ async function measure(kind) {
   console.log(`\n${kind}: ${STREAMS} open streams, ${RATE} messages/s for ${DURATION_S} s (${total} messages)`);
   console.log(`  load average before ${loadBefore}, after ${loadAfter} (${os.cpus().length} cores)`);
   console.log(`  delivered ${latencies.length}/${total}, failed sends ${failures}`);
-  console.log(`  delivery latency (POST start → event on the recipient's stream): p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1])}`);
+  console.log(
+    `  delivery latency (POST start → event on the recipient's stream): p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies[latencies.length - 1])}`,
+  );
   console.log(`  the sender's POST alone: p50 ${ms(percentile(postTimes, 50))}, p99 ${ms(percentile(postTimes, 99))}`);
   const streamsOpen = loaded.streams;
   console.log(

@@ -661,7 +661,12 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
         { method: 'POST', url: '/api/v1/conversations/', client: other.client, body: { book_id: id } },
         { method: 'GET', url: '/api/v1/conversations/', client: other.client, query: { before: 1000, limit: 5 } },
         { method: 'POST', url: `/api/v1/conversations/${conversationId}/messages/`, client: owner.client, body: { body: 'Hello' } },
-        { method: 'GET', url: `/api/v1/conversations/${conversationId}/messages/`, client: owner.client, query: { before: 1000, limit: 5 } },
+        {
+          method: 'GET',
+          url: `/api/v1/conversations/${conversationId}/messages/`,
+          client: owner.client,
+          query: { before: 1000, limit: 5 },
+        },
         { method: 'POST', url: `/api/v1/conversations/${conversationId}/read/`, client: other.client, body: { last_read_id: 1 } },
         { method: 'POST', url: `/api/v1/conversations/${conversationId}/report/`, client: other.client, body: { reason: 'Rude' } },
       ];

@@ -193,7 +193,8 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     expect((await seller.client.post(`${API}/${id}/report/`, { reason: 'again' })).json()).toEqual({ detail: M.alreadyReported });
     expect((await seller.client.get(`${API}/${id}/`)).json<Conversation>().reported_by_me).toBe(true);
     const queue = await moderator.client.get('/api/v1/moderation/conversations/');
-    const item = queue.json<{ results: { conversation: Conversation; reports: { reporter: string; reason: string }[]; messages: Message[] }[] }>()
+    const item = queue
+      .json<{ results: { conversation: Conversation; reports: { reporter: string; reason: string }[]; messages: Message[] }[] }>()
       .results.find((r) => r.conversation.id === id);
     expect(item?.reports).toEqual([expect.objectContaining({ reporter: 'seller', reason: 'Asks me to pay outside BookNook' })]);
     expect(item?.messages.map((m) => [m.body, m.from_me])).toEqual([['Hello', true]]);
@@ -299,7 +300,11 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     const theirs = await buyer.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: id });
     expect(theirs.statusCode).toBe(403);
     expect((await seller.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: id })).statusCode).toBe(200);
-    const book = await t.testDb.database.db.selectFrom('books').select(['is_sold', 'sold_to_id']).where('id', '=', bookId).executeTakeFirstOrThrow();
+    const book = await t.testDb.database.db
+      .selectFrom('books')
+      .select(['is_sold', 'sold_to_id'])
+      .where('id', '=', bookId)
+      .executeTakeFirstOrThrow();
     expect(book).toEqual({ is_sold: true, sold_to_id: buyer.id });
     expect((await buyer.client.get(`${API}/${id}/`)).json<Conversation>().book.status).toBe('sold');
   });
@@ -377,7 +382,10 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
       for (let i = 0; i < MESSAGE_LIMITS.streamsPerMember; i += 1) own.push(await open(member));
       const extra = await open(member);
       await extra.untilEnded();
-      expect({ status: extra.status, body: JSON.parse(extra.text) as unknown }).toEqual({ status: 429, body: { detail: M.tooManyStreams } });
+      expect({ status: extra.status, body: JSON.parse(extra.text) as unknown }).toEqual({
+        status: 429,
+        body: { detail: M.tooManyStreams },
+      });
       expect(Number(extra.headers['retry-after'])).toBeGreaterThan(0);
       for (const stream of own) await stream.next((e) => e.event === 'ready');
 
@@ -417,7 +425,9 @@ describe.each(DB_KINDS)('conversation rate limits on %s', (kind) => {
     expect((await buyer.client.post(`${API}/`, { book_id: bookId })).statusCode).toBe(200);
     const over = await buyer.client.post(`${API}/`, { book_id: await listedBook(t, seller) });
     expect(over.statusCode).toBe(429);
-    expect(over.json<{ detail: string }>().detail).toMatch(/^You have started many conversations recently\. Please try again in \d+ minutes\.$/);
+    expect(over.json<{ detail: string }>().detail).toMatch(
+      /^You have started many conversations recently\. Please try again in \d+ minutes\.$/,
+    );
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
 
     const sends = Math.floor(RATE_LIMITS.messageSend.max * MULTIPLIER);
@@ -450,7 +460,10 @@ describe('conversation events across API instances on postgresql', () => {
       t = await createTestApp('postgresql');
       const url = t.testDb.url!;
       secondDatabase = await openDatabase({ databaseUrl: url, poolSize: 2 });
-      second = await buildApp({ config: testConfig({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-second-')) }), database: secondDatabase });
+      second = await buildApp({
+        config: testConfig({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-second-')) }),
+        database: secondDatabase,
+      });
       await second.listen({ port: 0, host: '127.0.0.1' });
       const port = (second.server.address() as AddressInfo).port;
 
@@ -476,10 +489,12 @@ describe('conversation events across API instances on postgresql', () => {
         let arrived = false;
         for (let attempt = 0; attempt < 40 && !arrived; attempt += 1) {
           const again = (await buyer.client.post(`${API}/${id}/messages/`, { body: `after ${attempt}` })).json<Message>();
-          arrived = await stream.next((e) => e.id === String(again.id), 500).then(
-            () => true,
-            () => false,
-          );
+          arrived = await stream
+            .next((e) => e.id === String(again.id), 500)
+            .then(
+              () => true,
+              () => false,
+            );
         }
         expect(arrived).toBe(true);
       } finally {

@@ -29,8 +29,7 @@ export const messages = {
     moderation: 'Moderation',
     messages: 'Messages',
     /** The header's messages button, read by screen readers. */
-    messagesWithUnread: (count: number) =>
-      count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`,
+    messagesWithUnread: (count: number) => (count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`),
     menu: 'Menu',
     accountMenu: 'Account menu',
     primary: 'Primary',

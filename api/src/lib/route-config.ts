@@ -2,14 +2,7 @@
 
 /** Named rate limits (see plugins/rate-limit.ts). */
 export type RateLimitName =
-  | 'login'
-  | 'loginAccount'
-  | 'register'
-  | 'uploadGrant'
-  | 'report'
-  | 'conversationStart'
-  | 'messageSend'
-  | 'conversationReport';
+  'login' | 'loginAccount' | 'register' | 'uploadGrant' | 'report' | 'conversationStart' | 'messageSend' | 'conversationReport';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -23,7 +23,12 @@ export class EventStreamReader {
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return new Promise((resolve, reject) => {
       reader.request = http.get(
-        { host: '127.0.0.1', port, path: `/api/v1/conversations/events/${query}`, headers: { cookie, accept: 'text/event-stream', ...headers } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: `/api/v1/conversations/events/${query}`,
+          headers: { cookie, accept: 'text/event-stream', ...headers },
+        },
         (response) => {
           reader.status = response.statusCode ?? 0;
           reader.headers = response.headers;

@@ -269,7 +269,12 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
         </Description>
         <Actions>
           {!ownBook && (
-            <Button type="button" $variant="outline" {...unavailable(chatPending || session.status === 'loading')} onClick={() => void startChat()}>
+            <Button
+              type="button"
+              $variant="outline"
+              {...unavailable(chatPending || session.status === 'loading')}
+              onClick={() => void startChat()}
+            >
               {t.chat}
             </Button>
           )}

@@ -198,8 +198,7 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       },
       config: { validationMessages: pagingMessages },
     },
-    (request) =>
-      service.page(currentUser(request), request.params.id, request.query.before, request.query.limit),
+    (request) => service.page(currentUser(request), request.params.id, request.query.before, request.query.limit),
   );
 
   app.post<{ Params: ConversationIdParams; Body: SendMessageBody }>(

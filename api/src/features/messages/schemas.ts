@@ -62,7 +62,7 @@ const conversationProperties = {
   book: bookSummarySchema,
   other_member: otherMemberSchema,
   last_message: { anyOf: [messageSchema, { type: 'null' }] },
-  unread_count: { type: 'integer', description: "Messages from the other member the caller has not read" },
+  unread_count: { type: 'integer', description: 'Messages from the other member the caller has not read' },
   other_read_id: { type: 'integer', description: 'The other member has read every message up to this id (seen marks)' },
   blocked_by_me: { type: 'boolean' },
   blocked_by_them: { type: 'boolean' },

@@ -139,12 +139,8 @@ export class ConversationsService {
         'lm.body as last_body',
         'lm.from_seller as last_from_seller',
         'lm.created_at as last_created_at',
-        sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as(
-          'unread_count',
-        ),
-        sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as(
-          'blocked_by_me',
-        ),
+        sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as('unread_count'),
+        sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as('blocked_by_me'),
         sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${otherId} AND mb.blocked_id = ${v})`.as(
           'blocked_by_them',
         ),
@@ -168,7 +164,13 @@ export class ConversationsService {
       row.last_id === null || row.last_body === null || row.last_from_seller === null || row.last_created_at === null
         ? null
         : toMessage(
-            { id: row.last_id, conversation_id: row.id, body: row.last_body, from_seller: row.last_from_seller, created_at: row.last_created_at },
+            {
+              id: row.last_id,
+              conversation_id: row.id,
+              body: row.last_body,
+              from_seller: row.last_from_seller,
+              created_at: row.last_created_at,
+            },
             role,
           );
     const bothPresent = buyer !== null && seller !== null;
@@ -210,7 +212,10 @@ export class ConversationsService {
     let query = this.rows({ id: viewer.id, is_moderator: false }).where('c.last_message_id', 'is not', null);
     if (before !== undefined) query = query.where('c.last_message_id', '<', before);
     if (bookId !== undefined) query = query.where('c.book_id', '=', bookId);
-    const rows = (await query.orderBy('c.last_message_id', 'desc').limit(limit + 1).execute()) as ConversationRow[];
+    const rows = (await query
+      .orderBy('c.last_message_id', 'desc')
+      .limit(limit + 1)
+      .execute()) as ConversationRow[];
     return {
       results: rows.slice(0, limit).map((row) => this.shape(row, viewer)),
       has_more: rows.length > limit,
@@ -359,7 +364,10 @@ export class ConversationsService {
       .select(['id', 'conversation_id', 'body', 'from_seller', 'created_at'])
       .where('conversation_id', '=', conversationId);
     if (before !== undefined) query = query.where('id', '<', before);
-    const rows = await query.orderBy('id', 'desc').limit(limit + 1).execute();
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute();
     return {
       results: rows
         .slice(0, limit)
@@ -481,7 +489,11 @@ export class ConversationsService {
         .limit(MESSAGE_LIMITS.replayMax)
         .execute();
       results.push({
-        conversation: { ...asModerator, role: 'moderator', other_member: memberOf(row.seller_username, row.seller_first_name, row.seller_last_name) },
+        conversation: {
+          ...asModerator,
+          role: 'moderator',
+          other_member: memberOf(row.seller_username, row.seller_first_name, row.seller_last_name),
+        },
         buyer: memberOf(row.buyer_username, row.buyer_first_name, row.buyer_last_name),
         seller: memberOf(row.seller_username, row.seller_first_name, row.seller_last_name),
         reports: reports.map((r) => ({

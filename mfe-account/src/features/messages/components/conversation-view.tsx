@@ -157,9 +157,29 @@ function BookSummary({ conversation }: { conversation: Conversation }) {
 }
 
 /** Why the member cannot write here, with the way out when there is one (unblocking). */
-function CannotSend({ conversation, name, onUnblock, busy }: { conversation: Conversation; name: string; onUnblock: () => void; busy: boolean }) {
-  if (conversation.role === 'moderator') return <Notice><p>{t.moderatorView}</p></Notice>;
-  if (conversation.other_member === null) return <Notice><p>{t.memberLeft}</p></Notice>;
+function CannotSend({
+  conversation,
+  name,
+  onUnblock,
+  busy,
+}: {
+  conversation: Conversation;
+  name: string;
+  onUnblock: () => void;
+  busy: boolean;
+}) {
+  if (conversation.role === 'moderator')
+    return (
+      <Notice>
+        <p>{t.moderatorView}</p>
+      </Notice>
+    );
+  if (conversation.other_member === null)
+    return (
+      <Notice>
+        <p>{t.memberLeft}</p>
+      </Notice>
+    );
   if (conversation.blocked_by_me) {
     return (
       <Notice>
@@ -170,7 +190,11 @@ function CannotSend({ conversation, name, onUnblock, busy }: { conversation: Con
       </Notice>
     );
   }
-  return <Notice><p>{t.blockedByThem}</p></Notice>;
+  return (
+    <Notice>
+      <p>{t.blockedByThem}</p>
+    </Notice>
+  );
 }
 
 /** One conversation: the book and the other member at the top, the history, and the box to write in. */
@@ -197,7 +221,14 @@ export function ConversationView({ id }: { id: number }) {
       <Pane>
         <PageTitle title={t.loadingTitle} />
         <Centered>
-          <ErrorState body={t.loadFailed} action={<Button type="button" onClick={view.retry}>{messages.inbox.retry}</Button>} />
+          <ErrorState
+            body={t.loadFailed}
+            action={
+              <Button type="button" onClick={view.retry}>
+                {messages.inbox.retry}
+              </Button>
+            }
+          />
         </Centered>
       </Pane>
     );
@@ -283,7 +314,11 @@ export function ConversationView({ id }: { id: number }) {
         loadingEarlier={view.loadingEarlier}
         earlierFailed={view.earlierFailed}
         onLoadEarlier={() => void view.loadEarlier()}
-        sides={moderating ? { mine: messages.moderation.conversations.fromBuyer, theirs: messages.moderation.conversations.fromSeller } : undefined}
+        sides={
+          moderating
+            ? { mine: messages.moderation.conversations.fromBuyer, theirs: messages.moderation.conversations.fromSeller }
+            : undefined
+        }
       />
       {conversation.can_send ? (
         <ComposeBox conversationId={id} onSent={view.addSent} />

@@ -133,7 +133,16 @@ function InboxItem({ conversation, active, now }: { conversation: Conversation; 
 export function InboxList({ activeId }: { activeId: number | undefined }) {
   const inbox = useInbox();
   if (inbox.failed) {
-    return <ErrorState body={t.loadFailed} action={<Button type="button" onClick={inbox.retry}>{t.retry}</Button>} />;
+    return (
+      <ErrorState
+        body={t.loadFailed}
+        action={
+          <Button type="button" onClick={inbox.retry}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
   }
   if (!inbox.loaded) return <Spinner />;
   if (inbox.conversations.length === 0) {

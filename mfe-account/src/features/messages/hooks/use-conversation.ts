@@ -73,7 +73,8 @@ export function useConversation(id: number) {
         conversationId: id,
         messages: mergeMessages(same ? current.messages : [], page.results),
         // Earlier pages already fetched know better than the newest page.
-        hasEarlier: same && current.hasEarlier !== undefined && current.messages.length > page.results.length ? current.hasEarlier : page.has_more,
+        hasEarlier:
+          same && current.hasEarlier !== undefined && current.messages.length > page.results.length ? current.hasEarlier : page.has_more,
       };
     });
   }, [newest.data, id]);
@@ -122,7 +123,8 @@ export function useConversation(id: number) {
   return {
     conversation: conversation.data,
     notFound: errorStatus(conversation.error) === 404,
-    failed: (conversation.error !== undefined && conversation.data === undefined) || (newest.error !== undefined && newest.data === undefined),
+    failed:
+      (conversation.error !== undefined && conversation.data === undefined) || (newest.error !== undefined && newest.data === undefined),
     retry: () => {
       void conversation.mutate();
       void newest.mutate();

@@ -109,7 +109,8 @@ function ReportedConversationCard({ item, onResolved }: { item: ReportedConversa
         <Transcript aria-label={text.messagesLabel} tabIndex={0}>
           {item.messages.map((message) => (
             <li key={message.id}>
-              <strong>{message.from_me ? text.fromBuyer : text.fromSeller}</strong> <time dateTime={message.created_at}>{dateTime(message.created_at)}</time>
+              <strong>{message.from_me ? text.fromBuyer : text.fromSeller}</strong>{' '}
+              <time dateTime={message.created_at}>{dateTime(message.created_at)}</time>
               {'\n'}
               {message.body}
             </li>

@@ -15,7 +15,15 @@ const Choice = styled(Field)`
  * Whom the book went to, picked from the members who wrote about it (optional; a later rating
  * feature reads it). Nothing is shown when nobody wrote, or while the list loads or fails.
  */
-export function SoldToField({ bookId, value, onChange }: { bookId: number; value: number | undefined; onChange: (id: number | undefined) => void }) {
+export function SoldToField({
+  bookId,
+  value,
+  onChange,
+}: {
+  bookId: number;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
   const id = useId();
   const { data } = useSWR<BookConversations, unknown>(bookConversationsKey(bookId), () => getBookConversations(bookId));
   const buyers = (data?.results ?? []).flatMap((conversation) =>
@@ -25,7 +33,11 @@ export function SoldToField({ bookId, value, onChange }: { bookId: number; value
   return (
     <Choice>
       <label htmlFor={id}>{t.soldTo}</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+      >
         <option value="">{t.soldToNobody}</option>
         {buyers.map(({ id: conversationId, member }) => (
           <option key={conversationId} value={conversationId}>
