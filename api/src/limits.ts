@@ -40,6 +40,7 @@ export type BookCondition = (typeof BOOK_CONDITIONS)[number];
 
 export const BOOK_LIMITS = {
   nameMax: 100,
+  authorMax: 100,
   publicationMax: 255,
   descriptionMax: 5000,
   priceMax: 99999.99,

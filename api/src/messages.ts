@@ -95,6 +95,7 @@ export const messages = {
     category: { required: 'Category is required.', invalid: 'Category must be one of TEXTBOOK, REFERENCE, GUIDEBOOK, SOLUTION, OTHER.' },
     condition: { required: 'Condition is required.', invalid: "Condition must be one of 'LIKE NEW', GOOD, MODERATE, POOR." },
     publication: { invalid: 'Publication must be at most 255 characters.' },
+    author: { invalid: 'Author must be at most 100 characters.' },
     edition: { tooSmall: 'Edition cannot be less than 1.', invalid: 'Edition must be a whole number from 1 to 999.' },
     grade: {
       tooSmall: 'Grade cannot be less than 1',

@@ -13,6 +13,7 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     category: 'TEXTBOOK',
     condition: 'GOOD',
     price: 250,
+    author: null,
     publication: null,
     edition: null,
     is_school_book: false,

@@ -34,6 +34,7 @@ export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
     category: 'TEXTBOOK',
     condition: 'GOOD',
     price: 100 * id,
+    author: null,
     publication: 'Ekta Books',
     edition: 2,
     is_school_book: true,

@@ -66,6 +66,8 @@ export interface BooksTable {
   category: BookCategory;
   condition: BookCondition;
   publication: string | null;
+  /** Optional, 1–100 characters (issue 18). */
+  author: ColumnType<string | null, string | null | undefined, string | null>;
   edition: number | null;
   is_school_book: Generated<boolean>;
   is_college_book: Generated<boolean>;

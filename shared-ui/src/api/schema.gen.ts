@@ -941,6 +941,8 @@ export interface operations {
                             /** @enum {string} */
                             condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                             price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -1014,6 +1016,8 @@ export interface operations {
                             /** @enum {string} */
                             condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                             price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -1083,6 +1087,7 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                    author?: string | null;
                     publication?: string | null;
                     edition?: number | null;
                     /** @default false */
@@ -1224,6 +1229,8 @@ export interface operations {
                         /** @enum {string} */
                         condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                         price: number;
+                        /** @description Optional: who wrote the book */
+                        author: string | null;
                         publication: string | null;
                         edition: number | null;
                         is_school_book: boolean;
@@ -1377,6 +1384,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    author?: string | null;
                     /** @enum {string} */
                     category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
                     price?: number;
@@ -1691,6 +1699,8 @@ export interface operations {
                                 /** @enum {string} */
                                 condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                                 price: number;
+                                /** @description Optional: who wrote the book */
+                                author: string | null;
                                 publication: string | null;
                                 edition: number | null;
                                 is_school_book: boolean;
@@ -2220,6 +2230,8 @@ export interface operations {
                             /** @enum {string} */
                             condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                             price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -2339,6 +2351,8 @@ export interface operations {
                         /** @enum {string} */
                         condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                         price: number;
+                        /** @description Optional: who wrote the book */
+                        author: string | null;
                         publication: string | null;
                         edition: number | null;
                         is_school_book: boolean;

@@ -16,6 +16,7 @@ const sampleBook: BookListItem = {
   category: 'TEXTBOOK',
   condition: 'GOOD',
   price: 450,
+  author: 'H. C. Verma',
   publication: 'Bharati Bhawan',
   edition: 3,
   is_school_book: true,

@@ -34,6 +34,7 @@ export const LIST_ITEM_COLUMNS = [
   'b.category',
   'b.condition',
   'b.price',
+  'b.author',
   'b.publication',
   'b.edition',
   'b.is_school_book',

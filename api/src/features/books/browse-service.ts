@@ -11,14 +11,76 @@ import type { BookDetail, BookItem, BrowseQuery } from './schemas';
 // Reading the listings: Browse (filters, typo-tolerant search, distance, paging) and a book's page.
 
 /** Words of a search: letters and digits in any script (nothing that to_tsquery would parse as syntax). */
-const SEARCH_WORD = /[\p{L}\p{N}]+/gu;
-const WHOLE_WORD = /^[\p{L}\p{N}]+$/u;
+// Marks (\p{M}) too: Devanagari's vowel signs are part of a word.
+const SEARCH_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const WHOLE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
 const MAX_SEARCH_WORDS = 8;
+/** Known words looked at per typed word (nearest by trigram similarity) before edit distances are checked. */
+const SPELLING_CANDIDATES = 12;
+/** Spellings within the allowed edits kept per word. */
 const SPELLINGS_PER_WORD = 4;
 /** pg_trgm's default similarity threshold, what % uses. */
 const SIMILARITY_THRESHOLD = 0.3;
+/** Fewer matches than this for the words as typed (or as prefixes) and typo tolerance is tried too. */
+const TYPOS_WHEN_FEWER_THAN = 10;
+/**
+ * ts_rank weights of {D, C, B, A}: description, publication, author, title. The title counts most,
+ * the author just below it.
+ */
+const FIELD_WEIGHTS = '{0.1, 0.3, 0.8, 1.0}';
 const SPELLING_CACHE_MS = 60_000;
 const SPELLING_CACHE_SIZE = 1000;
+
+/** A word's letters and marks, each counted once (a typo is one code point inserted, deleted, replaced or swapped). */
+function codePoints(word: string): string[] {
+  return Array.from(word);
+}
+
+/** Typos a word may have and still match: none under 5 letters, one for 5–8, two from 9 (as Meilisearch and Typesense). */
+export function allowedTypos(word: string): number {
+  const length = codePoints(word).length;
+  return length < 5 ? 0 : length < 9 ? 1 : 2;
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) between two words: optimal string alignment distance. */
+export function editDistance(a: string, b: string): number {
+  const x = codePoints(a);
+  const y = codePoints(b);
+  const width = y.length + 1;
+  // One row after another in a flat array: d(i, j) is the distance between x[..i] and y[..j].
+  const d = new Uint16Array((x.length + 1) * width);
+  const at = (i: number, j: number) => d[i * width + j] ?? 0;
+  for (let i = 0; i <= x.length; i += 1) d[i * width] = i;
+  for (let j = 0; j <= y.length; j += 1) d[j] = j;
+  for (let i = 1; i <= x.length; i += 1) {
+    for (let j = 1; j <= y.length; j += 1) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
+      d[i * width + j] = best;
+    }
+  }
+  return at(x.length, y.length);
+}
+
+/**
+ * The full-text queries of one search, from the strictest to the widest. Browse takes the first
+ * that finds enough books, and ranks with `exact` and `prefix` so that exact words come first.
+ */
+export interface SearchPlan {
+  /** Every word, as typed or (from 3 letters, or the last word from 2) as the start of a word. */
+  strict: string;
+  /** Every word, also as a spelling within its allowed typos; undefined when no such spelling is known. */
+  tolerant: string | undefined;
+  /** Any of the words (with their spellings): when no book has them all. Undefined for one word. */
+  anyWord: string | undefined;
+  /** Ranking: the words as typed, any of them. */
+  exact: string;
+  /** Ranking: the words as prefixes, any of them. */
+  prefix: string;
+  /** Ranking when not every word matched: each word (with its spellings) alone, to count the words a book has. */
+  perWord: string[];
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -30,7 +92,7 @@ export class BrowseService {
    * Spellings found for recent searches: derived data (a new word becomes a suggestion within a
    * minute), kept so that a popular search costs one query, not two.
    */
-  private readonly spellingCache = new TtlCache<Promise<string>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
+  private readonly spellingCache = new TtlCache<Promise<Map<string, string[]>>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
 
   /**
    * How a known word is matched to a typed one. On PostgreSQL, pg_trgm's % operator (trigram
@@ -63,8 +125,7 @@ export class BrowseService {
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     const text = query.name?.trim() ?? '';
     const filters: Expression<SqlBool>[] = [LISTED];
-    const tsquery = text ? await this.searchQuery(text) : undefined;
-    if (tsquery) filters.push(sql<SqlBool>`b.search_vector @@ to_tsquery('simple', ${tsquery})`);
+    const plan = text ? await this.searchPlan(text) : undefined;
     if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
     if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
     const publication = query.publication?.trim();
@@ -75,28 +136,45 @@ export class BrowseService {
       const value = query[flag];
       if (value !== undefined) filters.push(sql<SqlBool>`b.${sql.ref(flag)} = ${value}`);
     }
-    const where = sql<SqlBool>`${sql.join(filters, sql` AND `)}`;
     // What the count depends on: the filters, not the point, the order or the page.
-    const countKey = JSON.stringify([
-      tsquery,
-      query.condition,
-      query.category,
-      publication,
-      query.edition,
-      query.grade,
-      query.is_school_book,
-      query.is_college_book,
-      query.is_bachlore_book,
-    ]);
+    const countKeyOf = (tsquery: string | undefined) =>
+      JSON.stringify([
+        tsquery,
+        query.condition,
+        query.category,
+        publication,
+        query.edition,
+        query.grade,
+        query.is_school_book,
+        query.is_college_book,
+        query.is_bachlore_book,
+      ]);
 
     // Lists stop at MAX_RESULTS, so that neither paging nor counting grows with the table. The
     // capped count comes first: nothing to fetch past it, and it tells a rare search from a common one.
-    const count = await this.countListed(where, countKey);
+    // A search takes the strictest of its queries that finds enough books (SearchPlan): typos
+    // widen a search that found too little, fewer words one that found nothing.
+    const whereWith = (tsquery: string | undefined) =>
+      sql<SqlBool>`${sql.join(tsquery ? [...filters, sql<SqlBool>`b.search_vector @@ to_tsquery('simple', ${tsquery})`] : filters, sql` AND `)}`;
+    const countOf = (tsquery: string | undefined) => this.countListed(whereWith(tsquery), countKeyOf(tsquery));
+    let tsquery = plan?.strict;
+    let count = await countOf(tsquery);
+    if (plan?.tolerant && count < TYPOS_WHEN_FEWER_THAN) {
+      const widened = await countOf(plan.tolerant);
+      if (widened > count) [tsquery, count] = [plan.tolerant, widened];
+    }
+    if (plan?.anyWord && count < TYPOS_WHEN_FEWER_THAN) {
+      // Books with every word still come first (ranked by how many words they have).
+      const widened = await countOf(plan.anyWord);
+      if (widened > count) [tsquery, count] = [plan.anyWord, widened];
+    }
+    const where = whereWith(tsquery);
+    const hasText = tsquery !== undefined;
     const limit = Math.min(query.limit, PAGE_LIMITS.maxResults - query.offset);
     if (limit <= 0 || query.offset >= count) return { items: [], count };
 
     const ordering = query.ordering;
-    const fewMatches = count < PAGE_LIMITS.maxResults && filters.length > 1;
+    const fewMatches = count < PAGE_LIMITS.maxResults && (filters.length > 1 || hasText);
     let order: RawBuilder<unknown>[];
     if (ordering === 'price' || ordering === '-price') {
       order = [ordering === 'price' ? sql`b.price ASC` : sql`b.price DESC`, sql`b.id DESC`];
@@ -105,8 +183,16 @@ export class BrowseService {
       // and the scan stops after limit + offset matches; a second sort key would make PostgreSQL
       // sort every match instead. Few matches are sorted anyway, so there ties go by id.
       order = [sql`b.location <-> ${earthPoint(from)}`, ...(fewMatches ? [sql`b.id DESC`] : [])];
-    } else if (tsquery && ordering === undefined) {
-      order = [sql`ts_rank(b.search_vector, to_tsquery('simple', ${tsquery})) DESC`, sql`b.id DESC`];
+    } else if (plan && tsquery && ordering === undefined) {
+      // Words as typed first, then as prefixes, then through typos; the title above the author,
+      // the author above the publication and the description (FIELD_WEIGHTS).
+      const rank = (q: string) => sql`ts_rank(${FIELD_WEIGHTS}::float4[], b.search_vector, to_tsquery('simple', ${q}))`;
+      const relevance = sql`(${rank(plan.exact)} * 4 + ${rank(plan.prefix)} * 2 + ${rank(tsquery)}) DESC`;
+      const wordsMatched = sql`(${sql.join(
+        plan.perWord.map((word) => sql`(b.search_vector @@ to_tsquery('simple', ${word}))::int`),
+        sql` + `,
+      )}) DESC`;
+      order = [...(tsquery === plan.anyWord ? [wordsMatched] : []), relevance, sql`b.id DESC`];
     } else {
       order = [sql`b.date_created DESC`, sql`b.id DESC`];
     }
@@ -147,34 +233,61 @@ export class BrowseService {
   }
 
   /**
-   * The full-text query for what a visitor typed: every word must match, each as itself (also as a
-   * prefix, for words still being typed) or as one of its nearest spellings among the words books
-   * use (trigram index on search_words), so that "hary poter" finds "Harry Potter".
+   * What a visitor typed, as full-text queries from strict to wide (see SearchPlan): each word as
+   * itself or a prefix, then with the spellings of known words within its allowed typos (trigram
+   * index on search_words finds candidates, the edit distance decides), so that "chemstry" finds
+   * "chemistry" and "chemistry" never finds "alchemist".
    */
-  private async searchQuery(text: string): Promise<string | undefined> {
+  private async searchPlan(text: string): Promise<SearchPlan | undefined> {
     const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
     if (words.length === 0) return undefined;
-    return this.spellingCache.getOrCompute(words.join(' '), () => this.spellingsOf(words));
+    const spellings = await this.spellingCache.getOrCompute(words.join(' '), () => this.spellingsOf(words));
+    const last = words.length - 1;
+    const parts = words.map((word, index) => {
+      const length = codePoints(word).length;
+      const typed = length >= 3 || (index === last && length >= 2) ? `(${word} | ${word}:*)` : word;
+      const typos = spellings.get(word) ?? [];
+      return { typed, withTypos: typos.length === 0 ? typed : `(${[typed, ...typos].join(' | ')})` };
+    });
+    const asTyped = parts.map((part) => part.typed);
+    const withTypos = parts.map((part) => part.withTypos);
+    const tolerant = parts.some((part) => part.withTypos !== part.typed) ? withTypos.join(' & ') : undefined;
+    return {
+      strict: asTyped.join(' & '),
+      tolerant,
+      anyWord: words.length > 1 ? withTypos.join(' | ') : undefined,
+      exact: words.join(' | '),
+      perWord: withTypos,
+      prefix: words.map((word) => `${word}:*`).join(' | '),
+    };
   }
 
-  private async spellingsOf(words: string[]): Promise<string> {
+  /** For each word, the known words (other than itself) within its allowed typos, nearest first. */
+  private async spellingsOf(words: string[]): Promise<Map<string, string[]>> {
+    const tolerant = words.filter((word) => allowedTypos(word) > 0);
+    const result = new Map<string, string[]>();
+    if (tolerant.length === 0) return result;
     const similar = await sql<{ query_word: string; word: string }>`
       SELECT q.word AS query_word, s.word
-      FROM unnest(${words}::text[]) AS q(word)
+      FROM unnest(${tolerant}::text[]) AS q(word)
       CROSS JOIN LATERAL (
         SELECT sw.word FROM search_words sw
         WHERE ${this.similarWord}
         ORDER BY similarity(sw.word, q.word) DESC, sw.word
-        LIMIT ${SPELLINGS_PER_WORD}
+        LIMIT ${SPELLING_CANDIDATES}
       ) AS s`.execute(this.db);
-    return words
-      .map((word) => {
-        const spellings = similar.rows.filter((row) => row.query_word === word && WHOLE_WORD.test(row.word)).map((row) => row.word);
-        // A word books use is looked up as is (cheap); anything else may be a word still being typed.
-        const self = spellings.includes(word) ? word : `${word}:*`;
-        return `(${[self, ...spellings.filter((spelling) => spelling !== word)].join(' | ')})`;
-      })
-      .join(' & ');
+    for (const word of tolerant) {
+      const allowed = allowedTypos(word);
+      const near = similar.rows
+        .filter((row) => row.query_word === word && row.word !== word && WHOLE_WORD.test(row.word))
+        .map((row) => ({ word: row.word, distance: editDistance(word, row.word) }))
+        .filter((candidate) => candidate.distance <= allowed)
+        .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word))
+        .slice(0, SPELLINGS_PER_WORD)
+        .map((candidate) => candidate.word);
+      result.set(word, near);
+    }
+    return result;
   }
 
   /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */

@@ -14,11 +14,18 @@ export function checkPrice(price: number): void {
   if (Math.abs(cents - Math.round(cents)) > 1e-6) throw fieldError(400, 'price', messages.bookFields.price.invalid);
 }
 
-export interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'publication' | 'edition' | 'grade'> {
+export interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'author' | 'publication' | 'edition' | 'grade'> {
+  author: string | null;
   publication: string | null;
   edition: number | null;
   grade: number | null;
   point: Point | undefined;
+}
+
+/** An optional text field: blank counts as absent (null). */
+export function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
 }
 
 /** Rules across fields that JSON Schema does not express. */
@@ -43,6 +50,7 @@ export function normaliseNewBook(input: CreateBookBody): NewBook {
     is_school_book: input.is_school_book,
     is_college_book: input.is_college_book,
     is_bachlore_book: input.is_bachlore_book,
+    author: optionalText(input.author),
     publication: publication === '' ? null : publication,
     edition: input.edition ?? null,
     grade,

@@ -9,7 +9,7 @@ import { uploadUsableCutoff } from '../uploads/sweep';
 import { earthPoint, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
 import { blurredPoint, memberLocationOffset } from './location-blur';
-import { checkPrice, fieldError, normaliseNewBook } from './new-book';
+import { checkPrice, fieldError, normaliseNewBook, optionalText } from './new-book';
 import type { CreateBookBody, MyBookItem, MyBooksFilter, UpdateBookBody } from './schemas';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
@@ -64,6 +64,7 @@ export class OwnBooksService {
         'b.id',
         'b.user_id',
         'b.name',
+        'b.author',
         'b.category',
         'b.book_image',
         'b.is_sold',
@@ -124,6 +125,7 @@ export class OwnBooksService {
             book_image: book.book_image,
             category: book.category,
             condition: book.condition,
+            author: book.author,
             publication: book.publication,
             edition: book.edition,
             is_school_book: book.is_school_book,
@@ -167,7 +169,14 @@ export class OwnBooksService {
    * review. The row is locked from the check to the write, so an edit never lands after a sale.
    */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
-    if (input.name === undefined && input.category === undefined && input.price === undefined && input.condition === undefined) {
+    const author = input.author === undefined ? undefined : optionalText(input.author);
+    if (
+      input.name === undefined &&
+      author === undefined &&
+      input.category === undefined &&
+      input.price === undefined &&
+      input.condition === undefined
+    ) {
       await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, messages.books.nothingToUpdate);
     }
@@ -175,12 +184,16 @@ export class OwnBooksService {
     const result = await this.db.transaction().execute(async (trx) => {
       const book = await this.ownBook(trx, id, viewer, true);
       if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+      // What moderators judged (title, author, category) changed: they look again.
       const backToReview =
-        (input.name !== undefined && input.name !== book.name) || (input.category !== undefined && input.category !== book.category);
+        (input.name !== undefined && input.name !== book.name) ||
+        (author !== undefined && author !== book.author) ||
+        (input.category !== undefined && input.category !== book.category);
       await trx
         .updateTable('books')
         .set({
           ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(author !== undefined ? { author } : {}),
           ...(input.category !== undefined ? { category: input.category } : {}),
           ...(input.price !== undefined ? { price: input.price } : {}),
           ...(input.condition !== undefined ? { condition: input.condition } : {}),

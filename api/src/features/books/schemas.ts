@@ -38,6 +38,7 @@ export const bookItemProperties = {
   category: { type: 'string', enum: BOOK_CATEGORIES },
   condition: { type: 'string', enum: BOOK_CONDITIONS },
   price: { type: 'number' },
+  author: { type: ['string', 'null'], description: 'Optional: who wrote the book' },
   publication: { type: ['string', 'null'] },
   edition: { type: ['integer', 'null'] },
   is_school_book: { type: 'boolean' },
@@ -163,6 +164,7 @@ export const browseQueryMessages: FieldMessages = {
   name: { default: Q.text },
   condition: { default: F.condition.invalid },
   category: { default: F.category.invalid },
+  author: { default: F.author.invalid },
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },
   is_school_book: { default: Q.flag },
@@ -198,6 +200,8 @@ export const myBooksQueryMessages: FieldMessages = {
 
 const priceSchema = { type: 'number', minimum: 0, maximum: L.priceMax } as const;
 const nameSchema = { type: 'string', minLength: 1, maxLength: L.nameMax } as const;
+/** Empty (or only spaces) counts as no author. */
+const authorSchema = { type: ['string', 'null'], maxLength: L.authorMax } as const;
 
 export const createBookBodySchema = {
   type: 'object',
@@ -205,6 +209,7 @@ export const createBookBodySchema = {
   properties: {
     name: nameSchema,
     category: { type: 'string', enum: BOOK_CATEGORIES },
+    author: authorSchema,
     publication: { type: ['string', 'null'], maxLength: L.publicationMax },
     edition: { type: ['integer', 'null'], minimum: 1, maximum: L.editionMax },
     is_school_book: { type: 'boolean', default: false },
@@ -251,6 +256,7 @@ export const updateBookBodySchema = {
   type: 'object',
   properties: {
     name: nameSchema,
+    author: authorSchema,
     category: { type: 'string', enum: BOOK_CATEGORIES },
     price: priceSchema,
     condition: { type: 'string', enum: BOOK_CONDITIONS },
@@ -262,7 +268,7 @@ export type UpdateBookBody = SchemaType<typeof updateBookBodySchema>;
 export const updateBookMessages = bookFieldMessages;
 
 /** Fields trimmed before validation. */
-export const bookTrimmedFields = ['name', 'publication', 'description', 'book_image'];
+export const bookTrimmedFields = ['name', 'author', 'publication', 'description', 'book_image'];
 
 /** Mark as sold: optionally, the conversation whose buyer the book went to (for a later rating feature). */
 export const markSoldBodySchema = {
