@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       browseCacheSeconds: 5,
       uploadSweepMarginHours: 24,
       imageConcurrency: 1,
+      maxEventStreams: 5000,
       requestTimeoutSeconds: 60,
     });
   });

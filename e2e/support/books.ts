@@ -35,6 +35,7 @@ export type Condition = 'LIKE NEW' | 'GOOD' | 'MODERATE' | 'POOR';
 /** The body of POST /books/create/ without the image key (docs/product.md §7). */
 export interface BookInput {
   name: string;
+  author?: string | null;
   category: Category;
   publication: string | null;
   edition: number;

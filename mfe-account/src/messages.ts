@@ -59,6 +59,8 @@ export const messages = {
     title: 'Edit book',
     name: 'Name',
     namePlaceholder: 'Enter book name',
+    author: 'Author (optional)',
+    authorPlaceholder: 'e.g. H. C. Verma',
     category: 'Category',
     price: 'Price (Rs.)',
     priceHint: 'Leave at 0 to donate the book.',
@@ -68,8 +70,10 @@ export const messages = {
     unchanged: 'form value is not changed',
     failed: 'Error: Failed to submit book.',
     nameRequired: 'Book name is required',
+    authorTooLong: 'Author must be at most 100 characters',
     priceNegative: 'Price cannot be negative.',
-    backToReview: 'Changing the name or category sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
+    backToReview:
+      'Changing the name, author or category sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
   },
   bookmarks: {
     pageTitle: 'My Bookmarks',

@@ -101,6 +101,13 @@ describe('BookDetailPage', () => {
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
+  it('names the author, and the seller as the one who listed it', async () => {
+    renderDetail(() => Promise.resolve(makeBookDetail({ id: 42, name: 'Muna Madan', author: 'Laxmi Prasad Devkota' })));
+    expect(await screen.findByTestId('book-author')).toHaveTextContent(t.author('Laxmi Prasad Devkota'));
+    const seller = makeBookDetail({}).user;
+    expect(screen.getByText(t.listedBy(seller.first_name, seller.last_name))).toBeInTheDocument();
+  });
+
   it('shows the book, its badges and its seller', async () => {
     const book = makeBookDetail({
       id: 42,

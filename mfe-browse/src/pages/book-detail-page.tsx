@@ -131,6 +131,13 @@ const ReportButton = styled.button`
   }
 `;
 
+const Author = styled.p`
+  margin: -0.5rem 0 0;
+  font-size: 1.05rem;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
 const Byline = styled.p`
   margin: -0.5rem 0 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -252,7 +259,9 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
             )}
           </Icons>
         </TitleRow>
-        <Byline>{t.by(book.user.first_name, book.user.last_name)}</Byline>
+        {book.author && <Author data-testid="book-author">{t.author(book.author)}</Author>}
+        {/* With an author named above, "by" alone would read as the writer: the seller is "listed by". */}
+        <Byline>{(book.author ? t.listedBy : t.by)(book.user.first_name, book.user.last_name)}</Byline>
         <Tags>
           {book.is_sold && <Badge $tone="danger">{t.notAvailable}</Badge>}
           <Badge>{categoryLabels[book.category]}</Badge>

@@ -65,6 +65,7 @@ async function settle(action: () => void) {
 async function fillBook() {
   await settle(() => {
     fireEvent.change(screen.getByLabelText(messages.fields.name), { target: { value: 'Mathematics for Class 5' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${messages.fields.author}`)), { target: { value: ' Gopal Joshi ' } });
     fireEvent.change(screen.getByLabelText(messages.fields.category), { target: { value: 'TEXTBOOK' } });
   });
   await settle(() => {
@@ -145,6 +146,7 @@ describe('SellPage', () => {
     expect(await screen.findByTestId('sell-submitted')).toHaveTextContent('Book submitted for review.');
     expect(mockCreateBook).toHaveBeenCalledWith({
       name: 'Mathematics for Class 5',
+      author: 'Gopal Joshi',
       category: 'TEXTBOOK',
       publication: '',
       edition: 1,

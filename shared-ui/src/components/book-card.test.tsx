@@ -36,7 +36,7 @@ describe('BookCard', () => {
     renderWithProviders(<BookCard book={sampleBook} to="/books/7" />);
     const card = screen.getByTestId('book-card');
     expect(within(card).getByTestId('price-badge')).toHaveTextContent('Rs. 450.00');
-    expect(card).toHaveTextContent('3rd Edition · Bharati Bhawan');
+    expect(card).toHaveTextContent('H. C. Verma · 3rd Edition · Bharati Bhawan');
     expect(within(card).getByTestId('distance-badge')).toHaveTextContent('1523.40m AWAY');
     expect(card).toHaveTextContent('Text Book');
     expect(card).toHaveTextContent('by Asha Rao · Patan');

@@ -29,6 +29,7 @@ export type BookCardBook = Pick<
   | 'condition'
   | 'price'
   | 'publication'
+  | 'author'
   | 'edition'
   | 'is_sold'
   | 'distance'
@@ -230,7 +231,7 @@ export function cardCoverSizes(coverSizes: string = DEFAULT_CARD_SIZES): string 
   return `(max-width: ${COMPACT_BELOW}) ${COMPACT_COVER_WIDTH}, ${coverSizes}`;
 }
 
-/** A book in a grid: cover with price, distance and availability; name, edition, publication, category and condition. */
+/** A book in a grid: cover with price, distance and availability; name, author, edition, publication, category and condition. */
 export function BookCard({
   book,
   to,
@@ -243,7 +244,7 @@ export function BookCard({
   messages = bookCardMessages,
 }: BookCardProps) {
   const distance = formatDistance(book.distance);
-  const meta = [book.edition ? messages.edition(book.edition) : null, book.publication].filter(Boolean).join(' · ');
+  const meta = [book.author, book.edition ? messages.edition(book.edition) : null, book.publication].filter(Boolean).join(' · ');
   const seller = messages.by(book.owner_first_name, book.owner_last_name);
   return (
     <Card $sold={book.is_sold} data-testid="book-card">

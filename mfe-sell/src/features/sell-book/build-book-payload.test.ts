@@ -3,6 +3,7 @@ import { buildBookPayload, type ValidSellBookValues } from './build-book-payload
 const base: ValidSellBookValues = {
   book_image: 'books/abc.jpg',
   name: '  Mathematics for Class 5 ',
+  author: ' Gopal Joshi ',
   category: 'TEXTBOOK',
   bookType: 'school',
   grade: 5,
@@ -19,6 +20,7 @@ describe('buildBookPayload', () => {
   it('sends a school textbook with its grade, trimmed text and the coordinates', () => {
     expect(buildBookPayload(base, { latitude: 27.7172, longitude: 85.324 })).toEqual({
       name: 'Mathematics for Class 5',
+      author: 'Gopal Joshi',
       category: 'TEXTBOOK',
       publication: 'Ekta Books',
       edition: 2,

@@ -21,6 +21,8 @@ export function buildBookPayload(values: ValidSellBookValues, location: SellerLo
   const isTextbook = values.category === 'TEXTBOOK';
   const payload: CreateBookPayload = {
     name: values.name.trim(),
+    // Blank is no author (the API stores null).
+    author: values.author.trim() || null,
     category: values.category,
     publication: values.publication.trim(),
     edition: orFallback(values.edition, EDITION_FALLBACK),

@@ -7,6 +7,7 @@ const v = messages.validation;
 const valid: SellBookValues = {
   book_image: 'books/abc.jpg',
   name: 'Mathematics for Class 5',
+  author: '',
   category: 'TEXTBOOK',
   bookType: 'school',
   grade: 5,
@@ -87,6 +88,8 @@ describe('sellBookSchema', () => {
     expect(await errorsOf({ description: ' ' })).toEqual({ description: v.descriptionRequired });
     expect(await errorsOf({ description: 'x'.repeat(5001) })).toEqual({ description: v.descriptionTooLong });
     expect(await errorsOf({ publication: 'x'.repeat(256) })).toEqual({ publication: v.publicationTooLong });
+    expect(await errorsOf({ author: 'x'.repeat(101) })).toEqual({ author: v.authorTooLong });
+    expect(await errorsOf({ author: 'H. C. Verma' })).toEqual({});
   });
 
   it('reports every required field of an empty form with its message', async () => {

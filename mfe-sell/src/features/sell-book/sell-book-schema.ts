@@ -12,6 +12,7 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   PUBLICATION_MAX,
+  AUTHOR_MAX,
 } from './sell-book-values';
 
 const v = messages.validation;
@@ -41,6 +42,7 @@ export const sellBookSchema = yup.object({
     // Not a school book: the grade is disabled and never sent, so whatever is left in it does not matter.
     otherwise: () => yup.mixed().strip(),
   }),
+  author: yup.string().trim().max(AUTHOR_MAX, v.authorTooLong),
   publication: yup.string().trim().max(PUBLICATION_MAX, v.publicationTooLong),
   edition: optionalNumber(v.editionNumber).integer(v.editionWhole).min(EDITION_MIN, v.editionMin).max(EDITION_MAX, v.editionMax),
   price: optionalNumber(v.priceNumber)

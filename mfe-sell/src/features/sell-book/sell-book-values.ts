@@ -13,6 +13,7 @@ export const PRICE_MIN = 0;
 export const PRICE_MAX = 99_999.99;
 export const NAME_MAX = 100;
 export const PUBLICATION_MAX = 255;
+export const AUTHOR_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
 
 /** docs/product.md §5: empty numeric inputs fall back to these. */
@@ -24,6 +25,7 @@ export const PRICE_FALLBACK = 0;
 export interface SellBookValues {
   book_image: string;
   name: string;
+  author: string;
   category: Category | '';
   bookType: BookType | '';
   grade: number | '';
@@ -37,6 +39,7 @@ export interface SellBookValues {
 export const emptySellBookValues: SellBookValues = {
   book_image: '',
   name: '',
+  author: '',
   category: '',
   bookType: '',
   grade: '',

@@ -6,6 +6,7 @@ export type SellBookField = keyof SellBookValues;
 /** API field names (docs/product.md §7) → the form field that shows their error. */
 const fieldOfApiName: Record<string, SellBookField> = {
   name: 'name',
+  author: 'author',
   category: 'category',
   publication: 'publication',
   edition: 'edition',

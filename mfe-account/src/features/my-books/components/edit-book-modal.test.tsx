@@ -60,7 +60,7 @@ it('saves the four fields (empty price → 0), shows the detail, refetches and c
   fireEvent.change(screen.getByLabelText(messages.editBook.price), { target: { value: '' } });
   fireEvent.click(screen.getByRole('button', { name: messages.editBook.save }));
   await waitFor(() => expect(screen.getByRole('button', { name: messages.editBook.save })).toHaveAttribute('aria-disabled', 'true'));
-  expect(update).toHaveBeenCalledWith(7, { name: 'Physics Part 1', category: 'TEXTBOOK', price: 0, condition: 'GOOD' });
+  expect(update).toHaveBeenCalledWith(7, { name: 'Physics Part 1', author: null, category: 'TEXTBOOK', price: 0, condition: 'GOOD' });
   await act(async () => {
     finish({ detail: 'Book updated.' });
     await Promise.resolve();

@@ -27,6 +27,7 @@ const text = messages.editBook;
 
 const schema = yup.object({
   name: yup.string().trim().min(1, text.nameRequired).required(text.nameRequired),
+  author: yup.string().trim().max(100, text.authorTooLong),
   category: yup.string().oneOf(CATEGORIES).required(),
   price: yup.number().min(0, text.priceNegative),
   condition: yup.string().oneOf(CONDITIONS).required(),
@@ -70,13 +71,13 @@ export interface EditBookModalProps {
   onSaved: () => Promise<unknown>;
 }
 
-/** Edit name, category, price and condition of a book that is not sold (docs/product.md §2, §4, §5). */
+/** Edit name, author, category, price and condition of a book that is not sold (docs/product.md §2, §4, §5). */
 export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   const [feedback, setFeedback] = useState<string | null>(null);
-  const original = { name: book.name, category: book.category, price: book.price, condition: book.condition };
+  const original = { name: book.name, author: book.author, category: book.category, price: book.price, condition: book.condition };
 
   const form = useFormik<EditBookValues>({
-    initialValues: original,
+    initialValues: { ...original, author: book.author ?? '' },
     validationSchema: schema,
     onSubmit: async (values) => {
       setFeedback(null);
@@ -116,6 +117,19 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
             {...form.getFieldProps('name')}
           />
           {fieldError('name') && <FieldError id="edit-book-name-error">{fieldError('name')}</FieldError>}
+        </Field>
+        <Field>
+          <label htmlFor="edit-book-author">{text.author}</label>
+          <input
+            id="edit-book-author"
+            type="text"
+            placeholder={text.authorPlaceholder}
+            maxLength={100}
+            aria-invalid={Boolean(fieldError('author'))}
+            aria-describedby={fieldError('author') ? 'edit-book-author-error' : undefined}
+            {...form.getFieldProps('author')}
+          />
+          {fieldError('author') && <FieldError id="edit-book-author-error">{fieldError('author')}</FieldError>}
         </Field>
         <Row>
           <Field>

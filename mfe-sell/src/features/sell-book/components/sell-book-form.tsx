@@ -44,6 +44,7 @@ import { SubmittedNotice } from './submitted-notice';
 const FIELD_ORDER: SellBookField[] = [
   'book_image',
   'name',
+  'author',
   'category',
   'bookType',
   'grade',
@@ -210,6 +211,22 @@ export function SellBookForm({ location }: SellBookFormProps) {
               <label htmlFor={fieldId('name')}>{messages.fields.name}</label>
               <input type="text" placeholder={messages.fields.namePlaceholder} {...a11y('name')} {...form.getFieldProps('name')} />
               {errorText('name')}
+            </Field>
+          </Wide>
+
+          <Wide>
+            <Field>
+              <label htmlFor={fieldId('author')}>
+                {messages.fields.author} <Optional>{messages.fields.optional}</Optional>
+              </label>
+              <input
+                type="text"
+                autoComplete="off"
+                placeholder={messages.fields.authorPlaceholder}
+                {...a11y('author')}
+                {...form.getFieldProps('author')}
+              />
+              {errorText('author')}
             </Field>
           </Wide>
 
