@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult, type Viewer } from './book-rows';
@@ -28,6 +29,9 @@ const TYPOS_WHEN_FEWER_THAN = 10;
  * the author just below it.
  */
 const FIELD_WEIGHTS = '{0.1, 0.3, 0.8, 1.0}';
+/** Searches that may wait their turn on the embedded database; more are answered 503 with Retry-After. */
+const EMBEDDED_SEARCHES_WAITING = 200;
+const BUSY_RETRY_SECONDS = 2;
 const SPELLING_CACHE_MS = 60_000;
 const SPELLING_CACHE_SIZE = 1000;
 
@@ -101,6 +105,13 @@ export class BrowseService {
    */
   private readonly similarWord;
 
+  /**
+   * The embedded database is one session: every query of every request waits in one line. Searches
+   * (several queries each) go one at a time, so that a sign-in or a page's session check waits for
+   * at most one search's query, not for twenty searches. PostgreSQL has a pool: no line here.
+   */
+  private readonly searchLine: JobQueue | undefined;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly rows: BookRows,
@@ -108,6 +119,7 @@ export class BrowseService {
     private readonly cache: BrowseCache,
     databaseKind: DatabaseKind,
   ) {
+    this.searchLine = databaseKind === 'pglite' ? new JobQueue(1, EMBEDDED_SEARCHES_WAITING) : undefined;
     this.similarWord = databaseKind === 'pglite' ? sql`similarity(sw.word, q.word) >= ${SIMILARITY_THRESHOLD}` : sql`sw.word % q.word`;
   }
 
@@ -116,8 +128,25 @@ export class BrowseService {
    * or newest. A guest's answer is reused for identical queries for a few seconds.
    */
   async browse(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
-    if (viewer !== null) return this.browseNow(query, viewer);
-    return (await this.cache.answers.getOrCompute(JSON.stringify(query), () => this.browseNow(query, null))) as ListResult<BookItem>;
+    if (viewer !== null) return this.inLine(() => this.browseNow(query, viewer));
+    return (await this.cache.answers.getOrCompute(JSON.stringify(query), () =>
+      this.inLine(() => this.browseNow(query, null)),
+    )) as ListResult<BookItem>;
+  }
+
+  private async inLine<T>(search: () => Promise<T>): Promise<T> {
+    if (!this.searchLine) return search();
+    try {
+      return await this.searchLine.run(async () => {
+        // A turn of the event loop first: the requests that arrived meanwhile (a sign-in, a session
+        // check) queue their queries before this search's, instead of after every waiting search.
+        await new Promise((resolve) => setImmediate(resolve));
+        return search();
+      });
+    } catch (error) {
+      if (error instanceof QueueFullError) throw new HttpError(503, messages.errors.serviceUnavailable, undefined, BUSY_RETRY_SECONDS);
+      throw error;
+    }
   }
 
   private async browseNow(query: BrowseQuery, viewer: Viewer): Promise<ListResult<BookItem>> {
