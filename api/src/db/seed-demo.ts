@@ -126,6 +126,32 @@ const BOOKS: DemoBook[] = [
   ['Chemistry Numericals Solved', 'SOLUTION', 'GOOD', 260, 'Heritage Publishers', 1, 'college', null],
 ];
 
+/** Who wrote the demo books that have a known author (the others, like most school books, have none). */
+const DEMO_AUTHORS: Record<string, string> = {
+  'Concepts of Physics Vol. 1': 'H. C. Verma',
+  'Organic Chemistry': 'Paula Yurkanis Bruice',
+  'Principles of Economics': 'N. Gregory Mankiw',
+  'Calculus: Early Transcendentals': 'James Stewart',
+  'Introduction to Algorithms': 'Thomas H. Cormen',
+  'Microbiology: An Introduction': 'Gerard J. Tortora',
+  'Gray’s Anatomy for Students': 'Richard Drake',
+  'Irodov Problems Solved': 'I. E. Irodov',
+  'Data Structures Using C': 'Reema Thareja',
+  'Palpasa Café': 'Narayan Wagle',
+  'Seto Dharti': 'Amar Neupane',
+  'Muna Madan': 'Laxmi Prasad Devkota',
+  'Harry Potter and the Philosopher’s Stone': 'J. K. Rowling',
+  'The Alchemist': 'Paulo Coelho',
+  'Sapiens: A Brief History of Humankind': 'Yuval Noah Harari',
+  'The Little Prince': 'Antoine de Saint-Exupéry',
+  'Karnali Blues': 'Buddhisagar',
+  'Summer Love': 'Subin Bhattarai',
+  'Atomic Habits': 'James Clear',
+  'Wings of Fire': 'A. P. J. Abdul Kalam',
+  Radha: 'Krishna Dharabasi',
+  'The Diary of a Young Girl': 'Anne Frank',
+};
+
 const DESCRIPTIONS = [
   'Clean copy with no missing pages. Pick up near my place or we can meet somewhere central.',
   'A few pencil notes in the margins, otherwise in good shape.',
@@ -200,6 +226,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       .values({
         user_id: ownerId,
         name,
+        author: DEMO_AUTHORS[name] ?? null,
         book_image: key,
         category,
         condition,
