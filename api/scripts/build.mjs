@@ -11,6 +11,8 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 fs.rmSync(dist, { recursive: true, force: true });
 execFileSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+// The embedded database's worker thread is plain JavaScript, started from its file.
+fs.copyFileSync(path.join(root, 'src', 'db', 'pglite-worker.mjs'), path.join(dist, 'db', 'pglite-worker.mjs'));
 fs.cpSync(path.join(root, 'src', 'db', 'migrations'), path.join(dist, 'db', 'migrations'), {
   recursive: true,
   filter: (source) => fs.statSync(source).isDirectory() || source.endsWith('.sql'),

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -62,15 +59,6 @@ const typeParsers: pg.CustomTypesConfig = {
   getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** PGlite with the extensions the migrations create; PGlite loads extension code only when given here. */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
-  const extensions = { pg_trgm, cube, earthdistance };
-  if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === undefined ? new PGlite({ extensions }) : new PGlite(dataDir, { extensions });
-  await pglite.waitReady;
-  return pglite;
-}
-
 function describeUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
@@ -120,12 +108,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
 
-  const pglite = await createPglite(options.pgliteDataDir);
+  if (options.pgliteDataDir !== undefined) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
+  // In a worker thread: each query runs synchronously in PGlite, and must not hold up the server's
+  // event loop (every other request, static files included) while it runs.
+  const pglite = new PgliteThread(options.pgliteDataDir);
+  await pglite.waitReady;
   // PGlite is a single session: one pooled client, every query queues on it. Consequence: inside
   // db.transaction().execute(trx => ...) use only `trx`; a query on `db` there waits forever.
   // Idle clients are kept forever; reconnecting to an in-process database buys nothing.
   const pool = new pg.Pool({
-    ...(createPgConfig(pglite) as unknown as pg.PoolConfig),
+    ...(createPgConfig(pglite.asPglite()) as unknown as pg.PoolConfig),
     max: 1,
     idleTimeoutMillis: 0,
     types: typeParsers,
