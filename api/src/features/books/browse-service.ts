@@ -72,16 +72,21 @@ export function editDistance(a: string, b: string): number {
  * that finds enough books, and ranks with `exact` and `prefix` so that exact words come first.
  */
 export interface SearchPlan {
-  /** Every word, as typed or (from 3 letters, or the last word from 2) as the start of a word. */
+  words: string[];
+  /** Every word as typed; the last one also as the start of a word (from 2 letters: it may still be being typed). */
   strict: string;
-  /** Every word, also as a spelling within its allowed typos; undefined when no such spelling is known. */
-  tolerant: string | undefined;
-  /** Any of the words (with their spellings): when no book has them all. Undefined for one word. */
-  anyWord: string | undefined;
   /** Ranking: the words as typed, any of them. */
   exact: string;
   /** Ranking: the words as prefixes, any of them. */
   prefix: string;
+}
+
+/** The wider queries, made only when the strict one finds too little (they need the known spellings). */
+export interface WiderSearch {
+  /** Every word, also as a spelling within its allowed typos; undefined when no such spelling is known. */
+  tolerant: string | undefined;
+  /** Any of the words (with their spellings): when too few books have them all. Undefined for one word. */
+  anyWord: string | undefined;
   /** Ranking when not every word matched: each word (with its spellings) alone, to count the words a book has. */
   perWord: string[];
 }
@@ -154,7 +159,7 @@ export class BrowseService {
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     const text = query.name?.trim() ?? '';
     const filters: Expression<SqlBool>[] = [LISTED];
-    const plan = text ? await this.searchPlan(text) : undefined;
+    const plan = text ? this.searchPlan(text) : undefined;
     if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
     if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
     const publication = query.publication?.trim();
@@ -188,14 +193,18 @@ export class BrowseService {
     const countOf = (tsquery: string | undefined) => this.countListed(whereWith(tsquery), countKeyOf(tsquery));
     let tsquery = plan?.strict;
     let count = await countOf(tsquery);
-    if (plan?.tolerant && count < TYPOS_WHEN_FEWER_THAN) {
-      const widened = await countOf(plan.tolerant);
-      if (widened > count) [tsquery, count] = [plan.tolerant, widened];
-    }
-    if (plan?.anyWord && count < TYPOS_WHEN_FEWER_THAN) {
-      // Books with every word still come first (ranked by how many words they have).
-      const widened = await countOf(plan.anyWord);
-      if (widened > count) [tsquery, count] = [plan.anyWord, widened];
+    let anyWordRanking: string[] | undefined;
+    if (plan && count < TYPOS_WHEN_FEWER_THAN) {
+      const wider = await this.widen(plan);
+      if (wider.tolerant) {
+        const widened = await countOf(wider.tolerant);
+        if (widened > count) [tsquery, count] = [wider.tolerant, widened];
+      }
+      if (wider.anyWord && count < TYPOS_WHEN_FEWER_THAN) {
+        // Books with every word still come first (ranked by how many words they have).
+        const widened = await countOf(wider.anyWord);
+        if (widened > count) [tsquery, count, anyWordRanking] = [wider.anyWord, widened, wider.perWord];
+      }
     }
     const where = whereWith(tsquery);
     const hasText = tsquery !== undefined;
@@ -217,11 +226,15 @@ export class BrowseService {
       // the author above the publication and the description (FIELD_WEIGHTS).
       const rank = (q: string) => sql`ts_rank(${FIELD_WEIGHTS}::float4[], b.search_vector, to_tsquery('simple', ${q}))`;
       const relevance = sql`(${rank(plan.exact)} * 4 + ${rank(plan.prefix)} * 2 + ${rank(tsquery)}) DESC`;
-      const wordsMatched = sql`(${sql.join(
-        plan.perWord.map((word) => sql`(b.search_vector @@ to_tsquery('simple', ${word}))::int`),
-        sql` + `,
-      )}) DESC`;
-      order = [...(tsquery === plan.anyWord ? [wordsMatched] : []), relevance, sql`b.id DESC`];
+      const wordsMatched = anyWordRanking
+        ? [
+            sql`(${sql.join(
+              anyWordRanking.map((word) => sql`(b.search_vector @@ to_tsquery('simple', ${word}))::int`),
+              sql` + `,
+            )}) DESC`,
+          ]
+        : [];
+      order = [...wordsMatched, relevance, sql`b.id DESC`];
     } else {
       order = [sql`b.date_created DESC`, sql`b.id DESC`];
     }
@@ -262,32 +275,43 @@ export class BrowseService {
   }
 
   /**
-   * What a visitor typed, as full-text queries from strict to wide (see SearchPlan): each word as
-   * itself or a prefix, then with the spellings of known words within its allowed typos (trigram
-   * index on search_words finds candidates, the edit distance decides), so that "chemstry" finds
-   * "chemistry" and "chemistry" never finds "alchemist".
+   * What a visitor typed, as its strictest full-text query: every word as typed, the last also as
+   * a prefix (a word still being typed). No database work: most searches end here.
    */
-  private async searchPlan(text: string): Promise<SearchPlan | undefined> {
+  private searchPlan(text: string): SearchPlan | undefined {
     const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
     if (words.length === 0) return undefined;
+    return {
+      words,
+      strict: words.map((word, index) => this.asTyped(words, index)).join(' & '),
+      exact: words.join(' | '),
+      prefix: words.map((word) => `${word}:*`).join(' | '),
+    };
+  }
+
+  private asTyped(words: string[], index: number): string {
+    const word = words[index] ?? '';
+    return index === words.length - 1 && codePoints(word).length >= 2 ? `(${word} | ${word}:*)` : word;
+  }
+
+  /**
+   * The wider queries of a search that found too little: each word also as the known words within
+   * its allowed typos (trigram index on search_words finds candidates, the edit distance decides),
+   * so that "chemstry" finds "chemistry" and "chemistry" never finds "alchemist"; then any word.
+   */
+  private async widen(plan: SearchPlan): Promise<WiderSearch> {
+    const { words } = plan;
     const spellings = await this.spellingCache.getOrCompute(words.join(' '), () => this.spellingsOf(words));
-    const last = words.length - 1;
     const parts = words.map((word, index) => {
-      const length = codePoints(word).length;
-      const typed = length >= 3 || (index === last && length >= 2) ? `(${word} | ${word}:*)` : word;
+      const typed = this.asTyped(words, index);
       const typos = spellings.get(word) ?? [];
       return { typed, withTypos: typos.length === 0 ? typed : `(${[typed, ...typos].join(' | ')})` };
     });
-    const asTyped = parts.map((part) => part.typed);
     const withTypos = parts.map((part) => part.withTypos);
-    const tolerant = parts.some((part) => part.withTypos !== part.typed) ? withTypos.join(' & ') : undefined;
     return {
-      strict: asTyped.join(' & '),
-      tolerant,
+      tolerant: parts.some((part) => part.withTypos !== part.typed) ? withTypos.join(' & ') : undefined,
       anyWord: words.length > 1 ? withTypos.join(' | ') : undefined,
-      exact: words.join(' | '),
       perWord: withTypos,
-      prefix: words.map((word) => `${word}:*`).join(' | '),
     };
   }
 
