@@ -19,17 +19,12 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPostgres } from '../scripts/pg-sandbox.mjs';
+import { benchArgs } from './bench-args.mjs';
+import { SEARCH_WORDS as WORDS } from './bench-fixtures.mjs';
 import { freePort } from './site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((arg) => arg.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const BOOKS = Number(args.books ?? 100_000);
 const CONNECTIONS = Number(args.connections ?? 50);
 const DURATION_S = Number(args.duration ?? 10);
@@ -44,38 +39,6 @@ const P99_BUDGET_MS = 50;
 const RATIO_BUDGET = 0.2;
 
 const CITY = { latitude: 27.7172, longitude: 85.324 };
-const WORDS = [
-  'physics',
-  'chemistry',
-  'biology',
-  'mathematics',
-  'history',
-  'geography',
-  'economics',
-  'accounting',
-  'english',
-  'nepali',
-  'science',
-  'algebra',
-  'calculus',
-  'statistics',
-  'grammar',
-  'dictionary',
-  'atlas',
-  'novel',
-  'poetry',
-  'programming',
-  'algorithms',
-  'anatomy',
-  'botany',
-  'zoology',
-  'sociology',
-  'psychology',
-  'philosophy',
-  'management',
-  'marketing',
-  'finance',
-];
 const PUBLISHERS = [
   'Pearson',
   'Oxford',

@@ -8,27 +8,15 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchArgs, loadAverage, percentile } from './bench-args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((arg) => arg.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const BOOKS = Number(args.books ?? 20_000);
 const SEARCHERS = Number(args.searchers ?? 20);
 const DURATION_S = Number(args.duration ?? 10);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: SEARCHERS + 4 });
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 function get(port, url, cookie) {
   return new Promise((resolve, reject) => {

@@ -1,12 +1,12 @@
 // The API on the embedded database for bench/embedded-event-loop.mjs, in a process of its own:
 // opens PGlite in a temporary directory, migrates it, writes BENCH_BOOKS generated books and one
 // member with a session straight into it, and listens. Reports its port and the member's cookie.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchMember, SEARCH_WORDS } from './bench-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api', 'dist');
@@ -14,7 +14,6 @@ const { buildApp } = require(path.join(dist, 'app.js'));
 const { loadConfig } = require(path.join(dist, 'config.js'));
 const { openDatabase } = require(path.join(dist, 'db', 'database.js'));
 const { migrate } = require(path.join(dist, 'db', 'migrator.js'));
-const { sha256Hex } = require(path.join(dist, 'lib', 'tokens.js'));
 // The API's own Kysely (the repository root has none of its own).
 const { sql } = require(path.join(dist, '..', 'node_modules', 'kysely'));
 
@@ -24,51 +23,13 @@ const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pglite'
 await migrate(database.pool);
 const { db } = database;
 
-const user = await db
-  .insertInto('users')
-  .values({
-    username: 'benchreader',
-    email: 'reader@bench.example',
-    password_hash: 'not-a-hash: nobody signs in',
-    first_name: 'Bench',
-    last_name: 'Reader',
-    location: 'Kathmandu',
-    phone_number: '9800000000',
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const token = randomBytes(32).toString('base64url');
-await db
-  .insertInto('sessions')
-  .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
-  .execute();
+const { id: userId, token } = await benchMember(db, 'benchreader');
 
 // Titles and descriptions from a small vocabulary, points around Kathmandu: text search and distance both have work.
-const words = [
-  'physics',
-  'chemistry',
-  'biology',
-  'mathematics',
-  'history',
-  'geography',
-  'economics',
-  'accounting',
-  'english',
-  'nepali',
-  'science',
-  'algebra',
-  'calculus',
-  'grammar',
-  'poems',
-  'novel',
-  'atlas',
-  'guide',
-  'workbook',
-  'notes',
-];
+const words = SEARCH_WORDS;
 await sql`
   INSERT INTO books (user_id, name, author, book_image, category, condition, description, price, is_reviewed, is_accepted, location)
-  SELECT ${user.id},
+  SELECT ${userId},
     initcap(w1) || ' ' || initcap(w2) || ' ' || g,
     'Author ' || (g % 500),
     'books/bench-' || g || '.jpg', 'OTHER', 'GOOD',

@@ -2,12 +2,12 @@
 // temporary directory, or DATABASE_URL), migrates it, writes the fixtures straight into it (members
 // with session tokens, conversations), listens, and answers the bench over IPC ('memory': RSS and
 // heap after a full garbage collection). Run with --expose-gc.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { benchMember } from './bench-fixtures.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'api', 'dist');
@@ -16,7 +16,6 @@ const { loadConfig } = require(path.join(dist, 'config.js'));
 const { openDatabase } = require(path.join(dist, 'db', 'database.js'));
 const { migrate } = require(path.join(dist, 'db', 'migrator.js'));
 const { issueCsrfToken } = require(path.join(dist, 'plugins', 'csrf.js'));
-const { sha256Hex } = require(path.join(dist, 'lib', 'tokens.js'));
 
 const recipients = Number(process.env.BENCH_RECIPIENTS ?? 200);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-messages-'));
@@ -25,32 +24,15 @@ const database = await openDatabase({ databaseUrl, pgliteDataDir: databaseUrl ? 
 await migrate(database.pool);
 const { db } = database;
 
-/** A member and a live session of theirs: the cookies a client sends. */
+/** A member with a session: the cookies and CSRF header a client sends. */
 async function member(name) {
-  const user = await db
-    .insertInto('users')
-    .values({
-      username: name,
-      email: `${name}@bench.example`,
-      password_hash: 'not-a-hash: nobody signs in',
-      first_name: 'Bench',
-      last_name: `Member ${name}`,
-      location: 'Kathmandu',
-      phone_number: '9800000000',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + 86_400_000) })
-    .execute();
-  return { id: user.id, cookie: `sessionid=${token}; csrftoken=${issueCsrfToken(token)}`, csrf: issueCsrfToken(token) };
+  const { id, token } = await benchMember(db, name);
+  const csrf = issueCsrfToken(token);
+  return { id, cookie: `sessionid=${token}; csrftoken=${csrf}`, csrf };
 }
 
 const sender = await member('sender');
-const fixtures = { sender: { cookie: '', csrf: '' }, recipients: [] };
-fixtures.sender = { cookie: sender.cookie.replace(/csrftoken=[^;]+/, `csrftoken=${sender.csrf}`), csrf: sender.csrf };
+const fixtures = { sender: { cookie: sender.cookie, csrf: sender.csrf }, recipients: [] };
 for (let i = 0; i < recipients; i += 1) {
   const recipient = await member(`reader${i}`);
   // A conversation about a book since deleted (book_id NULL): the fixture needs no listed book.

@@ -12,28 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../scripts/pg-sandbox.mjs';
+import { benchArgs, loadAverage, percentile } from './bench-args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((arg) => arg.trim().split(/\s+/)),
-);
+const args = benchArgs();
 const STREAMS = Number(args.streams ?? 200);
 const RATE = Number(args.rate ?? 20);
 const DURATION_S = Number(args.duration ?? 15);
 const MEMORY_STREAMS = Number(args['memory-streams'] ?? 2000);
-const DATABASES = args.db ? [args.db[0]] : ['pglite', 'postgresql'];
+const DATABASES = args.db ? [args.db] : ['pglite', 'postgresql'];
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
