@@ -151,6 +151,24 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     ]);
   });
 
+  it('starts one conversation when a member presses twice at once, and keeps every one of many messages sent at once (raced on PostgreSQL)', async () => {
+    const bookId = await listedBook(t, seller);
+    const starts = await Promise.all(Array.from({ length: 6 }, () => buyer.client.post(`${API}/`, { book_id: bookId })));
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const id = starts[0]!.json<Conversation>().id;
+    expect(new Set(starts.map((r) => r.json<Conversation>().id))).toEqual(new Set([id]));
+
+    const sent = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 === 0 ? buyer : seller).client.post(`${API}/${id}/messages/`, { body: `at once ${i}` })),
+    );
+    expect(sent.every((r) => r.statusCode === 201)).toBe(true);
+    const newest = Math.max(...sent.map((r) => r.json<Message>().id));
+    const history = (await seller.client.get(`${API}/${id}/messages/`)).json<Page<Message>>().results;
+    expect(history).toHaveLength(12);
+    // The conversation's last message is the newest, whichever statement committed last.
+    expect((await seller.client.get(`${API}/${id}/`)).json<Conversation>().last_message?.id).toBe(newest);
+  });
+
   it('refuses empty, blank and overlong messages with a clear detail, and stores nothing', async () => {
     const { id } = await conversation();
     for (const body of ['', '   \n ', 'x'.repeat(MESSAGE_LIMITS.bodyMax + 1)]) {

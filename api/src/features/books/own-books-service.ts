@@ -234,35 +234,25 @@ export class OwnBooksService {
    * statement, so of any number of simultaneous calls exactly one sells the book.
    */
   async markSold(id: number, viewer: SessionUser, soldToConversationId?: number): Promise<void> {
-    let soldTo: number | null = null;
-    if (soldToConversationId !== undefined) {
-      // The buyer of one of this seller's conversations about this very book, or nobody.
-      const conversation = await this.db
-        .selectFrom('conversations')
-        .select('buyer_id')
-        .where('id', '=', soldToConversationId)
-        .where('book_id', '=', id)
-        .where('seller_id', '=', viewer.id)
-        .executeTakeFirst();
-      if (!conversation || conversation.buyer_id === null) {
-        await this.ownBook(this.db, id, viewer); // someone else's book: 403 (or 404) before a word about the conversation
-        throw new HttpError(400, messages.books.soldToInvalid, { sold_to_conversation_id: messages.books.soldToInvalid });
-      }
-      soldTo = conversation.buyer_id;
-    }
-    const sold = await this.db
+    // The buyer of one of this seller's conversations about this very book, read in the statement that sells.
+    const buyerOf = (conversationId: number) =>
+      sql<number | null>`(SELECT c.buyer_id FROM conversations c
+        WHERE c.id = ${conversationId} AND c.book_id = books.id AND c.seller_id = ${viewer.id})`;
+    let update = this.db
       .updateTable('books')
-      .set({ is_sold: true, sold_to_id: soldTo })
+      .set({ is_sold: true, sold_to_id: soldToConversationId === undefined ? null : buyerOf(soldToConversationId) })
       .where('id', '=', id)
       .where('user_id', '=', viewer.id)
       .where('is_sold', '=', false)
-      .where('is_reviewed', '=', true)
-      .returning('id')
-      .executeTakeFirst();
+      .where('is_reviewed', '=', true);
+    if (soldToConversationId !== undefined) update = update.where(sql<SqlBool>`${buyerOf(soldToConversationId)} IS NOT NULL`);
+    const sold = await update.returning('id').executeTakeFirst();
     if (!sold) {
-      // Why not, for the message; the statement above is what decided.
+      // Why not, for the message; the statement above is what decided. Someone else's book: 403 (or 404) first.
       const book = await this.ownBook(this.db, id, viewer);
-      throw new HttpError(409, !book.is_sold && !book.is_reviewed ? messages.books.notReviewed : messages.books.alreadySold);
+      if (!book.is_sold && !book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
+      if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
+      throw new HttpError(400, messages.books.soldToInvalid, { sold_to_conversation_id: messages.books.soldToInvalid });
     }
     this.listings.clear();
   }
