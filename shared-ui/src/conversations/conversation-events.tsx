@@ -86,6 +86,8 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
         remember(event);
         delay = RECONNECT_MIN_MS;
         setLive(true);
+        // Also on the first connection: a message sent between a page's fetch and this moment
+        // reached no stream, and the replay starts from now.
         refreshUnread();
         dispatch({ type: 'resync' });
       });

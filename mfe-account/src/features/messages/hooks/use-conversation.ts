@@ -60,6 +60,8 @@ export function useConversation(id: number) {
       void mutateKey(messagesKey(id));
     }
   });
+  const liveRef = useRef(live);
+  liveRef.current = live;
   const refreshInterval = live ? 0 : CONVERSATION_POLL_MS.openConversation;
   const conversation = useSWR<Conversation>(conversationKey(id), { refreshInterval });
   const newest = useSWR<MessagePage>(messagesKey(id), { refreshInterval });
@@ -109,7 +111,8 @@ export function useConversation(id: number) {
       markRead(id, latest.id)
         .then((unread) => {
           setUnread(unread);
-          void mutateKey(INBOX_KEY);
+          // Live, the read event refreshes the inbox (in every tab); without a stream, this does.
+          if (!liveRef.current) void mutateKey(INBOX_KEY);
         })
         .catch(() => {
           readUpTo.current = { conversationId: id, messageId: 0 }; // tried again with the next message or visit
@@ -138,7 +141,8 @@ export function useConversation(id: number) {
     /** A message the member sent (shown at once; the stream's copy of it merges by id). */
     addSent: (message: Message) => {
       add([message]);
-      void mutateKey(INBOX_KEY);
+      // Live, the stream's copy of the message refreshes the inbox; without a stream, this does.
+      if (!live) void mutateKey(INBOX_KEY);
     },
     /** The conversation as the API answered a block or unblock. */
     replace: (updated: Conversation) => void conversation.mutate(updated, { revalidate: false }),
