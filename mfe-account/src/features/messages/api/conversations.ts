@@ -54,6 +54,12 @@ export function memberName(member: Conversation['other_member'], formerMember: s
   return name || member.username;
 }
 
+/** A member as moderators and sellers pick them out: name and @username; a former member otherwise. */
+export function memberLabel(member: Conversation['other_member'], formerMember: string): string {
+  if (!member) return formerMember;
+  return `${memberName(member, formerMember)} (@${member.username})`;
+}
+
 /** Adds messages to a list by id, keeping it in order and each message once (live events may repeat a fetch). */
 export function mergeMessages(current: readonly Message[], added: readonly Message[]): Message[] {
   const byId = new Map(current.map((message) => [message.id, message]));

@@ -3,6 +3,8 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, ErrorState, errorDetail, notify, Spinner, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { memberLabel } from '../../messages/api/conversations';
+import { fullDateTime } from '../../messages/format';
 import {
   getReportedConversations,
   REPORTED_CONVERSATIONS_KEY,
@@ -73,9 +75,8 @@ const Transcript = styled.ol`
   }
 `;
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
-const nameOf = (member: ReportedConversation['buyer']) =>
-  member ? `${member.first_name} ${member.last_name} (@${member.username})`.trim() : messages.inbox.formerMember;
+const dateTime = (iso: string) => fullDateTime(new Date(iso));
+const nameOf = (member: ReportedConversation['buyer']) => memberLabel(member, messages.inbox.formerMember);
 
 function ReportedConversationCard({ item, onResolved }: { item: ReportedConversation; onResolved: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);

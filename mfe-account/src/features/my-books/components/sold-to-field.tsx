@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Field } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { memberLabel } from '../../messages/api/conversations';
 import { bookConversationsKey, getBookConversations, type BookConversations } from '../api/mark-as-sold';
 
 const t = messages.myBooks.confirmSold;
@@ -41,7 +42,7 @@ export function SoldToField({
         <option value="">{t.soldToNobody}</option>
         {buyers.map(({ id: conversationId, member }) => (
           <option key={conversationId} value={conversationId}>
-            {`${member.first_name} ${member.last_name} (@${member.username})`}
+            {memberLabel(member, messages.inbox.formerMember)}
           </option>
         ))}
       </select>
