@@ -105,6 +105,7 @@ test('a buyer writes from the book page, the seller sees 1 unread live, replies 
   await sellerPage.getByRole('menuitem', { name: account.myBooks.actions.markAsSold }).click();
   const dialog = sellerPage.getByRole('dialog', { name: account.myBooks.confirmSold.title });
   await dialog.getByLabel(account.myBooks.confirmSold.soldTo).selectOption({ label: `Bikash Thapa (@${buyer.member.username})` });
+  await screenshotAtWidths(sellerPage, 'mybooks-sold-to', { fullPage: false });
   await dialog.getByRole('button', { name: account.myBooks.confirmSold.confirm }).click();
   await expect(dialog).toBeHidden();
   await buyerPage.goto(conversationPath);
@@ -153,6 +154,8 @@ test('blocking stops messages both ways and says so; a report reaches the modera
   await moderatorPage.goto('/moderation');
   const reported = moderatorPage.getByTestId('reported-conversation').filter({ hasText: 'Asks for money in advance' });
   await expect(reported).toContainText('Please send the money first to this account');
+  await reported.scrollIntoViewIfNeeded();
+  await screenshotAtWidths(moderatorPage, 'moderation-reported-conversation', { fullPage: false });
   await expectNoSeriousA11yViolations(moderatorPage);
   await reported.getByRole('button', { name: account.moderation.conversations.resolve }).click();
   await expect(reported).toHaveCount(0);

@@ -104,6 +104,8 @@ test('edit: unchanged is refused without a call; a new price saves; a new name w
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit book' });
   await expect(dialog.getByLabel('Name')).toHaveAttribute('placeholder', 'Enter book name');
+  await screenshotAtWidths(page, 'mybooks-edit-dialog', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
   let patches = 0;
   page.on('request', (request) => {
     if (request.method() === 'PATCH') patches += 1;

@@ -105,32 +105,24 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
     <Modal title={text.title} open onClose={onClose}>
       {feedback && <Banner role="alert">{feedback}</Banner>}
       <form noValidate onSubmit={form.handleSubmit}>
-        <Field>
-          <label htmlFor="edit-book-name">{text.name}</label>
-          <input
-            id="edit-book-name"
-            type="text"
-            placeholder={text.namePlaceholder}
-            maxLength={100}
-            aria-invalid={Boolean(fieldError('name'))}
-            aria-describedby={fieldError('name') ? 'edit-book-name-error' : undefined}
-            {...form.getFieldProps('name')}
-          />
-          {fieldError('name') && <FieldError id="edit-book-name-error">{fieldError('name')}</FieldError>}
-        </Field>
-        <Field>
-          <label htmlFor="edit-book-author">{text.author}</label>
-          <input
-            id="edit-book-author"
-            type="text"
-            placeholder={text.authorPlaceholder}
-            maxLength={100}
-            aria-invalid={Boolean(fieldError('author'))}
-            aria-describedby={fieldError('author') ? 'edit-book-author-error' : undefined}
-            {...form.getFieldProps('author')}
-          />
-          {fieldError('author') && <FieldError id="edit-book-author-error">{fieldError('author')}</FieldError>}
-        </Field>
+        {(['name', 'author'] as const).map((name) => {
+          const error = fieldError(name);
+          return (
+            <Field key={name}>
+              <label htmlFor={`edit-book-${name}`}>{text[name]}</label>
+              <input
+                id={`edit-book-${name}`}
+                type="text"
+                placeholder={text[`${name}Placeholder`]}
+                maxLength={100}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `edit-book-${name}-error` : undefined}
+                {...form.getFieldProps(name)}
+              />
+              {error && <FieldError id={`edit-book-${name}-error`}>{error}</FieldError>}
+            </Field>
+          );
+        })}
         <Row>
           <Field>
             <label htmlFor="edit-book-category">{text.category}</label>
