@@ -12,7 +12,7 @@
 // would answer), and a varied mix where every request has its own point and a drawn search (words,
 // two-word searches, typos, prefixes, later pages), which no cache can answer.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,19 @@ const EXPLAIN = 'explain' in args;
 const SEEDED_RANDOM = path.join(root, 'api', 'dist', 'lib', 'seeded-random.js');
 const SERVER = path.resolve(root, args.server ?? path.join('api', 'dist', 'server.js'));
 const WARMUP_S = 3;
+/**
+ * What PostgreSQL records of the run: time per statement (pg_stat_statements, planning included) and
+ * the plans of statements slower than SLOW_STATEMENT_MS (auto_explain; without per-node timing, cheap).
+ */
+const SLOW_STATEMENT_MS = 25;
+const STATEMENT_STATISTICS = {
+  shared_preload_libraries: 'pg_stat_statements,auto_explain',
+  'pg_stat_statements.track_planning': 'on',
+  'auto_explain.log_min_duration': String(SLOW_STATEMENT_MS),
+  'auto_explain.log_analyze': 'on',
+  'auto_explain.log_timing': 'off',
+  'auto_explain.log_buffers': 'on',
+};
 /** docs/architecture.md §7 budgets. */
 const P99_BUDGET_MS = 50;
 const RATIO_BUDGET = 0.2;
@@ -237,6 +250,50 @@ async function explainBrowse(url, word, point) {
   }
 }
 
+/** Forget the statistics so far (the warm-up, the other measurements). */
+async function resetStatementStatistics(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+/** The statements that took the most time since the reset, and the slowest plans auto_explain logged. */
+async function printStatementStatistics(url, logFile, fromLogOffset) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`
+      SELECT calls, total_exec_time + total_plan_time AS total_ms, mean_exec_time AS exec_ms, mean_plan_time AS plan_ms,
+             max_exec_time AS max_ms, regexp_replace(query, '\\s+', ' ', 'g') AS query
+      FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'
+      ORDER BY total_exec_time + total_plan_time DESC LIMIT 6`);
+    console.log('\nPostgreSQL time by statement in the varied run (pg_stat_statements, planning included):');
+    for (const row of rows) {
+      console.log(
+        `  ${String(row.calls).padStart(7)} calls  total ${Number(row.total_ms).toFixed(0).padStart(6)} ms  ` +
+          `mean exec ${Number(row.exec_ms).toFixed(2)} ms + plan ${Number(row.plan_ms).toFixed(2)} ms  max ${Number(row.max_ms).toFixed(1)} ms`,
+      );
+      console.log(`      ${row.query.slice(0, 400)}`);
+    }
+  } finally {
+    await client.end();
+  }
+  // auto_explain's entries: "duration: N ms  plan:" followed by the plan's indented lines.
+  const log = readFileSync(logFile).subarray(fromLogOffset).toString('utf8');
+  const plans = [...log.matchAll(/duration: ([\d.]+) ms {2}plan:\n((?:[\t ].*\n?)+)/g)]
+    .map((match) => ({ ms: Number(match[1]), plan: match[2] }))
+    .sort((a, b) => b.ms - a.ms);
+  console.log(
+    `\n${plans.length} statements slower than ${SLOW_STATEMENT_MS} ms in the varied run${plans.length ? '; the slowest two (EXPLAIN ANALYZE, auto_explain):' : ''}`,
+  );
+  for (const { ms, plan } of plans.slice(0, 2)) console.log(`\n  ${ms.toFixed(1)} ms\n${plan.replace(/^\t/gm, '    ')}`);
+}
+
 async function main() {
   if (!existsSync(SERVER) || !existsSync(SEEDED_RANDOM)) {
     console.log('Building the API (npm run build -w api) ...');
@@ -246,7 +303,7 @@ async function main() {
   const started = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'booknook-bench-'));
   try {
-    const postgres = await startPostgres();
+    const postgres = await startPostgres({ settings: STATEMENT_STATISTICS });
     started.push(() => postgres.stop());
 
     const apiPort = await freePort();
@@ -314,7 +371,10 @@ async function main() {
     });
     const parties = { serverPid: api.pid, postgresDataDir: postgres.dataDir };
     const same = await measure('GET /books/ text + location, 40 repeated', `http://127.0.0.1:${apiPort}`, repeated, parties);
+    await resetStatementStatistics(postgres.url);
+    const logOffset = statSync(postgres.logFile).size;
     const mixed = await measure('GET /books/ text + location, varied', `http://127.0.0.1:${apiPort}`, varied, parties);
+    await printStatementStatistics(postgres.url, postgres.logFile, logOffset);
     console.log('');
     for (const books of [same, mixed]) {
       const ratio = books.reqPerSec / baseline.reqPerSec;

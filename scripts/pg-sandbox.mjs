@@ -98,10 +98,11 @@ async function waitUntilReady(binDir, port, timeoutMs) {
  * Start a private PostgreSQL server on 127.0.0.1. By default it trades durability for speed (no
  * fsync, asynchronous commit); `durable: true` keeps PostgreSQL's own settings, for tests that
  * restart the server and check that nothing acknowledged was lost.
- * @param {{ port?: number, database?: string, timeoutMs?: number, durable?: boolean }} [options]
- * @returns {Promise<{ url: string, port: number, dataDir: string, binDir: string, restart: () => Promise<void>, stop: () => Promise<void> }>}
+ * `settings` are extra server settings (`-c name=value`), e.g. the benchmark's statistics and plan logging.
+ * @param {{ port?: number, database?: string, timeoutMs?: number, durable?: boolean, settings?: Record<string, string> }} [options]
+ * @returns {Promise<{ url: string, port: number, dataDir: string, binDir: string, logFile: string, restart: () => Promise<void>, stop: () => Promise<void> }>}
  */
-export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000, durable = false } = {}) {
+export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs = 30_000, durable = false, settings = {} } = {}) {
   const binDir = findPostgresBin();
   if (!binDir) {
     throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN if set, else /usr/lib/postgresql/*/bin and $PATH).');
@@ -141,6 +142,7 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
       `-h 127.0.0.1`,
       `-k ${baseDir}`,
       ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
     ].join(' ');
     await run(binDir, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], {
       asServer: true,
@@ -160,6 +162,7 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
     port: listenPort,
     dataDir,
     binDir,
+    logFile,
     /** `pg_ctl restart -m fast`: every session is ended ("terminating connection due to administrator command"). */
     async restart() {
       await run(binDir, 'pg_ctl', ['restart', '-D', dataDir, '-l', logFile, '-m', 'fast', '-w', '-t', '60', '-o', serverOptions], {
