@@ -6,7 +6,8 @@
 //   node bench/api.mjs --books 1000000       the docs/architecture.md §7 size (generating takes several minutes)
 //   node bench/api.mjs --connections 50 --duration 20 --pool 10 --explain
 // Options: --books N, --connections N, --duration S, --pool N (the API's DATABASE_POOL_SIZE),
-// --explain (EXPLAIN ANALYZE of the browse queries first), --server path/to/server.js (another build,
+// --explain (EXPLAIN ANALYZE of the browse queries first), --hold (generate, then keep the database and API
+// running for a look by hand), --server path/to/server.js (another build,
 // e.g. the previous one, to compare on the same machine).
 // Two measurements of the books route: the same 40 queries over and over (what a response cache
 // would answer), and a varied mix where every request has its own point and a drawn search (words,
@@ -30,6 +31,8 @@ const CONNECTIONS = Number(args.connections ?? 50);
 const DURATION_S = Number(args.duration ?? 10);
 const POOL = args.pool;
 const EXPLAIN = 'explain' in args;
+/** Generate, then keep PostgreSQL and the API running for a look by hand (psql, curl) until Ctrl-C. */
+const HOLD = 'hold' in args;
 /** The API's own seeded generator (mulberry32), from its build, so that runs draw the same mix. */
 const SEEDED_RANDOM = path.join(root, 'api', 'dist', 'lib', 'seeded-random.js');
 const SERVER = path.resolve(root, args.server ?? path.join('api', 'dist', 'server.js'));
@@ -326,6 +329,11 @@ async function main() {
     started.push(() => stop(api));
     await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api);
     await generateBooks(postgres.url);
+    if (HOLD) {
+      console.log(`Holding: PostgreSQL ${postgres.url}, API http://127.0.0.1:${apiPort}/api/v1/books/ (Ctrl-C ends both)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+      return;
+    }
     if (EXPLAIN) {
       await explainBrowse(postgres.url, 'physics', CITY);
       await explainBrowse(postgres.url, 'physics & pearson', CITY);

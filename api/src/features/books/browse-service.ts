@@ -35,9 +35,11 @@ const TYPOS_WHEN_FEWER_THAN = 10;
  */
 const FIELD_WEIGHTS = '{0.1, 0.3, 0.8, 1.0}';
 /**
- * A search the planner expects to match this many times MAX_RESULTS or more is not counted (its
- * count is the cap). Its estimates come from each word's frequency: off by a factor of five only
- * for words that rarely go together, and then the last page corrects the count.
+ * A one-word search (or one word's spellings, any of them) with no other filter that the planner expects to match this
+ * many times MAX_RESULTS or more is not counted: its count is the cap. The estimate of one word
+ * comes from that word's frequency in the table's statistics. Several words that must all match are
+ * always counted: the planner multiplies their frequencies as if independent, and words that never
+ * go together (estimated 9,000 matches, 0 found) would send the nearest-first walk through every book.
  */
 const ESTIMATE_TRUSTED_OVER_CAP = 5;
 /** Searches that may wait their turn on the embedded database; more are answered 503 with Retry-After. */
@@ -205,7 +207,12 @@ export class BrowseService {
     // widen a search that found too little, fewer words one that found nothing.
     const whereWith = (tsquery: string | undefined) =>
       sql<SqlBool>`${sql.join(tsquery ? [...filters, sql<SqlBool>`b.search_vector @@ to_tsquery('simple', ${tsquery})`] : filters, sql` AND `)}`;
-    const countOf = (tsquery: string | undefined) => this.countListed(whereWith(tsquery), countKeyOf(tsquery), tsquery !== undefined);
+    // Only one condition besides being listed, one word (or its spellings): an estimate is trusted.
+    const countOf = (tsquery: string | undefined) =>
+      this.countListed(whereWith(tsquery), countKeyOf(tsquery), {
+        byText: tsquery !== undefined,
+        mayEstimate: tsquery !== undefined && !tsquery.includes('&') && filters.length === 1,
+      });
     let tsquery = plan?.strict;
     let count = await countOf(tsquery);
     let anyWordRanking: string[] | undefined;
@@ -280,13 +287,17 @@ export class BrowseService {
    * How many listed books match, up to MAX_RESULTS (the scan stops there). Counts are reused for a
    * few seconds: one serves every visitor searching the same words, wherever they are.
    */
-  private countListed(where: Expression<SqlBool>, key: string, byText: boolean): Promise<number> {
+  private countListed(
+    where: Expression<SqlBool>,
+    key: string,
+    { byText, mayEstimate }: { byText: boolean; mayEstimate: boolean },
+  ): Promise<number> {
     return this.cache.counts.getOrCompute(key, async () => {
       // A search the planner expects to match many times the cap is not counted: it is answered
       // "the cap" (1000, the most a list shows). Counting even to the cap reads the index entries
       // of every match first (a GIN bitmap), 4 ms a search at 100,000 books and ten times that at
       // 1,000,000. A short last page still counts itself exactly (browseNow).
-      if (byText && (await this.estimatedMatches(where)) >= PAGE_LIMITS.maxResults * ESTIMATE_TRUSTED_OVER_CAP) {
+      if (mayEstimate && (await this.estimatedMatches(where)) >= PAGE_LIMITS.maxResults * ESTIMATE_TRUSTED_OVER_CAP) {
         return PAGE_LIMITS.maxResults;
       }
       return this.readThroughIndexes(byText, async (db) => {
