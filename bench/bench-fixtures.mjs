@@ -64,3 +64,43 @@ export const SEARCH_WORDS = [
   'marketing',
   'finance',
 ];
+
+/** Where the generated books are: within ~0.3° of this point. */
+export const CITY = { latitude: 27.7172, longitude: 85.324 };
+export const PUBLISHERS = [
+  'Pearson',
+  'Oxford',
+  'Cambridge',
+  'Ekta Books',
+  'Asmita Books',
+  'Bharati Bhawan',
+  'Sajha Prakashan',
+  'Heritage',
+  'Penguin',
+];
+
+/**
+ * What visitors type, roughly: mostly one word, some two-word searches, typos (a letter dropped or
+ * doubled) and words still being typed (prefixes); mostly the first page, sometimes a later one.
+ * Every request comes from its own point within ~15 km of the city.
+ */
+export function variedPath(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const kind = random();
+  let name;
+  if (kind < 0.55) name = pick(SEARCH_WORDS);
+  else if (kind < 0.75) name = `${pick(SEARCH_WORDS)} ${pick(SEARCH_WORDS)}`;
+  else if (kind < 0.85) name = `${pick(SEARCH_WORDS)} ${pick(PUBLISHERS).split(' ')[0].toLowerCase()}`;
+  else if (kind < 0.93) {
+    const word = pick(SEARCH_WORDS);
+    const at = 1 + Math.floor(random() * (word.length - 2));
+    name = random() < 0.5 ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at] + word.slice(at);
+  } else {
+    const word = pick(SEARCH_WORDS);
+    name = word.slice(0, 3 + Math.floor(random() * (word.length - 3)));
+  }
+  const latitude = (CITY.latitude + (random() - 0.5) * 0.3).toFixed(5);
+  const longitude = (CITY.longitude + (random() - 0.5) * 0.3).toFixed(5);
+  const offset = random() < 0.8 ? 0 : 6 * (1 + Math.floor(random() * 5));
+  return `/api/v1/books/?name=${encodeURIComponent(name)}&latitude=${latitude}&longitude=${longitude}&limit=6&offset=${offset}`;
+}
