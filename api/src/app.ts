@@ -1,7 +1,10 @@
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './features/account/routes';
+import { AccountService } from './features/account/service';
 import { bookmarksRoutes } from './features/bookmarks/routes';
 import { createBookServices, type BookServices } from './features/books/book-services';
 import { booksRoutes } from './features/books/routes';
@@ -26,6 +29,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { mediaPlugin, staticSitePlugin } from './plugins/static-site';
+import { createMailer } from './mail/mailer';
 import { createStorage } from './storage';
 import { LocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
@@ -125,6 +129,25 @@ export async function buildApp({
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes);
       await api.register(usersRoutes, { prefix: '/users' });
+      const mailer = createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      });
+      app.addHook('onClose', () => mailer.close());
+      app.decorate(
+        'account',
+        new AccountService(database.db, {
+          images: app.images,
+          listings: app.books.listings,
+          mailer,
+          rateLimits: api.rateLimits,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      );
+      await api.register(accountRoutes, { prefix: '/users' });
       await api.register(booksRoutes, { prefix: '/books' });
       await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
       await api.register(reportsRoutes, { prefix: '/reports' });

@@ -51,6 +51,10 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Open message event streams this instance holds (MAX_EVENT_STREAMS); more are asked to retry. */
   maxEventStreams: number;
+  /** Mail server (SMTP_URL, smtp:// or smtps://); unset writes mail to DATA_DIR/outbox and logs its links. */
+  smtpUrl: string | undefined;
+  /** The From of mail the site sends (MAIL_FROM); default BookNook <no-reply@the PUBLIC_URL's host>. */
+  mailFrom: string;
 }
 
 export interface S3Config {
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const webRoot = nonEmpty(env.WEB_ROOT);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -136,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl,
     nodeEnv,
     isProduction: nodeEnv === 'production',
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     storage: parseStorage(nonEmpty(env.STORAGE)),
     webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
@@ -172,5 +177,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       min: 0,
       integer: true,
     }),
+    smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
   };
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
+  }
+  return value;
+}
+
+function hostOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

@@ -20,6 +20,12 @@ export const USERNAME_PATTERN = '^[A-Za-z0-9@.+_-]+$';
 export const PHONE_PATTERN = '^[0-9 +-]+$';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/** The longest User-Agent a session keeps (what the member's list of sessions shows the device from). */
+export const USER_AGENT_MAX = 500;
+/** A session's last use is written at most this often (a write per request would be one too many). */
+export const SESSION_LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+/** How long a password reset link works (once). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -129,6 +135,14 @@ export const RATE_LIMITS = {
   messageSend: { max: 30, windowSeconds: 60 },
   /** Conversation reports a member makes. */
   conversationReport: { max: 10, windowSeconds: 60 * 60 },
+  /** Password reset requests per client address. */
+  passwordReset: { max: 10, windowSeconds: 60 * 60 },
+  /** Password reset requests per email address (member or not: the answer is the same). */
+  passwordResetAccount: { max: 3, windowSeconds: 60 * 60 },
+  /** Reset links tried per client address. */
+  passwordResetConfirm: { max: 20, windowSeconds: 60 * 60 },
+  /** A member's current password checked (changing the email or password, deleting the account). */
+  passwordCheck: { max: 10, windowSeconds: 15 * 60 },
 } as const;
 
 /** Per-member rate limits (the others count the client's address). */
@@ -138,6 +152,7 @@ export const MEMBER_RATE_LIMITS: readonly (keyof typeof RATE_LIMITS)[] = [
   'conversationStart',
   'messageSend',
   'conversationReport',
+  'passwordCheck',
 ];
 
 export const MESSAGE_LIMITS = {

@@ -33,6 +33,37 @@ export const messages = {
   health: {
     databaseUnavailable: 'The database is not reachable.',
   },
+  account: {
+    nothingToChange: 'Send at least one of first_name, last_name, location, phone_number, hide_phone_number.',
+    wrongPassword: 'That is not your current password.',
+    emailChanged: 'Your email address has been changed.',
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    sessionEnded: 'That session has been signed out.',
+    otherSessionsEnded: (count: number) =>
+      count === 0 ? 'You have no other sessions.' : `Signed out of ${count} other session${count === 1 ? '' : 's'}.`,
+    tooManyPasswordChecks: (seconds: number) =>
+      `Too many password attempts. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    /** The same answer whether or not an account uses the address. */
+    resetRequested:
+      'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within an hour.',
+    tooManyResets: (seconds: number) =>
+      `Too many reset requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+    resetInvalid: 'This link is invalid, has expired or has already been used. Ask for a new one.',
+    resetDone: 'Your password has been changed and every session signed out. Sign in with your new password.',
+    deleted: 'Your account has been deleted.',
+    resetMail: {
+      subject: 'Choose a new BookNook password',
+      text: (firstName: string, link: string) =>
+        `Hello ${firstName},\n\nSomeone, hopefully you, asked to choose a new password for your BookNook account. ` +
+        `Open this link within an hour to do so (it works once):\n\n${link}\n\n` +
+        `If it was not you, ignore this email: your password stays as it is.\n\nBookNook`,
+      heading: 'Choose a new password',
+      greeting: (firstName: string) => `Hello ${firstName},`,
+      body: 'Someone, hopefully you, asked to choose a new password for your BookNook account. Open this link within an hour to do so (it works once):',
+      button: 'Choose a new password',
+      notYou: 'If it was not you, ignore this email: your password stays as it is.',
+    },
+  },
   users: {
     usernameAvailable: 'Username is available.',
     usernameTaken: 'Username already exists',
@@ -67,6 +98,13 @@ export const messages = {
       tooShort: 'Password must be at least 8 characters.',
       tooLong: 'Password must be at most 128 characters.',
     },
+    currentPassword: { required: 'Your current password is required.' },
+    newPassword: {
+      required: 'A new password is required.',
+      tooShort: 'Password must be at least 8 characters.',
+      tooLong: 'Password must be at most 128 characters.',
+    },
+    resetToken: { required: 'The link is incomplete: open the whole link from the email.' },
     location: {
       required: 'Location is required.',
       tooLong: 'Location must be at most 100 characters.',

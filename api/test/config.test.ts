@@ -25,7 +25,18 @@ describe('loadConfig', () => {
       imageConcurrency: 1,
       maxEventStreams: 5000,
       requestTimeoutSeconds: 60,
+      smtpUrl: undefined,
+      mailFrom: 'BookNook <no-reply@localhost>',
     });
+  });
+
+  it('sends mail through SMTP_URL, from MAIL_FROM or the public host', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:secret@mail.example.com:465', PUBLIC_URL: 'https://books.example/' });
+    expect(config.smtpUrl).toBe('smtps://user:secret@mail.example.com:465');
+    expect(config.mailFrom).toBe('BookNook <no-reply@books.example>');
+    expect(loadConfig({ MAIL_FROM: 'Books <hello@books.example>' }).mailFrom).toBe('Books <hello@books.example>');
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/smtp:\/\/ or smtps:\/\//);
   });
 
   it('reads the environment, resolving paths against the working directory', () => {

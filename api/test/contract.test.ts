@@ -245,12 +245,16 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
       return routes;
     }
 
-    it('refuses every mutating call without X-CSRFToken (403), except login/register and the signed upload', async () => {
+    it('refuses every mutating call without X-CSRFToken (403), except the guests’ calls and the signed upload', async () => {
       const routes = mutatingRoutes();
       expect(routes.length).toBeGreaterThanOrEqual(15);
       for (const { method, url } of routes) {
         const response = await owner.client.request(method as 'POST', url, { json: {}, csrf: false });
-        if (url.endsWith('/users/login/') || url.endsWith('/users/register/')) {
+        if (
+          ['/users/login/', '/users/register/', '/users/password-reset/', '/users/password-reset/confirm/'].some((path) =>
+            url.endsWith(path),
+          )
+        ) {
           expect({ url, status: response.statusCode }).toEqual({ url, status: 400 }); // JSON without the header: validated
         } else if (url.endsWith('/s3/upload/')) {
           expect({ url, status: response.statusCode }).toEqual({ url, status: 400 }); // authorised by its policy, not CSRF

@@ -6,6 +6,7 @@ export { GlobalStyle } from './theme/global-style';
 export { visuallyHidden } from './theme/visually-hidden';
 export { PageTitle, PageTitleAnnouncerProvider, formatPageTitle } from './page-title/page-title';
 export { sharedMessages } from './messages';
+export { memberDetailsFields, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, LOCATION_MAX_LENGTH } from './members/member-details';
 export { http, API_BASE, errorDetail, errorStatus, fetchJson, type ApiErrorBody } from './api/client';
 export { getCurrentUser, login, logout, type CurrentUser, type Credentials } from './api/users';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';

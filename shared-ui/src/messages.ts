@@ -8,4 +8,13 @@ export const sharedMessages = {
   errorStateTitle: 'Oops! Something went wrong.',
   errorStateBody: 'We encountered an unexpected error. Please try again later.',
   retry: 'Retry',
+  /** A member's own details: the register form and the profile page ask the same things with the same rules. */
+  memberDetails: {
+    firstNameTooShort: 'First name must be at least 3 characters',
+    lastNameTooShort: 'Last name must be at least 3 characters',
+    locationRequired: 'Location is required.',
+    locationTooLong: 'Location must be at most 100 characters.',
+    phoneTooShort: 'Phone number must be at least 10 digits',
+    phoneInvalid: 'Phone number may contain only digits, spaces, + and -.',
+  },
 } as const;

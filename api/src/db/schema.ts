@@ -20,10 +20,24 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
+  /** Public handle of a session (the token's hash never leaves the API). */
+  id: Generated<number>;
   token_hash: string;
   user_id: number;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   expires_at: Timestamp;
+  /** The browser that signed in (User-Agent, up to 500 characters). */
+  user_agent: Generated<string>;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A password reset link's token (SHA-256 only), valid once until `expires_at`. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SchemaMigrationsTable {
@@ -103,7 +117,8 @@ export interface BookmarksTable {
 
 export interface ReportsTable {
   id: Generated<number>;
-  user_id: number;
+  /** NULL once the member who reported has left (the report stays with the moderators). */
+  user_id: number | null;
   book_id: number;
   reason: string;
   created_at: CreatedAt;
@@ -173,6 +188,7 @@ export interface ConversationReportsTable {
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   schema_migrations: SchemaMigrationsTable;
   app_secrets: AppSecretsTable;
   uploads: UploadsTable;

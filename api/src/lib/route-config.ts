@@ -1,8 +1,8 @@
 // Per-route settings read by the cross-cutting plugins (set in a route's `config`).
+import type { RATE_LIMITS } from '../limits';
 
 /** Named rate limits (see plugins/rate-limit.ts). */
-export type RateLimitName =
-  'login' | 'loginAccount' | 'register' | 'uploadGrant' | 'report' | 'conversationStart' | 'messageSend' | 'conversationReport';
+export type RateLimitName = keyof typeof RATE_LIMITS;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -66,6 +66,9 @@ export type CsrfExemption = 'json-only' | 'signed-policy';
 export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<string, CsrfExemption>([
   ['POST /api/v1/users/login/', 'json-only'],
   ['POST /api/v1/users/register/', 'json-only'],
+  // A guest asking for, or using, a reset link has no session to protect; JSON-only like sign-in.
+  ['POST /api/v1/users/password-reset/', 'json-only'],
+  ['POST /api/v1/users/password-reset/confirm/', 'json-only'],
   ['POST /api/v1/s3/upload/', 'signed-policy'],
 ]);
 

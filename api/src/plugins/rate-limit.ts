@@ -36,6 +36,9 @@ function requesterOf(name: RateLimitName, request: FastifyRequest): string {
 const RATE_LIMIT_DETAILS: Partial<Record<RateLimitName, (seconds: number) => string>> = {
   conversationStart: messages.conversations.tooManyConversations,
   messageSend: messages.conversations.tooManyMessages,
+  passwordCheck: messages.account.tooManyPasswordChecks,
+  passwordReset: messages.account.tooManyResets,
+  passwordResetConfirm: messages.account.tooManyResets,
 };
 
 /** Old windows are swept now and then, by whichever request draws the short straw. */

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
-import { SESSION_TTL_MS } from '../limits';
+import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX } from '../limits';
 import { messages } from '../messages';
 import { SESSION_COOKIE, setCsrfCookie } from './csrf';
 
@@ -29,6 +29,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** SHA-256 of the session token the request presented, if it named a live session. */
     sessionTokenHash: string | null;
+    /** The public id of that session (the member's list of sessions marks it as this one). */
+    sessionId: number | null;
   }
   interface FastifyReply {
     /** Log `userId` in: a new session and cookie; the request's old session (if any) is deleted. */
@@ -80,6 +82,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('sessionId', null);
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const token = randomToken();
@@ -91,7 +94,13 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         if (previous) await trx.deleteFrom('sessions').where('token_hash', '=', previous).execute();
         // Housekeeping on an indexed column, so logins keep the table small.
         await trx.deleteFrom('sessions').where('expires_at', '<', new Date()).execute();
-        await trx.insertInto('sessions').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+        const userAgent = (this.request.headers['user-agent'] ?? '').slice(0, USER_AGENT_MAX);
+        const session = await trx
+          .insertInto('sessions')
+          .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, user_agent: userAgent })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        this.request.sessionId = session.id;
       });
       this.request.sessionTokenHash = tokenHash;
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt, maxAge: SESSION_TTL_MS / 1000 });
@@ -104,6 +113,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
       const current = this.request.sessionTokenHash;
       if (current) await db.deleteFrom('sessions').where('token_hash', '=', current).execute();
       this.request.sessionTokenHash = null;
+      this.request.sessionId = null;
       this.request.user = null;
       this.clearCookie(SESSION_COOKIE, cookieOptions);
       setCsrfCookie(this, undefined, secureCookies);
@@ -113,10 +123,12 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const tokenHash = sha256Hex(token);
-      const user = await db
+      const found = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select([
+          'sessions.id as session_id',
+          'sessions.last_seen_at',
           'users.id',
           'users.username',
           'users.email',
@@ -130,9 +142,15 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
-      if (user) {
+      if (found) {
+        const { session_id: sessionId, last_seen_at: lastSeen, ...user } = found;
         request.user = user;
         request.sessionTokenHash = tokenHash;
+        request.sessionId = sessionId;
+        // The member's list of sessions says when each was last used; to within a few minutes is enough.
+        if (Date.now() - lastSeen.getTime() > SESSION_LAST_SEEN_EVERY_MS) {
+          await db.updateTable('sessions').set({ last_seen_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+        }
       } else {
         // Unknown or expired: drop the cookie so the browser stops sending it.
         reply.clearCookie(SESSION_COOKIE, cookieOptions);

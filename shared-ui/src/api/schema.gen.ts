@@ -63,10 +63,12 @@ export interface paths {
         get: operations["getUsersMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete my account (needs my password): my books and images, bookmarks, sessions go; conversations stay with the other member */
+        delete: operations["deleteUsersMe"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change my profile */
+        patch: operations["patchUsersMe"];
         trace?: never;
     };
     "/users/check-username/": {
@@ -127,6 +129,126 @@ export interface paths {
         get: operations["getUsersLogout"];
         put?: never;
         post: operations["postUsersLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my email address (needs my password) */
+        post: operations["postUsersMeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my password; my other sessions end */
+        post: operations["postUsersMePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My sessions: device, last seen, this one marked */
+        get: operations["getUsersMeSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: every session but this one ends */
+        delete: operations["deleteUsersMeSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of my sessions (this one signs me out) */
+        delete: operations["deleteUsersMeSessionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data (JSON): profile, books, bookmarks, reports, conversations with their messages */
+        get: operations["getUsersMeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email me a link to choose a new password (the same answer for any address) */
+        post: operations["postUsersPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an emailed link (once, within an hour); every session ends */
+        post: operations["postUsersPasswordResetConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -733,6 +855,75 @@ export interface operations {
             };
         };
     };
+    deleteUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    patchUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    location?: string;
+                    phone_number?: string;
+                    /** @description Members who open this member’s contact details see the email only */
+                    hide_phone_number?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                    };
+                };
+            };
+        };
+    };
     getUsersCheckUsername: {
         parameters: {
             query: {
@@ -875,6 +1066,238 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersMeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                    };
+                };
+            };
+        };
+    };
+    postUsersMePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @description Browser and system, from the User-Agent it signed in with ("Chrome on Android") */
+                            device: string;
+                            /**
+                             * Format: date-time
+                             * @description When it signed in
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Its last request, to within five minutes
+                             */
+                            last_seen_at: string;
+                            /** @description The session this request came with */
+                            is_current: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMeSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMeSessionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the emailed link */
+                    token: string;
+                    new_password: string;
+                };
+            };
+        };
         responses: {
             /** @description Success */
             200: {

@@ -11,6 +11,10 @@ export interface SessionValue {
   login: (credentials: Credentials) => Promise<CurrentUser>;
   /** Ends the session on the server, then forgets the user and every cached query. */
   logout: () => Promise<void>;
+  /** The member's own details changed (their profile page): every screen, the header too, shows them at once. */
+  updateUser: (user: CurrentUser) => void;
+  /** The server already ended this session (the account was deleted, or this session signed out): forget it here. */
+  forgetSession: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -40,14 +44,20 @@ export function SessionProvider({ children, initial }: { children: ReactNode; in
     return user;
   }, []);
 
-  const logout = useCallback(async () => {
-    await logoutCall();
+  const forgetSession = useCallback(async () => {
     setSession({ status: 'guest', user: null });
     // Drop every cached query so no member data stays on screen.
     await mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
 
-  const value = useMemo(() => ({ session, login, logout }), [session, login, logout]);
+  const logout = useCallback(async () => {
+    await logoutCall();
+    await forgetSession();
+  }, [forgetSession]);
+
+  const updateUser = useCallback((user: CurrentUser) => setSession({ status: 'authenticated', user }), []);
+
+  const value = useMemo(() => ({ session, login, logout, updateUser, forgetSession }), [session, login, logout, updateUser, forgetSession]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -12,6 +12,7 @@ import {
   useSession,
   useUnreadConversations,
   type ButtonVariant,
+  type CurrentUser,
 } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { CloseIcon, LogoMark, MenuIcon, MessagesIcon } from './icons';
@@ -240,6 +241,12 @@ const MobileNav = styled.nav`
   }
 `;
 
+const MenuUsername = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 /** Sign In and Register in the menu only where the bar has no room for them. */
 const MenuGuestLinks = styled.div`
   display: grid;
@@ -251,7 +258,9 @@ const MenuGuestLinks = styled.div`
   }
 `;
 
-function AccountMenu({ username, isModerator }: { username: string; isModerator: boolean }) {
+/** The signed-in member's menu: their initial on the avatar and their name on top, as their profile has them now. */
+function AccountMenu({ user }: { user: CurrentUser }) {
+  const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator } = user;
   const { logout } = useSession();
   const navigate = useNavigate();
   const onLogout = async () => {
@@ -263,14 +272,16 @@ function AccountMenu({ username, isModerator }: { username: string; isModerator:
       label={messages.nav.accountMenu}
       trigger={(props) => (
         <Avatar {...props} aria-label={`${messages.nav.accountMenu} (${username})`} data-testid="avatar">
-          {username.charAt(0).toUpperCase()}
+          {(firstName || username).charAt(0).toUpperCase()}
         </Avatar>
       )}
     >
-      <MenuHeading>{username}</MenuHeading>
+      <MenuHeading>
+        {firstName} {lastName}
+        <MenuUsername>@{username}</MenuUsername>
+      </MenuHeading>
       {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
-      {/* No profile page yet: the item only closes the menu. */}
-      <MenuItem onSelect={() => undefined}>{messages.nav.profile}</MenuItem>
+      <MenuLinkItem to="/profile">{messages.nav.profile}</MenuLinkItem>
       <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>
     </Menu>
   );
@@ -318,7 +329,7 @@ export function Header() {
           {session.status === 'authenticated' && (
             <>
               <MessagesButton />
-              <AccountMenu username={session.user.username} isModerator={session.user.is_moderator} />
+              <AccountMenu user={session.user} />
             </>
           )}
           {session.status === 'guest' && (

@@ -1,3 +1,4 @@
+import { sharedMessages } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { registerSchema, type RegisterValues } from './register-schema';
 
@@ -23,6 +24,7 @@ async function errorsFor(values: Partial<RegisterValues>): Promise<Record<string
 }
 
 const m = messages.register;
+const d = sharedMessages.memberDetails;
 
 describe('registerSchema', () => {
   it('accepts a complete registration', async () => {
@@ -30,16 +32,16 @@ describe('registerSchema', () => {
   });
 
   it.each([
-    ['first_name', 'Al', m.firstNameTooShort],
-    ['last_name', '  Li ', m.lastNameTooShort],
+    ['first_name', 'Al', d.firstNameTooShort],
+    ['last_name', '  Li ', d.lastNameTooShort],
     ['username', 'ab', m.usernameTooShort],
     ['email', 'asha@', m.invalidEmail],
     ['email', 'x@y', m.invalidEmail],
     ['email', 'asha@example.c', m.invalidEmail],
     ['password', '1234567', m.passwordTooShort],
-    ['phone_number', '980000000', m.phoneTooShort],
-    ['phone_number', '98000abc000', m.phoneInvalid],
-    ['location', 'x'.repeat(101), m.locationTooLong],
+    ['phone_number', '980000000', d.phoneTooShort],
+    ['phone_number', '98000abc000', d.phoneInvalid],
+    ['location', 'x'.repeat(101), d.locationTooLong],
   ])('%s = %p → %p', async (field, value, message) => {
     expect(await errorsFor({ [field]: value })).toEqual({ [field]: message });
   });

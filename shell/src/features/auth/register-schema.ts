@@ -1,12 +1,10 @@
 import * as yup from 'yup';
+import { memberDetailsFields } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { PASSWORD_MIN_LENGTH } from './login-schema';
 
 const m = messages.register;
-export const NAME_MIN_LENGTH = 3;
 export const USERNAME_MIN_LENGTH = 3;
-export const PHONE_MIN_LENGTH = 10;
-export const LOCATION_MAX_LENGTH = 100;
 /**
  * yup's email() takes `x@y`, which no one can write to: a new address needs a dot in its domain and an ending of two
  * or more characters. (Sign-in keeps yup's rule alone: an existing account must always be able to sign in.)
@@ -15,20 +13,10 @@ export const EMAIL_DOMAIN = /@[^\s@]+\.[^\s@.]{2,}$/;
 
 /** docs/product.md §5 register rules, with the API's limits (docs/architecture.md §4) so the server rarely has to refuse. */
 export const registerSchema = yup.object({
-  first_name: yup.string().trim().required(m.firstNameTooShort).min(NAME_MIN_LENGTH, m.firstNameTooShort),
-  last_name: yup.string().trim().required(m.lastNameTooShort).min(NAME_MIN_LENGTH, m.lastNameTooShort),
+  ...memberDetailsFields(yup),
   username: yup.string().trim().required(m.usernameTooShort).min(USERNAME_MIN_LENGTH, m.usernameTooShort),
   email: yup.string().trim().required(m.invalidEmail).email(m.invalidEmail).matches(EMAIL_DOMAIN, m.invalidEmail),
   password: yup.string().required(m.passwordTooShort).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-  location: yup.string().trim().required(m.required(m.location)).max(LOCATION_MAX_LENGTH, m.locationTooLong),
-  phone_number: yup
-    .string()
-    .trim()
-    .required(m.phoneTooShort)
-    .min(PHONE_MIN_LENGTH, m.phoneTooShort)
-    .matches(/^[0-9 +-]+$/, m.phoneInvalid),
-  /** Members who open the seller's contact details then see the email only (the API's hide_phone_number). */
-  hide_phone_number: yup.boolean().default(false),
 });
 
 export type RegisterValues = yup.InferType<typeof registerSchema>;

@@ -1,0 +1,240 @@
+import { hash, verify } from '@node-rs/argon2';
+import Bowser from 'bowser';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { randomToken, sha256Hex } from '../../lib/tokens';
+import { PASSWORD_RESET_TTL_MS } from '../../limits';
+import type { Mailer } from '../../mail/mailer';
+import { messages } from '../../messages';
+import type { SessionUser } from '../../plugins/session';
+import type { RateLimits } from '../../plugins/rate-limit';
+import type { BrowseCache } from '../books/browse-cache';
+import type { ImageService } from '../uploads/images';
+import { toPublicUser, type PublicUser } from '../users/service';
+import { resetMail } from './reset-mail';
+import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
+
+const UNIQUE_VIOLATION = '23505';
+const EMAIL_INDEX = 'users_email_lower_key';
+
+/** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
+export const RESET_PAGE_PATH = '/reset-password';
+
+/** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
+export function deviceOf(userAgent: string): string {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = parsed.browser.name;
+  const system = parsed.os.name;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
+
+/**
+ * Everything a member does to their own account (issue 19). Every write names the member in its
+ * own WHERE; the password is checked (and counted against passwordCheck) before anything that
+ * would let someone at an unlocked screen take the account over.
+ */
+export class AccountService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly deps: {
+      images: ImageService;
+      listings: BrowseCache;
+      mailer: Mailer;
+      rateLimits: RateLimits;
+      publicUrl: string;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  /** PATCH /users/me/: the fields sent; the session reads the new values on its next request. */
+  async updateProfile(member: SessionUser, changes: ProfileBody): Promise<PublicUser> {
+    if (Object.keys(changes).length === 0) throw new HttpError(400, messages.account.nothingToChange);
+    const updated = await this.db
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', member.id)
+      .returning(['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'])
+      .executeTakeFirstOrThrow();
+    // A seller's name shows on their books' cards: guests' cached lists must not keep the old one.
+    this.deps.listings.clear();
+    return toPublicUser(updated);
+  }
+
+  /** The member's password, or 400 on the field that asked for it (counted: 10 tries per 15 minutes). */
+  private async checkPassword(member: SessionUser, password: string, field: string): Promise<void> {
+    await this.deps.rateLimits.hit('passwordCheck', `user:${member.id}`, messages.account.tooManyPasswordChecks);
+    const row = await this.db.selectFrom('users').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
+    const valid = await verify(row.password_hash, password).catch(() => false);
+    if (!valid) throw new HttpError(400, messages.account.wrongPassword, { [field]: messages.account.wrongPassword });
+  }
+
+  /** POST /users/me/email/: needs the current password; 409 when another account has the address. */
+  async changeEmail(member: SessionUser, body: EmailBody): Promise<PublicUser> {
+    await this.checkPassword(member, body.password, 'password');
+    const taken = () => new HttpError(409, messages.users.emailTaken, { email: messages.users.emailTaken });
+    const other = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', body.email.toLowerCase())
+      .where('id', '<>', member.id)
+      .executeTakeFirst();
+    if (other) throw taken();
+    try {
+      const updated = await this.db
+        .updateTable('users')
+        .set({ email: body.email })
+        .where('id', '=', member.id)
+        .returning(['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'])
+        .executeTakeFirstOrThrow();
+      // Links sent to the old address stop working.
+      await this.db.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
+      return toPublicUser(updated);
+    } catch (error) {
+      const pgError = error as { code?: string; constraint?: string };
+      if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === EMAIL_INDEX) throw taken();
+      throw error;
+    }
+  }
+
+  /** POST /users/me/password/: the current one first; every other session of the member ends. */
+  async changePassword(member: SessionUser, currentSession: string, body: PasswordBody): Promise<void> {
+    await this.checkPassword(member, body.current_password, 'current_password');
+    const passwordHash = await hash(body.new_password);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', member.id).where('token_hash', '<>', currentSession).execute();
+      await trx.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
+    });
+  }
+
+  /** GET /users/me/sessions/: the member's live sessions, the latest used first. */
+  async sessions(member: SessionUser, currentSessionId: number | null): Promise<SessionItem[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_agent', 'created_at', 'last_seen_at'])
+      .where('user_id', '=', member.id)
+      .where('expires_at', '>', new Date())
+      .orderBy('last_seen_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      device: deviceOf(row.user_agent),
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      is_current: row.id === currentSessionId,
+    }));
+  }
+
+  /** DELETE /users/me/sessions/{id}/: one of the member's own sessions (404 for anyone else's). */
+  async endSession(member: SessionUser, id: number): Promise<void> {
+    const ended = await this.db.deleteFrom('sessions').where('id', '=', id).where('user_id', '=', member.id).executeTakeFirst();
+    if (ended.numDeletedRows === 0n) throw new HttpError(404, messages.errors.notFound);
+  }
+
+  /** DELETE /users/me/sessions/: every session of the member but this one; how many ended. */
+  async endOtherSessions(member: SessionUser, currentSession: string): Promise<number> {
+    const ended = await this.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', member.id)
+      .where('token_hash', '<>', currentSession)
+      .executeTakeFirst();
+    return Number(ended.numDeletedRows);
+  }
+
+  /**
+   * POST /users/password-reset/: the same answer, at the same speed, whether or not an account uses
+   * the address (the mail goes out after the answer). Counted per address and per client.
+   */
+  async requestReset(email: string): Promise<void> {
+    await this.deps.rateLimits.hit('passwordResetAccount', sha256Hex(email.toLowerCase()), messages.account.tooManyResets);
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name'])
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (!user) return;
+    const token = randomToken();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('password_resets').where('expires_at', '<', new Date()).execute();
+      await trx
+        .insertInto('password_resets')
+        .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
+        .execute();
+    });
+    const link = `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
+    void this.deps.mailer.send(resetMail(user.email, user.first_name, link)).catch((error: unknown) => {
+      this.deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
+    });
+  }
+
+  /**
+   * POST /users/password-reset/confirm/: a link works once, within the hour. Taking it, setting the
+   * password and ending every session are one transaction: a link used twice at once works once.
+   */
+  async confirmReset(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hash(newPassword);
+    const done = await this.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable('password_resets')
+        .set({ used_at: new Date() })
+        .where('token_hash', '=', sha256Hex(token))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date())
+        .returning('user_id')
+        .executeTakeFirst();
+      if (!taken) return false;
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', taken.user_id).execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', taken.user_id).execute();
+      // Other links sent before this one are no good either.
+      await trx.deleteFrom('password_resets').where('user_id', '=', taken.user_id).where('used_at', 'is', null).execute();
+      return true;
+    });
+    if (!done) throw new HttpError(400, messages.account.resetInvalid, { token: messages.account.resetInvalid });
+  }
+
+  /**
+   * DELETE /users/me/: one transaction removes the member, and through the schema's ON DELETE their
+   * books, bookmarks, reports on their books, sessions, uploads' rows, blocks and reset links;
+   * conversations and reports they made stay with the other side (their name shown as a former
+   * member), unless nobody is left on the other side either. Their rate-limit rows go too. Image
+   * files are removed after the commit (a failed transaction leaves every file in place).
+   */
+  async deleteAccount(member: SessionUser, password: string): Promise<void> {
+    await this.checkPassword(member, password, 'password');
+    const imageKeys = await this.db.transaction().execute(async (trx) => {
+      const uploads = await trx.selectFrom('uploads').select('key').where('user_id', '=', member.id).execute();
+      const books = await trx.selectFrom('books').select('book_image').where('user_id', '=', member.id).execute();
+      await trx
+        .deleteFrom('conversations')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('buyer_id', '=', member.id), eb('seller_id', 'is', null)]),
+            eb.and([eb('seller_id', '=', member.id), eb('buyer_id', 'is', null)]),
+          ]),
+        )
+        .execute();
+      await trx
+        .deleteFrom('rate_limits')
+        .where((eb) =>
+          eb.or([
+            eb('bucket', 'like', `%:user:${member.id}`),
+            eb(
+              'bucket',
+              'in',
+              ['loginAccount', 'passwordResetAccount'].map((name) => `${name}:${sha256Hex(member.email.toLowerCase())}`),
+            ),
+          ]),
+        )
+        .execute();
+      await trx.deleteFrom('users').where('id', '=', member.id).execute();
+      return [...new Set([...uploads.map((row) => row.key), ...books.map((row) => row.book_image)])];
+    });
+    this.deps.listings.clear();
+    await this.deps.images.remove(imageKeys, this.deps.log);
+  }
+}
