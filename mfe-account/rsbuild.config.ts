@@ -12,5 +12,6 @@ export default defineRemoteConfig({
     './BookmarksPage': './src/pages/bookmarks-page.tsx',
     './ModerationPage': './src/pages/moderation-page.tsx',
     './MessagesPage': './src/pages/messages-page.tsx',
+    './ProfilePage': './src/pages/profile-page.tsx',
   },
 });

@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startMailSink } from './mail-sink';
 import { freePort } from './ports';
 import { E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
 
@@ -42,6 +43,18 @@ export default async function globalSetup() {
     const postgres = await startPostgres();
     started.push(postgres);
 
+    // Mail the API sends (password reset links) goes to a real SMTP server; journeys read it from mailDir.
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'booknook-e2e-mail-'));
+    const mailSink = await startMailSink(mailDir);
+    started.push({
+      url: mailSink.url,
+      stop: async () => {
+        await mailSink.stop();
+        rmSync(mailDir, { recursive: true, force: true });
+      },
+    });
+    process.env.E2E_MAIL_DIR = mailDir;
+
     const apiPort = await freePort();
     const api = spawn(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'server.js')], {
       // The whole suite signs in far more often than one person would: rate limits are raised, not removed.
@@ -52,6 +65,9 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         DATABASE_URL: postgres.url,
         RATE_LIMIT_MULTIPLIER: '20',
+        SMTP_URL: mailSink.url,
+        // Links in mail lead to the site as members reach it: through the front door.
+        PUBLIC_URL: E2E_BASE_URL,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

@@ -48,7 +48,7 @@ export {
 export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf } from './api/contract';
 export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './api/contract';
 export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
-export { Field, FieldError, Banner } from './components/form';
+export { Field, FieldError, Banner, InputField, type InputFieldProps } from './components/form';
 export { Badge, type BadgeTone } from './components/badge';
 export { Skeleton } from './components/skeleton';
 export { EmptyState } from './components/empty-state';

@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
 /** A labelled form control with room for its error: `<Field><label/><input/><FieldError/></Field>`. */
@@ -45,3 +46,48 @@ export const Banner = styled.div<{ $tone?: 'danger' | 'success' }>`
   color: ${({ theme, $tone = 'danger' }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
   border: 1px solid currentColor;
 `;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** The input's id; its error and hint get ids of their own from it. */
+  id: string;
+  label: string;
+  /** What is wrong with the value, shown under it (and announced). */
+  error?: string | undefined;
+  /** Help under the input; replaced by the error when there is one. */
+  hint?: ReactNode;
+  /** Something to the right of the input (e.g. a show-password toggle). */
+  adornment?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its error or hint, wired for screen readers; a form library's field wraps it. */
+export function InputField({ id, label, error, hint, adornment, inputRef, ...input }: InputFieldProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const control = <input id={id} ref={inputRef} aria-invalid={Boolean(error)} aria-describedby={describedBy} {...input} />;
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      {adornment ? (
+        <div style={{ position: 'relative' }}>
+          {control}
+          {adornment}
+        </div>
+      ) : (
+        control
+      )}
+      {error ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      ) : (
+        hint && <Hint id={`${id}-hint`}>{hint}</Hint>
+      )}
+    </Field>
+  );
+}

@@ -14,6 +14,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 // Sign-in and registration pull in Formik and Yup: loaded on demand, so the home page does not pay for them.
 const LoginPage = lazy(() => import('../pages/login-page').then(({ LoginPage }) => ({ default: LoginPage })));
 const RegisterPage = lazy(() => import('../pages/register-page').then(({ RegisterPage }) => ({ default: RegisterPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/forgot-password-page').then(({ ForgotPasswordPage }) => ({ default: ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password-page').then(({ ResetPasswordPage }) => ({ default: ResetPasswordPage })),
+);
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
 const TermsPage = lazy(() => legalPages().then(({ TermsPage }) => ({ default: TermsPage })));
@@ -90,6 +96,25 @@ export function AppRoutes() {
               <GuestScreen name="Register">
                 <RegisterPage />
               </GuestScreen>
+            }
+          />
+          <Route
+            path="/forgot-password"
+            element={
+              <GuestScreen name="Forgot password">
+                <ForgotPasswordPage />
+              </GuestScreen>
+            }
+          />
+          {/* Not for guests only: an emailed link may be opened in a browser that is signed in. */}
+          <Route
+            path="/reset-password"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <ClientOnly name="Reset password">
+                  <ResetPasswordPage />
+                </ClientOnly>
+              </Suspense>
             }
           />
         </Routes>

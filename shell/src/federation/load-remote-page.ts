@@ -10,7 +10,8 @@ export type RemotePageId =
   | 'mfe_account/MyBooksPage'
   | 'mfe_account/BookmarksPage'
   | 'mfe_account/ModerationPage'
-  | 'mfe_account/MessagesPage';
+  | 'mfe_account/MessagesPage'
+  | 'mfe_account/ProfilePage';
 
 type PageModule = { default: ComponentType };
 

@@ -30,4 +30,6 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   // The inbox, and one conversation beside it (on phones instead of it).
   { path: '/messages', id: 'mfe_account/MessagesPage' },
   { path: '/messages/:conversationId', id: 'mfe_account/MessagesPage' },
+  // A member's own account: details, password, sessions, their data (issue 19).
+  { path: '/profile', id: 'mfe_account/ProfilePage' },
 ];

@@ -22,6 +22,14 @@ const RevealToggle = styled.button`
   cursor: pointer;
 `;
 
+const ForgotLink = styled(Link)`
+  display: block;
+  width: fit-content;
+  margin: -0.5rem 0 1rem auto;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
 export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
@@ -72,6 +80,7 @@ export function LoginPage() {
                   </RevealToggle>
                 }
               />
+              <ForgotLink to="/forgot-password">{messages.login.forgotPassword}</ForgotLink>
               <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
                 {messages.login.submit}
               </Button>

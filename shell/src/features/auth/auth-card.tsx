@@ -45,6 +45,12 @@ export function AuthBrand() {
   );
 }
 
+/** A sentence under a screen's heading: what the form is for. */
+export const Intro = styled.p`
+  margin: -0.75rem 0 1.25rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 export const Aside = styled.p`
   margin: 1.25rem 0 0;
   text-align: center;

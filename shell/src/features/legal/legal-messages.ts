@@ -55,7 +55,7 @@ export const legalMessages = {
         heading: 'Our part',
         paragraphs: [
           'We keep BookNook running as well as we can, but cannot promise it is always available or free of mistakes, and we do not check the books themselves or the people who offer them. As far as the law allows, BookNook is not liable for a sale or hand-over that goes wrong between members.',
-          'We may suspend an account or remove listings that break these terms. You can stop using BookNook and have your account deleted at any time (see the Privacy Policy).',
+          'We may suspend an account or remove listings that break these terms. You can stop using BookNook and delete your account at any time on your Profile page (see the Privacy Policy).',
           'If these terms change, we will say so on this page, with a new date, before the change takes effect.',
         ],
       },
@@ -63,7 +63,7 @@ export const legalMessages = {
   },
   privacy: {
     title: 'Privacy Policy',
-    writeTo: 'To have your account deleted, or for anything else about your data, write to',
+    writeTo: 'For anything else about your data, write to',
     intro:
       'BookNook asks only for what a neighbour needs to find your book and reach you. This page says what we store, who can see it, how long we keep it and how to have it deleted.',
     sections: [
@@ -74,8 +74,11 @@ export const legalMessages = {
           'Your listings: the details you enter, the photo, and whether each book is sold, and what the moderators decided about it.',
           'Photos are re-encoded on our server before anyone sees them. Everything hidden inside the file, such as the camera, the date and the GPS position where it was taken, is removed.',
           'Your bookmarks and the reports you make (moderators see who made a report).',
+          'Your messages with other members, and whom you blocked.',
+          'For each device you are signed in on: the browser and system it reported (such as “Chrome on Android”), when it signed in and when it was last used, so that you can see and end your sessions on your Profile page.',
           'A sign-in cookie that keeps you signed in, and a second cookie that protects forms against other sites. We use no advertising or tracking cookies.',
-          'Your IP address, only for as long as it takes to limit repeated sign-in and registration attempts.',
+          'Your IP address, only for as long as it takes to limit repeated sign-in, registration and password reset attempts.',
+          'When you ask for a password reset link: a one-way hash of the link’s code (never the code itself), kept until the link is used or has expired.',
         ],
       },
       {
@@ -100,14 +103,16 @@ export const legalMessages = {
           'Your account, listings, bookmarks and reports: until you delete them or ask us to delete your account.',
           'A deleted listing is removed at once, with its photo.',
           'A photo you uploaded but never listed is deleted after 24 hours.',
-          'A sign-in lasts 14 days, or until you log out, and is then removed.',
+          'A sign-in lasts 14 days, or until you log out, sign it out from your Profile page or change your password, and is then removed.',
+          'A password reset link works once, for one hour.',
         ],
       },
       {
         heading: 'Deleting your account',
         paragraphs: [
-          'A page to delete your account yourself is coming. Until then, write to us from the email address you registered with and ask for your account to be deleted. We remove your account together with your listings, their photos, your bookmarks and your reports, and confirm by email.',
-          'You can also ask us for a copy of what we store about you, or to correct it.',
+          'On your Profile page, “Delete my account” asks for your password and then deletes, at once and in one step: your account, your listings with every size of their photos, your bookmarks, your sign-ins and your rate-limit records. Members you talked to keep their copy of your conversations, and moderators keep the reports you made, with your name shown as a former member. Your username and email address become free for anyone.',
+          'On the same page, “Download my data” gives you a copy of what we store about you, as a JSON file: your profile, listings, bookmarks, reports and messages. You can correct your name, location and phone number there yourself, and change your email address and password.',
+          'Forgot your password? “Forgot password?” on the sign-in page emails you a link that works once, for an hour; the same answer is shown whether or not the address has an account, so nobody can use it to learn who is a member.',
         ],
       },
     ] satisfies LegalSection[],
@@ -126,7 +131,7 @@ export const legalMessages = {
     topics: [
       'A listing that looks wrong or unsafe: use “Report this book” on its page, which goes straight to the moderators.',
       'Your own listings: edit, mark as sold or delete them in My Books.',
-      'Deleting your account: write to us as above; the Privacy Policy says what is removed.',
+      'Your details, password, sign-ins and data, or deleting your account: your Profile page (the Privacy Policy says what deleting removes).',
     ],
   },
 } as const;

@@ -1,0 +1,103 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Button, errorDetail, memberDetailsFields, notify, unavailable, useSession, type CurrentUser } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import { saveProfile } from '../account-api';
+import { serverFieldErrors } from '../server-errors';
+import { FormField } from './form-field';
+import { Pair, Section } from './section';
+
+const t = messages.profile;
+const schema = yup.object(memberDetailsFields(yup));
+type DetailsValues = yup.InferType<typeof schema>;
+
+const Known = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 0.35rem 1rem;
+  margin: 0 0 1.25rem;
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Checkbox = styled.label`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+  margin: 0 0 1.25rem;
+  input {
+    margin-top: 0.25rem;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+/** Names, location, phone and whether to hide it, with the register form's rules; the header shows the change at once. */
+export function DetailsForm({ user }: { user: CurrentUser }) {
+  const { updateUser } = useSession();
+  const initial: DetailsValues = {
+    first_name: user.first_name,
+    last_name: user.last_name,
+    location: user.location,
+    phone_number: user.phone_number,
+    hide_phone_number: user.hide_phone_number,
+  };
+  const onSubmit = async (values: DetailsValues, helpers: FormikHelpers<DetailsValues>) => {
+    try {
+      const saved = await saveProfile(schema.cast(values));
+      updateUser(saved);
+      helpers.resetForm({ values: { ...values, ...saved } });
+      notify.success(t.detailsSaved);
+    } catch (error) {
+      helpers.setErrors(serverFieldErrors(error));
+      notify.error(errorDetail(error, t.failed));
+    }
+  };
+  return (
+    <Section id="details" title={t.detailsTitle} intro={t.detailsIntro}>
+      <Known>
+        <dt>{t.username}</dt>
+        <dd>@{user.username}</dd>
+        <dt>{t.email}</dt>
+        <dd>{user.email}</dd>
+      </Known>
+      <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
+        {({ isSubmitting, dirty, values, setFieldValue }) => (
+          <Form noValidate>
+            <Pair>
+              <FormField name="first_name" label={t.firstName} autoComplete="given-name" />
+              <FormField name="last_name" label={t.lastName} autoComplete="family-name" />
+            </Pair>
+            <FormField name="location" label={t.location} hint={t.locationHint} autoComplete="address-level2" />
+            <FormField name="phone_number" label={t.phoneNumber} type="tel" autoComplete="tel" />
+            <Checkbox>
+              <input
+                type="checkbox"
+                name="hide_phone_number"
+                checked={values.hide_phone_number}
+                onChange={(event) => void setFieldValue('hide_phone_number', event.target.checked)}
+              />
+              <span>
+                {t.hidePhone}
+                <small>{t.hidePhoneHint}</small>
+              </span>
+            </Checkbox>
+            <Button type="submit" {...unavailable(isSubmitting || !dirty)}>
+              {t.saveDetails}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Section>
+  );
+}

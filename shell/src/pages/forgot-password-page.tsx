@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link } from 'react-router-dom';
+import * as yup from 'yup';
+import { Banner, Button, errorDetail, errorStatus, PageTitle, unavailable } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen, Intro } from '../features/auth/auth-card';
+import { requestPasswordReset } from '../features/auth/password-reset-api';
+import { EMAIL_DOMAIN } from '../features/auth/register-schema';
+import { TextField } from '../features/auth/text-field';
+import { messages } from '../messages';
+
+const t = messages.forgotPassword;
+
+const schema = yup.object({
+  email: yup
+    .string()
+    .trim()
+    .required(messages.login.invalidEmail)
+    .email(messages.login.invalidEmail)
+    .matches(EMAIL_DOMAIN, messages.login.invalidEmail),
+});
+
+/** /forgot-password: a guest asks for a link to choose a new password (the answer never says whether the address has an account). */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      setSent(await requestPasswordReset({ email: email.trim() }));
+    } catch (error) {
+      setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
+    }
+  };
+
+  return (
+    <AuthScreen>
+      <PageTitle title={sent ? t.sentTitle : t.title} />
+      <AuthCard>
+        <AuthBrand />
+        {sent ? (
+          <>
+            <h1>{t.sentTitle}</h1>
+            <Banner $tone="success" role="status">
+              {sent}
+            </Banner>
+            <Intro>{t.sentHint}</Intro>
+            <Button type="button" $variant="outline" onClick={() => setSent(null)} style={{ width: '100%' }}>
+              {t.askAgain}
+            </Button>
+          </>
+        ) : (
+          <>
+            <h1>{t.title}</h1>
+            <Intro>{t.intro}</Intro>
+            {failure && <Banner role="alert">{failure}</Banner>}
+            <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <TextField name="email" label={t.email} type="email" autoComplete="email" />
+                  <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+                    {t.submit}
+                  </Button>
+                </Form>
+              )}
+            </Formik>
+          </>
+        )}
+        <Aside>
+          <Link to="/login">{t.backToSignIn}</Link>
+        </Aside>
+      </AuthCard>
+    </AuthScreen>
+  );
+}

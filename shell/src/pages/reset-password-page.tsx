@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import * as yup from 'yup';
+import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, unavailable, useSession } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen, Intro } from '../features/auth/auth-card';
+import { PASSWORD_MIN_LENGTH } from '../features/auth/login-schema';
+import { confirmPasswordReset, resetTokenOf } from '../features/auth/password-reset-api';
+import { TextField } from '../features/auth/text-field';
+import { messages } from '../messages';
+
+const t = messages.resetPassword;
+
+const schema = yup.object({
+  new_password: yup.string().required(messages.register.passwordTooShort).min(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
+  repeat: yup
+    .string()
+    .required(t.mismatch)
+    .oneOf([yup.ref('new_password')], t.mismatch),
+});
+
+/**
+ * /reset-password#token=…: the page the emailed link opens. It works signed in or not (the link may be opened in any
+ * browser); the new password ends every session, this browser's too, so it then asks to sign in.
+ */
+export function ResetPasswordPage() {
+  const token = resetTokenOf(useLocation().hash);
+  const navigate = useNavigate();
+  const { session, forgetSession } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async ({ new_password }: { new_password: string }) => {
+    if (!token) return;
+    setFailure(null);
+    try {
+      await confirmPasswordReset({ token, new_password });
+      if (session.status === 'authenticated') await forgetSession();
+      notify.success(t.done);
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
+    }
+  };
+
+  return (
+    <AuthScreen>
+      <PageTitle title={t.title} />
+      <AuthCard>
+        <AuthBrand />
+        <h1>{t.title}</h1>
+        {token ? (
+          <>
+            <Intro>{t.intro}</Intro>
+            {failure && (
+              <Banner role="alert">
+                {failure} <Link to="/forgot-password">{t.askForNewLink}</Link>
+              </Banner>
+            )}
+            <Formik initialValues={{ new_password: '', repeat: '' }} validationSchema={schema} onSubmit={onSubmit}>
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <TextField name="new_password" label={t.newPassword} type="password" autoComplete="new-password" hint={t.passwordHint} />
+                  <TextField name="repeat" label={t.repeatPassword} type="password" autoComplete="new-password" />
+                  <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+                    {t.submit}
+                  </Button>
+                </Form>
+              )}
+            </Formik>
+          </>
+        ) : (
+          <Banner role="alert">
+            {t.missingToken} <Link to="/forgot-password">{t.askForNewLink}</Link>
+          </Banner>
+        )}
+        <Aside>
+          <Link to="/login">{messages.forgotPassword.backToSignIn}</Link>
+        </Aside>
+      </AuthCard>
+    </AuthScreen>
+  );
+}
