@@ -58,8 +58,19 @@ test.beforeAll(async () => {
     { path: '/no/such/page', heading: 'Oops! Page Not Found' },
     { path: '/books/abc', heading: 'This book is not here' },
   ];
-  guestRoutes = [...shared, { path: '/login', heading: 'Sign In' }, { path: '/register', heading: 'Create your account' }];
-  memberRoutes = [...shared, { path: '/mybooks', heading: 'My Books' }, { path: '/moderation', heading: 'This page is for moderators' }];
+  guestRoutes = [
+    ...shared,
+    { path: '/login', heading: 'Sign In' },
+    { path: '/register', heading: 'Create your account' },
+    { path: '/forgot-password', heading: 'Forgot your password?' },
+    { path: '/reset-password#token=an-example-token-of-the-link', heading: 'Choose a new password' },
+  ];
+  memberRoutes = [
+    ...shared,
+    { path: '/mybooks', heading: 'My Books' },
+    { path: '/moderation', heading: 'This page is for moderators' },
+    { path: '/profile', heading: 'Your details' },
+  ];
 });
 
 /** Opens the route at every width and checks it, with the menu open too where the header has one. */

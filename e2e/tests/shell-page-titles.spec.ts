@@ -16,6 +16,8 @@ test('every route has its own tab title, as a guest and as a member', async ({ p
     ['/bookmarks', 'My Bookmarks · BookNook'],
     ['/login', 'Sign In · BookNook'],
     ['/register', 'Register · BookNook'],
+    ['/forgot-password', 'Forgot your password? · BookNook'],
+    ['/reset-password', 'Choose a new password · BookNook'],
     ['/terms', 'Terms of Service · BookNook'],
     ['/privacy', 'Privacy Policy · BookNook'],
     ['/contact', 'Contact Us · BookNook'],
@@ -28,6 +30,7 @@ test('every route has its own tab title, as a guest and as a member', async ({ p
   await signIn(page, await registerMember(request));
   for (const [path, title] of [
     ['/mybooks', 'My Books · BookNook'],
+    ['/profile', 'Profile · BookNook'],
     ['/moderation', 'Moderation · BookNook'],
   ] as const) {
     await page.goto(path);

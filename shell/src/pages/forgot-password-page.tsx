@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import * as yup from 'yup';
 import { Banner, Button, errorDetail, errorStatus, PageTitle, unavailable } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen, Intro } from '../features/auth/auth-card';
@@ -10,6 +11,10 @@ import { TextField } from '../features/auth/text-field';
 import { messages } from '../messages';
 
 const t = messages.forgotPassword;
+
+const SentHint = styled(Intro)`
+  margin-top: 0;
+`;
 
 const schema = yup.object({
   email: yup
@@ -45,7 +50,7 @@ export function ForgotPasswordPage() {
             <Banner $tone="success" role="status">
               {sent}
             </Banner>
-            <Intro>{t.sentHint}</Intro>
+            <SentHint>{t.sentHint}</SentHint>
             <Button type="button" $variant="outline" onClick={() => setSent(null)} style={{ width: '100%' }}>
               {t.askAgain}
             </Button>
