@@ -319,6 +319,22 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(invalid.json<ErrorBody>().errors).toEqual({ email: messages.fields.email.invalid });
     });
 
+    it('works once when the same link is used several times at once', async () => {
+      const member = await newMember(t);
+      await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: member.email });
+      const token = tokenOf(await mailbox.next(member.email));
+      const attempts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          new TestClient(t.app).post('/api/v1/users/password-reset/confirm/', { token, new_password: `raced password ${i}` }),
+        ),
+      );
+      const codes = attempts.map((response) => response.statusCode).sort();
+      expect(codes).toEqual([200, 400, 400, 400, 400, 400]);
+      const winner = attempts.findIndex((response) => response.statusCode === 200);
+      const login = await new TestClient(t.app).post('/api/v1/users/login/', { email: member.email, password: `raced password ${winner}` });
+      expect(login.statusCode).toBe(200);
+    });
+
     it('refuses an expired link and a made-up one', async () => {
       const member = await newMember(t);
       const guest = new TestClient(t.app);

@@ -83,6 +83,8 @@ async function newContext(): Promise<APIRequestContext> {
 
 /** Disposes every API context these helpers opened (call in afterAll if you like; the worker's end does it too). */
 export async function disposeSessions() {
+  // The moderator's context is among them: the next file of this worker signs the moderator in again.
+  moderatorContext = null;
   await Promise.all(contexts.splice(0).map((context) => context.dispose()));
 }
 

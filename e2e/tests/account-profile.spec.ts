@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { acceptBook, bookInput, createBook, createMemberWithSession, disposeSessions, uniqueWord } from '../support/books';
+import { acceptBook, bookInput, createBook, createMemberWithSession, uniqueWord } from '../support/books';
 import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/members';
 import { screenshotAtWidths } from '../support/screenshots';
 
 // Issue 19: a member manages their own account, end to end through nginx, the remotes and PostgreSQL, with the
 // password reset mail read from the stack's real SMTP server.
-
-test.afterAll(disposeSessions);
 
 async function openProfile(page: Page) {
   await page.getByTestId('avatar').click();

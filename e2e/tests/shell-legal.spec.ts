@@ -34,7 +34,8 @@ test('the footer links to the terms, the privacy policy and the contact page, wh
   await expect(privacy).toContainText('your exact position never leaves our server');
   await expect(privacy).toContainText('A sign-in lasts 14 days');
   await expect(privacy).toContainText('deleted after 24 hours');
-  await expect(privacy).toContainText('ask for your account to be deleted');
+  await expect(privacy).toContainText('“Delete my account” asks for your password');
+  await expect(privacy).toContainText('“Download my data”');
   const address = privacy.getByRole('link', { name: /@/ });
   await expect(address).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
   const mailto = await address.getAttribute('href');

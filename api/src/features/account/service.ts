@@ -148,10 +148,17 @@ export class AccountService {
 
   /**
    * POST /users/password-reset/: the same answer, at the same speed, whether or not an account uses
-   * the address (the mail goes out after the answer). Counted per address and per client.
+   * the address: after the count per address, everything else (the lookup, the link, the mail)
+   * happens after the answer. Counted per address here and per client by the route.
    */
   async requestReset(email: string): Promise<void> {
     await this.deps.rateLimits.hit('passwordResetAccount', sha256Hex(email.toLowerCase()), messages.account.tooManyResets);
+    void this.sendResetLink(email).catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'password reset link could not be sent');
+    });
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.db
       .selectFrom('users')
       .select(['id', 'email', 'first_name'])
@@ -166,10 +173,7 @@ export class AccountService {
         .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
         .execute();
     });
-    const link = `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
-    void this.deps.mailer.send(resetMail(user.email, user.first_name, link)).catch((error: unknown) => {
-      this.deps.log.error({ err: error, userId: user.id }, 'password reset mail could not be sent');
-    });
+    await this.deps.mailer.send(resetMail(user.email, user.first_name, `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`));
   }
 
   /**
