@@ -51,6 +51,15 @@ export const messages = {
     resetInvalid: 'This link is invalid, has expired or has already been used. Ask for a new one.',
     resetDone: 'Your password has been changed and every session signed out. Sign in with your new password.',
     deleted: 'Your account has been deleted.',
+    /** Told to the member's address after a change they may not have made themselves. */
+    noticeMail: {
+      emailChangedSubject: 'Your BookNook email address was changed',
+      emailChanged: (newEmail: string) =>
+        `The email address of your BookNook account was changed to ${newEmail}. You will sign in with it from now on.`,
+      passwordChangedSubject: 'Your BookNook password was changed',
+      passwordChanged: 'The password of your BookNook account was changed, and every other device was signed out.',
+      notYou: (resetLink: string) => `If it was not you, choose a new password at once (${resetLink}) and tell us by answering this email.`,
+    },
     resetMail: {
       subject: 'Choose a new BookNook password',
       text: (firstName: string, link: string) =>

@@ -196,6 +196,11 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(changed.json<{ email: string }>().email).toBe(newEmail);
       const login = await new TestClient(t.app).post('/api/v1/users/login/', { email: newEmail, password: member.password });
       expect(login.statusCode).toBe(200);
+      // The old address is told, in case it was not its owner who changed it.
+      const notice = await mailbox.next(member.email);
+      expect(notice.subject).toBe(A.noticeMail.emailChangedSubject);
+      expect(notice.text).toContain(newEmail);
+      expect(notice.text).toContain('https://books.example/forgot-password');
     });
   });
 
@@ -220,6 +225,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(old.statusCode).toBe(401);
       const fresh = await new TestClient(t.app).post('/api/v1/users/login/', { email: member.email, password: 'a new password' });
       expect(fresh.statusCode).toBe(200);
+      expect((await mailbox.next(member.email)).subject).toBe(A.noticeMail.passwordChangedSubject);
     });
 
     it('lists sessions with their device and this one marked, and ends one or all the others', async () => {

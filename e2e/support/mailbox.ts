@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** The newest mail the stack's SMTP server received for `to` (waits up to `timeoutMs` for it to arrive). */
-export async function mailTo(to: string, timeoutMs = 15_000): Promise<ParsedMail> {
+/** The newest mail the stack's SMTP server received for `to` with `subject` (waits up to `timeoutMs` for it to arrive). */
+export async function mailTo(to: string, subject: string, timeoutMs = 15_000): Promise<ParsedMail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: the global setup starts the mail sink');
   const deadline = Date.now() + timeoutMs;
@@ -11,9 +11,9 @@ export async function mailTo(to: string, timeoutMs = 15_000): Promise<ParsedMail
     for (const file of readdirSync(dir).sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (recipients.some((address) => address.value.some((entry) => entry.address === to))) return mail;
+      if (mail.subject === subject && recipients.some((address) => address.value.some((entry) => entry.address === to))) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+  throw new Error(`No mail "${subject}" to ${to} within ${timeoutMs} ms`);
 }

@@ -13,7 +13,7 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import type { BrowseCache } from '../books/browse-cache';
 import type { ImageService } from '../uploads/images';
 import { toPublicUser, type PublicUser } from '../users/service';
-import { resetMail } from './reset-mail';
+import { noticeMail, resetMail } from './reset-mail';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 
 const UNIQUE_VIOLATION = '23505';
@@ -21,6 +21,8 @@ const EMAIL_INDEX = 'users_email_lower_key';
 
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
+/** Where a member asks for a reset link (named in notices of changes they may not have made). */
+const FORGOT_PAGE_PATH = '/forgot-password';
 
 /** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
 export function deviceOf(userAgent: string): string {
@@ -90,8 +92,12 @@ export class AccountService {
         .where('id', '=', member.id)
         .returning(['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'])
         .executeTakeFirstOrThrow();
-      // Links sent to the old address stop working.
+      // Links sent to the old address stop working; the old address is told, in case it was not its owner.
       await this.db.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
+      this.notify(member.email, member.first_name, {
+        subject: messages.account.noticeMail.emailChangedSubject,
+        text: messages.account.noticeMail.emailChanged(updated.email),
+      });
       return toPublicUser(updated);
     } catch (error) {
       const pgError = error as { code?: string; constraint?: string };
@@ -108,6 +114,18 @@ export class AccountService {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
       await trx.deleteFrom('sessions').where('user_id', '=', member.id).where('token_hash', '<>', currentSession).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
+    });
+    this.notify(member.email, member.first_name, {
+      subject: messages.account.noticeMail.passwordChangedSubject,
+      text: messages.account.noticeMail.passwordChanged,
+    });
+  }
+
+  /** A notice of a change, mailed after the answer (a failure is logged: the change itself is done). */
+  private notify(to: string, firstName: string, change: { subject: string; text: string }): void {
+    const mail = noticeMail(to, firstName, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`);
+    void this.deps.mailer.send(mail).catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'account notice could not be sent');
     });
   }
 

@@ -111,7 +111,7 @@ export const legalMessages = {
         heading: 'Deleting your account',
         paragraphs: [
           'On your Profile page, “Delete my account” asks for your password and then deletes, at once and in one step: your account, your listings with every size of their photos, your bookmarks, your sign-ins and your rate-limit records. Members you talked to keep their copy of your conversations, and moderators keep the reports you made, with your name shown as a former member. Your username and email address become free for anyone.',
-          'On the same page, “Download my data” gives you a copy of what we store about you, as a JSON file: your profile, listings, bookmarks, reports and messages. You can correct your name, location and phone number there yourself, and change your email address and password.',
+          'On the same page, “Download my data” gives you a copy of what we store about you, as a JSON file: your profile, listings, bookmarks, reports and messages. You can correct your name, location and phone number there yourself, and change your email address and password; after either change we write to the address you had, in case it was not you.',
           'Forgot your password? “Forgot password?” on the sign-in page emails you a link that works once, for an hour; the same answer is shown whether or not the address has an account, so nobody can use it to learn who is a member.',
         ],
       },
