@@ -121,6 +121,9 @@ export const messages = {
     failed: 'Failed to register.',
     success: 'Registration successful. Please sign in.',
   },
+  auth: {
+    backToSignIn: '← Back to Sign In',
+  },
   forgotPassword: {
     title: 'Forgot your password?',
     intro: 'Enter the email address of your account. We will send it a link to choose a new password.',
@@ -129,7 +132,6 @@ export const messages = {
     sentTitle: 'Check your email',
     sentHint: 'No email after a few minutes? Look in your spam folder, or ask again.',
     askAgain: 'Ask again',
-    backToSignIn: '← Back to Sign In',
     failed: 'Something went wrong. Please try again.',
   },
   resetPassword: {

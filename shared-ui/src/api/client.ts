@@ -26,6 +26,15 @@ export function errorDetail(error: unknown, fallback: string): string {
   return typeof body?.detail === 'string' && body.detail.length > 0 ? body.detail : fallback;
 }
 
+/** The API's per-field messages of a refused request (`errors`: field → message); none for other failures. */
+export function errorFields(error: unknown): Record<string, string> {
+  const errors = (error as { data?: ApiErrorBody } | null)?.data?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;

@@ -6,6 +6,8 @@ import { sharedMessages } from '../messages';
 // Each form brings its own yup (the caller passes it in), so shared-ui itself stays free of it.
 
 export const NAME_MIN_LENGTH = 3;
+/** A new password's shortest length (the API's too); signing in takes any length. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_LENGTH = 10;
 export const LOCATION_MAX_LENGTH = 100;
 const PHONE_CHARACTERS = /^[0-9 +-]+$/;

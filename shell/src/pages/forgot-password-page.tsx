@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Banner, Button, errorDetail, errorStatus, PageTitle, unavailable } from '@booknook/shared-ui';
-import { Aside, AuthBrand, AuthCard, AuthScreen, Intro } from '../features/auth/auth-card';
+import { Banner, errorDetail, errorStatus, PageTitle, unavailable } from '@booknook/shared-ui';
+import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 import { requestPasswordReset } from '../features/auth/password-reset-api';
 import { EMAIL_DOMAIN } from '../features/auth/register-schema';
 import { TextField } from '../features/auth/text-field';
@@ -51,9 +50,9 @@ export function ForgotPasswordPage() {
               {sent}
             </Banner>
             <SentHint>{t.sentHint}</SentHint>
-            <Button type="button" $variant="outline" onClick={() => setSent(null)} style={{ width: '100%' }}>
+            <CardButton type="button" $variant="outline" onClick={() => setSent(null)}>
               {t.askAgain}
-            </Button>
+            </CardButton>
           </>
         ) : (
           <>
@@ -64,17 +63,15 @@ export function ForgotPasswordPage() {
               {({ isSubmitting }) => (
                 <Form noValidate>
                   <TextField name="email" label={t.email} type="email" autoComplete="email" />
-                  <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+                  <CardButton type="submit" {...unavailable(isSubmitting)}>
                     {t.submit}
-                  </Button>
+                  </CardButton>
                 </Form>
               )}
             </Formik>
           </>
         )}
-        <Aside>
-          <Link to="/login">{t.backToSignIn}</Link>
-        </Aside>
+        <BackToSignIn />
       </AuthCard>
     </AuthScreen>
   );

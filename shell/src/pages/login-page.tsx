@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, useSession, unavailable } from '@booknook/shared-ui';
-import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
+import { Banner, errorDetail, errorStatus, notify, PageTitle, useSession, unavailable } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
 import { TextField } from '../features/auth/text-field';
@@ -81,9 +81,9 @@ export function LoginPage() {
                 }
               />
               <ForgotLink to="/forgot-password">{messages.login.forgotPassword}</ForgotLink>
-              <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+              <CardButton type="submit" {...unavailable(isSubmitting)}>
                 {messages.login.submit}
-              </Button>
+              </CardButton>
             </Form>
           )}
         </Formik>

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Field as FormikField, Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
-import { Aside, AuthBrand, AuthCard, AuthScreen } from '../features/auth/auth-card';
+import { errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
+import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
 import { TextField } from '../features/auth/text-field';
 import { useUsernameCheck } from '../features/auth/use-username-check';
@@ -121,9 +121,9 @@ function RegisterFields({
         </Choice>
         <ChoiceHint id="hide-phone-hint">{m.hidePhoneHint}</ChoiceHint>
       </ChoiceRow>
-      <Button type="submit" disabled={usernameBlocked} {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+      <CardButton type="submit" disabled={usernameBlocked} {...unavailable(isSubmitting)}>
         {m.submit}
-      </Button>
+      </CardButton>
     </Form>
   );
 }

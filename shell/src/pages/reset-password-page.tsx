@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { Banner, Button, errorDetail, errorStatus, notify, PageTitle, unavailable, useSession } from '@booknook/shared-ui';
-import { Aside, AuthBrand, AuthCard, AuthScreen, Intro } from '../features/auth/auth-card';
-import { PASSWORD_MIN_LENGTH } from '../features/auth/login-schema';
+import { Banner, errorDetail, errorStatus, notify, PageTitle, PASSWORD_MIN_LENGTH, unavailable, useSession } from '@booknook/shared-ui';
+import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
+
 import { confirmPasswordReset, resetTokenOf } from '../features/auth/password-reset-api';
 import { TextField } from '../features/auth/text-field';
 import { messages } from '../messages';
@@ -61,9 +61,9 @@ export function ResetPasswordPage() {
                 <Form noValidate>
                   <TextField name="new_password" label={t.newPassword} type="password" autoComplete="new-password" hint={t.passwordHint} />
                   <TextField name="repeat" label={t.repeatPassword} type="password" autoComplete="new-password" />
-                  <Button type="submit" {...unavailable(isSubmitting)} style={{ width: '100%' }}>
+                  <CardButton type="submit" {...unavailable(isSubmitting)}>
                     {t.submit}
-                  </Button>
+                  </CardButton>
                 </Form>
               )}
             </Formik>
@@ -73,9 +73,7 @@ export function ResetPasswordPage() {
             {t.missingToken} <Link to="/forgot-password">{t.askForNewLink}</Link>
           </Banner>
         )}
-        <Aside>
-          <Link to="/login">{messages.forgotPassword.backToSignIn}</Link>
-        </Aside>
+        <BackToSignIn />
       </AuthCard>
     </AuthScreen>
   );

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@booknook/shared-ui';
+import { errorFields } from '@booknook/shared-ui';
 import type { SellBookValues } from './sell-book-values';
 
 export type SellBookField = keyof SellBookValues;
@@ -25,13 +25,9 @@ const fieldOfApiName: Record<string, SellBookField> = {
  * (e.g. latitude), which belong in the banner.
  */
 export function serverFieldErrors(error: unknown): { fields: Partial<Record<SellBookField, string>>; other: string[] } {
-  const body = (error as { data?: ApiErrorBody } | null)?.data;
   const fields: Partial<Record<SellBookField, string>> = {};
   const other: string[] = [];
-  const errors = body && typeof body === 'object' ? body.errors : undefined;
-  if (!errors || typeof errors !== 'object') return { fields, other };
-  for (const [apiName, message] of Object.entries(errors)) {
-    if (typeof message !== 'string' || !message) continue;
+  for (const [apiName, message] of Object.entries(errorFields(error))) {
     const field = fieldOfApiName[apiName.replace(/^body[./]/, '')];
     if (field) fields[field] ??= message;
     else other.push(message);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@booknook/shared-ui';
 import { LogoMark } from '../../app/layout/icons';
 import { messages } from '../../messages';
 
@@ -60,3 +61,17 @@ export const Aside = styled.p`
     font-weight: 600;
   }
 `;
+
+/** The one action of an auth screen, across the card. */
+export const CardButton = styled(Button)`
+  width: 100%;
+`;
+
+/** The way back from the password screens to Sign In. */
+export function BackToSignIn() {
+  return (
+    <Aside>
+      <Link to="/login">{messages.auth.backToSignIn}</Link>
+    </Aside>
+  );
+}

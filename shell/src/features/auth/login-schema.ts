@@ -1,7 +1,6 @@
 import * as yup from 'yup';
+import { PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const loginSchema = yup.object({
   email: yup.string().trim().email(messages.login.invalidEmail).required(messages.login.invalidEmail),

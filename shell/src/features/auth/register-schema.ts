@@ -1,7 +1,6 @@
 import * as yup from 'yup';
-import { memberDetailsFields } from '@booknook/shared-ui';
+import { memberDetailsFields, PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-import { PASSWORD_MIN_LENGTH } from './login-schema';
 
 const m = messages.register;
 export const USERNAME_MIN_LENGTH = 3;

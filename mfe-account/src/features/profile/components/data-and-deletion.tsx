@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, errorDetail, InputField, notify, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { Button, buttonStyles, errorDetail, errorFields, InputField, notify, useSession, type ButtonVariant } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 import { deleteAccount, EXPORT_URL } from '../account-api';
-import { serverFieldErrors } from '../server-errors';
 import { Section } from './section';
 
 const t = messages.profile;
@@ -51,7 +50,7 @@ export function DeleteAccount() {
       notify.success(t.deleted);
       await navigate('/', { replace: true });
     } catch (failure) {
-      setError(serverFieldErrors(failure).password ?? errorDetail(failure, t.failed));
+      setError(errorFields(failure).password ?? errorDetail(failure, t.failed));
       setBusy(false);
     }
   };

@@ -1,10 +1,18 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Button, errorDetail, memberDetailsFields, notify, unavailable, useSession, type CurrentUser } from '@booknook/shared-ui';
+import {
+  Button,
+  errorDetail,
+  errorFields,
+  memberDetailsFields,
+  notify,
+  unavailable,
+  useSession,
+  type CurrentUser,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { saveProfile } from '../account-api';
-import { serverFieldErrors } from '../server-errors';
 import { FormField } from './form-field';
 import { Pair, Section } from './section';
 
@@ -59,7 +67,7 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
       helpers.resetForm({ values: { ...values, ...saved } });
       notify.success(t.detailsSaved);
     } catch (error) {
-      helpers.setErrors(serverFieldErrors(error));
+      helpers.setErrors(errorFields(error));
       notify.error(errorDetail(error, t.failed));
     }
   };

@@ -1,9 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { Button, errorDetail, notify, unavailable, useSession, type CurrentUser } from '@booknook/shared-ui';
+import { Button, errorDetail, errorFields, notify, unavailable, useSession, type CurrentUser } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { changeEmail } from '../account-api';
-import { serverFieldErrors } from '../server-errors';
 import { FormField } from './form-field';
 import { Section } from './section';
 
@@ -23,7 +22,7 @@ export function EmailForm({ user }: { user: CurrentUser }) {
       helpers.resetForm();
       notify.success(t.emailChanged);
     } catch (error) {
-      helpers.setErrors(serverFieldErrors(error));
+      helpers.setErrors(errorFields(error));
       notify.error(errorDetail(error, t.failed));
     }
   };

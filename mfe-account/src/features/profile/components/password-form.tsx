@@ -1,15 +1,13 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
-import { Button, errorDetail, notify, unavailable } from '@booknook/shared-ui';
+import { Button, errorDetail, errorFields, notify, PASSWORD_MIN_LENGTH, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { changePassword, SESSIONS_KEY } from '../account-api';
-import { serverFieldErrors } from '../server-errors';
 import { FormField } from './form-field';
 import { Section } from './section';
 
 const t = messages.profile;
-const PASSWORD_MIN_LENGTH = 8;
 const schema = yup.object({
   current_password: yup.string().required(t.passwordRequired),
   new_password: yup.string().required(t.passwordTooShort).min(PASSWORD_MIN_LENGTH, t.passwordTooShort),
@@ -29,7 +27,7 @@ export function PasswordForm() {
       helpers.resetForm();
       await mutate(SESSIONS_KEY);
     } catch (error) {
-      helpers.setErrors(serverFieldErrors(error));
+      helpers.setErrors(errorFields(error));
       notify.error(errorDetail(error, t.failed));
     }
   };
