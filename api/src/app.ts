@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -20,7 +21,9 @@ import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
 import './lib/route-config';
-import { HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
+import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
+import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
+import { messages } from './messages';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -38,6 +41,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    connections: ConnectionGuard;
     storage: Storage;
     images: ImageService;
     /** Built once per app: one browse cache that every writer clears. */
@@ -77,6 +81,9 @@ export async function buildApp({
     // these every connectionsCheckingInterval, so a quarter of the timeout (at most 5 s) keeps the
     // cut close to the limit.
     requestTimeout: requestTimeoutMs,
+    // No bytes either way for this long and the socket is closed (lib/connection-guard.ts).
+    connectionTimeout: config.socketIdleTimeoutSeconds * 1000,
+    keepAliveTimeout: Math.min(CONNECTION_LIMITS.keepAliveSeconds, config.socketIdleTimeoutSeconds) * 1000,
     http: {
       headersTimeout: Math.min(requestTimeoutMs, HEADERS_TIMEOUT_SECONDS * 1000),
       connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.round(requestTimeoutMs / 4))),
@@ -90,6 +97,16 @@ export async function buildApp({
     ajv: { customOptions: { allErrors: true } },
   });
   app.decorate('config', config);
+  const isTrustedProxy = proxyAddr.compile(trustedProxies(config.trustProxy));
+  app.decorate(
+    'connections',
+    guardConnections(app, {
+      maxPipelined: CONNECTION_LIMITS.maxPipelined,
+      maxPerClient: config.maxConnectionsPerClient,
+      isTrustedProxy: (address) => isTrustedProxy(address, 0),
+      tooManyConnectionsBody: JSON.stringify({ detail: messages.errors.tooManyConnections }),
+    }),
+  );
   app.decorate('database', database);
   app.decorate('storage', storage ?? createStorage(config, database.db));
   app.decorate('images', new ImageService(database.db, app.storage, config.imageConcurrency));

@@ -1,11 +1,15 @@
 import path from 'node:path';
-import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS, MESSAGE_LIMITS } from './limits';
+import { CONNECTION_LIMITS, DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS, IMAGE_LIMITS, MESSAGE_LIMITS } from './limits';
 
 export type StorageKind = 'local' | 's3';
 
 export interface AppConfig {
   /** TCP port to listen on; 0 picks a free one. */
   port: number;
+  /**
+   * Interface to listen on (HOST). Loopback by default: behind nginx, or tried on one's own machine,
+   * nothing else should reach the API directly; HOST=0.0.0.0 opens it to the network.
+   */
   host: string;
   /** Absolute path holding the embedded database, its lock file and uploaded media. */
   dataDir: string;
@@ -51,6 +55,13 @@ export interface AppConfig {
   requestTimeoutSeconds: number;
   /** Open message event streams this instance holds (MAX_EVENT_STREAMS); more are asked to retry. */
   maxEventStreams: number;
+  /**
+   * A connection with no bytes read or sent for this long is closed (SOCKET_IDLE_TIMEOUT_SECONDS): a
+   * client that stops reading its answers cannot hold one open. Longer than an event stream's heartbeat.
+   */
+  socketIdleTimeoutSeconds: number;
+  /** Open connections per client network (MAX_CONNECTIONS_PER_CLIENT); trusted proxies are not counted. */
+  maxConnectionsPerClient: number;
   /** Mail server (SMTP_URL, smtp:// or smtps://); unset writes mail to DATA_DIR/outbox and logs its links. */
   smtpUrl: string | undefined;
   /** The From of mail the site sends (MAIL_FROM); default BookNook <no-reply@the PUBLIC_URL's host>. */
@@ -136,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
     databaseUrl,
     nodeEnv,
@@ -177,6 +188,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       min: 0,
       integer: true,
     }),
+    socketIdleTimeoutSeconds: parseNumber(
+      'SOCKET_IDLE_TIMEOUT_SECONDS',
+      nonEmpty(env.SOCKET_IDLE_TIMEOUT_SECONDS),
+      CONNECTION_LIMITS.defaultIdleTimeoutSeconds,
+      { min: 1, integer: false },
+    ),
+    maxConnectionsPerClient: parseNumber(
+      'MAX_CONNECTIONS_PER_CLIENT',
+      nonEmpty(env.MAX_CONNECTIONS_PER_CLIENT),
+      CONNECTION_LIMITS.defaultPerClient,
+      { min: 1, integer: true },
+    ),
     smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
   };

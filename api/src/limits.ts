@@ -36,6 +36,28 @@ export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 60;
 /** The request line and headers must arrive within this (or the request timeout, if shorter). */
 export const HEADERS_TIMEOUT_SECONDS = 20;
 
+/** What one client may hold of an API instance (lib/connection-guard.ts). */
+export const CONNECTION_LIMITS = {
+  /**
+   * Default of SOCKET_IDLE_TIMEOUT_SECONDS: more than twice an event stream's heartbeat (25 s), and
+   * more than the keep-alive below.
+   */
+  defaultIdleTimeoutSeconds: 75,
+  /**
+   * An idle kept-alive connection is closed after this (or the idle timeout, if shorter): longer than
+   * nginx's upstream keepalive_timeout (60 s), so that nginx, not the API, closes a connection it
+   * might be about to reuse.
+   */
+  keepAliveSeconds: 72,
+  /**
+   * Default of MAX_CONNECTIONS_PER_CLIENT. Generous because many phones share one address behind a
+   * carrier's NAT; a browser holds about 6 connections and an event stream.
+   */
+  defaultPerClient: 128,
+  /** Requests one connection may have in flight (pipelined); more and it is cut. */
+  maxPipelined: 8,
+} as const;
+
 /** Retry-After of a 503 while the database cannot be reached: a restart takes a few seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

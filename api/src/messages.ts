@@ -25,6 +25,7 @@ export const messages = {
     databaseUnavailable: 'BookNook cannot reach its database right now. Please try again in a few seconds.',
     requestTimeout: 'The request took too long to arrive. Please try again.',
     headersTooLarge: 'The request headers are too large.',
+    tooManyConnections: 'Too many open connections from your network. Please try again in a few seconds.',
     nulCharacter: 'Text must not contain NUL characters.',
     mustBeBoolean: 'Must be true or false.',
     notFiniteNumber: 'Numbers must be finite.',

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({}, '/srv/booknook');
     expect(config).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve('/srv/booknook', 'data'),
       databaseUrl: undefined,
       nodeEnv: 'development',
@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       uploadSweepMarginHours: 24,
       imageConcurrency: 1,
       maxEventStreams: 5000,
+      socketIdleTimeoutSeconds: 75,
+      maxConnectionsPerClient: 128,
       requestTimeoutSeconds: 60,
       smtpUrl: undefined,
       mailFrom: 'BookNook <no-reply@localhost>',

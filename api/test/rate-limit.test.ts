@@ -41,6 +41,24 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     expect(rows[0]?.hits).toBe(allowed + 1);
   });
 
+  it('counts an IPv6 /64 as one address: rotating addresses inside it gains nothing', async () => {
+    const allowed = Math.floor(RATE_LIMITS.login.max * MULTIPLIER);
+    let guesses = 0;
+    const attempt = (ip: string) =>
+      new TestClient(t.app).post(
+        '/api/v1/users/login/',
+        { email: `v6guess${++guesses}@example.com`, password: 'wrong password' },
+        { headers: { 'x-forwarded-for': ip } },
+      );
+    // Each attempt from a new address of the same /64, written in the forms clients use.
+    for (let i = 0; i < allowed; i += 1) {
+      expect((await attempt(`2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}`)).statusCode).toBe(401);
+    }
+    expect((await attempt('2001:0db8:0077:0001:ffff:ffff:ffff:fffe')).statusCode).toBe(429);
+    // The next /64 is another network.
+    expect((await attempt('2001:db8:77:2::1')).statusCode).toBe(401);
+  });
+
   it('limits sign-in attempts per account across addresses, with the same answer whether or not the account exists', async () => {
     const allowed = Math.floor(RATE_LIMITS.loginAccount.max * MULTIPLIER);
     const member = await newMember(t);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import fp from 'fastify-plugin';
+import { clientNetwork } from '../lib/client-network';
 import { HttpError } from '../lib/http-error';
 import type { RateLimitName } from '../lib/route-config';
 import { MEMBER_RATE_LIMITS, RATE_LIMITS } from '../limits';
@@ -27,9 +28,9 @@ declare module 'fastify' {
   }
 }
 
-/** Members are limited as themselves; guests (login, register) by their address. */
+/** Members are limited as themselves; guests (login, register) by their network (an IPv6 /64 counts as one). */
 function requesterOf(name: RateLimitName, request: FastifyRequest): string {
-  return request.user && MEMBER_RATE_LIMITS.includes(name) ? `user:${request.user.id}` : `ip:${request.ip}`;
+  return request.user && MEMBER_RATE_LIMITS.includes(name) ? `user:${request.user.id}` : `ip:${clientNetwork(request.ip)}`;
 }
 
 /** What a member over a limit is told, where the generic message would not say what to do. */

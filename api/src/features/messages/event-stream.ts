@@ -25,6 +25,15 @@ export class EventStream implements LiveStream {
     response.on('close', () => this.finish());
   }
 
+  /**
+   * The client has gone: its connection closed, possibly before this stream existed to hear of it
+   * (while the session check waited on a busy database), so the 'close' event alone is not enough.
+   */
+  get gone(): boolean {
+    const socket = this.response.socket;
+    return this.ended || this.response.destroyed || this.response.closed || !socket || socket.destroyed;
+  }
+
   /** Write the opening lines; events go out as they come after this. */
   open(retryMs: number): void {
     this.response.writeHead(200, {
@@ -68,6 +77,10 @@ export class EventStream implements LiveStream {
 
   private write(frame: string): void {
     if (this.ended) return;
+    if (this.gone) {
+      this.finish();
+      return;
+    }
     if (this.response.writableLength > MAX_BUFFERED_BYTES) {
       this.end();
       return;

@@ -47,6 +47,8 @@ export interface LiveStream {
   readonly userId: number;
   /** The session it was opened with: the stream ends when that session does. */
   readonly sessionTokenHash: string;
+  /** The client's connection is closed (the stream still counts until it is ended). */
+  readonly gone: boolean;
   /** Write one event; `id` becomes the stream's Last-Event-ID. */
   send(event: string, data: unknown, id?: number): void;
   /** A comment line, so that proxies see traffic on an idle stream. */
@@ -183,6 +185,8 @@ export class LiveHub {
    * from another device): one query per heartbeat for all of this instance's streams.
    */
   async heartbeat(): Promise<void> {
+    // A stream whose client went without a 'close' reaching it frees its slot here, whatever the timing.
+    for (const own of [...this.streams.values()]) for (const stream of [...own]) if (stream.gone) stream.end();
     const all = [...this.streams.values()].flatMap((own) => [...own]);
     if (all.length === 0) return;
     for (const stream of all) stream.ping();

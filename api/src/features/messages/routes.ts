@@ -140,6 +140,8 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
 
       reply.hijack();
       const stream = new EventStream(user.id, sessionTokenHash, reply.raw, () => live.remove(stream));
+      // The client may have gone while its session was checked: then there is nothing to hold a slot for.
+      if (stream.gone) return;
       // Listening before the replay is read: a message sent meanwhile is held, not lost.
       live.add(stream);
       stream.open(MESSAGE_LIMITS.retryMs);
