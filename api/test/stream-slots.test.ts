@@ -35,7 +35,9 @@ describe.each(DB_KINDS)('event stream slots on %s', (kind) => {
     const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     return new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`GET /api/v1/conversations/events/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`);
+        socket.write(
+          `GET /api/v1/conversations/events/ HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\nCookie: ${cookie}\r\n\r\n`,
+        );
         socket.destroy();
       });
       socket.on('error', () => undefined);
@@ -47,7 +49,7 @@ describe.each(DB_KINDS)('event stream slots on %s', (kind) => {
   async function settled(quietMs = 600): Promise<number> {
     let last = -1;
     let since = Date.now();
-    for (const deadline = Date.now() + 15_000; Date.now() < deadline; ) {
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
       const now = t.app.live.openStreams;
       if (now !== last) {
         last = now;

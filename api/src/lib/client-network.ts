@@ -7,7 +7,7 @@ import net from 'node:net';
 /** The eight 16-bit groups of an IPv6 address, or undefined when `address` is not one. */
 function ipv6Groups(address: string): number[] | undefined {
   const zoneless = address.split('%')[0] ?? '';
-  if (net.isIPv6(zoneless) === false) return undefined;
+  if (!net.isIPv6(zoneless)) return undefined;
   let text = zoneless.toLowerCase();
   // A dotted IPv4 tail (::ffff:192.0.2.1) is two groups.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);

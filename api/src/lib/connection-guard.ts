@@ -43,7 +43,7 @@ export function guardConnections(app: FastifyInstance, options: ConnectionGuardO
   // Node parses every request a client pipelined in one packet at once, even after the socket is
   // cut: the first hook skips those, so a flood of them costs no database work and no answers.
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.raw.socket?.destroyed) reply.hijack();
+    if (request.raw.socket.destroyed) reply.hijack();
     done();
   });
 
