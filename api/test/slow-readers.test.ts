@@ -85,9 +85,7 @@ describe('clients that do not read', () => {
     const dir = path.join(media.mediaDir, SERVED_MEDIA_DIR);
     await fs.mkdir(dir, { recursive: true });
     await fs.writeFile(path.join(dir, 'large.bin'), randomBytes(4 * 1024 * 1024));
-    const batch = `GET /media/${SERVED_MEDIA_DIR}/large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(
-      CONNECTION_LIMITS.maxPipelined,
-    );
+    const batch = `GET /media/${SERVED_MEDIA_DIR}/large.bin HTTP/1.1\r\nHost: localhost\r\n\r\n`.repeat(CONNECTION_LIMITS.maxPipelined);
     const readers = await Promise.all(
       Array.from({ length: SLOW_READERS }, async () => {
         const connection = await connect(batch);
