@@ -20,6 +20,9 @@ import { sitemapRoutes } from './features/sitemap/routes';
 import { uploadsRoutes } from './features/uploads/routes';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
 import { usersRoutes } from './features/users/routes';
+import { SignupChallenges } from './features/users/signup-challenge';
+import { AddressVerification } from './features/users/verification';
+import { verificationRoutes } from './features/users/verification-routes';
 import './lib/route-config';
 import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
 import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
@@ -145,7 +148,6 @@ export async function buildApp({
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes);
-      await api.register(usersRoutes, { prefix: '/users' });
       const mailer = createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
@@ -153,12 +155,18 @@ export async function buildApp({
         log: app.log,
       });
       app.addHook('onClose', () => mailer.close());
+      const verification = new AddressVerification(database.db, { mailer, publicUrl: config.publicUrl, log: app.log });
+      app.decorate('verification', verification);
+      app.decorate('signupChallenges', new SignupChallenges(database.db, api.rateLimits, config.rateLimitMultiplier));
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(verificationRoutes, { prefix: '/users' });
       app.decorate(
         'account',
         new AccountService(database.db, {
           images: app.images,
           listings: app.books.listings,
           mailer,
+          verification,
           rateLimits: api.rateLimits,
           publicUrl: config.publicUrl,
           log: app.log,

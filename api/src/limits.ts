@@ -24,6 +24,8 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const USER_AGENT_MAX = 500;
 /** A session's last use is written at most this often (a write per request would be one too many). */
 export const SESSION_LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+/** How long an email confirmation link works (once). */
+export const EMAIL_VERIFICATION_TTL_DAYS = 3;
 /** How long a password reset link works (once). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -135,7 +137,32 @@ export const REJECTION_REASON_MAX = 1000;
  * Sellers whose contact details a member may open per window (GET /books/{id}/contact/). Counted
  * per distinct seller, in the database; scaled by RATE_LIMIT_MULTIPLIER like the rate limits.
  */
-export const CONTACT_REVEALS = { perWindow: 20, windowSeconds: 60 * 60 } as const;
+export const CONTACT_REVEALS = {
+  perWindow: 20,
+  windowSeconds: 60 * 60,
+  /** Distinct sellers per member per day, beside the hourly limit. */
+  perMemberDay: 40,
+  /**
+   * Distinct sellers per client network (IPv4 address, IPv6 /64) per day, however many accounts it
+   * uses. Room for a household or a school behind one address; a harvester with many accounts gets no more.
+   */
+  perNetworkDay: 100,
+} as const;
+
+/**
+ * Proof of work at sign-up (features/users/signup-challenge.ts): free for the first freePerHour
+ * accounts a client network makes in an hour, then each one costs a puzzle whose expected work
+ * doubles with every further account (PBKDF2 rounds: baseAttempts × cost at level 1, about a second
+ * on a phone), up to 2^maxDoublings times that.
+ */
+export const SIGNUP_CHALLENGE = {
+  freePerHour: 3,
+  windowSeconds: 60 * 60,
+  cost: 1000,
+  baseAttempts: 3000,
+  maxDoublings: 6,
+  expiresSeconds: 10 * 60,
+} as const;
 
 /** Requests allowed per window for each rate-limited action (docs/architecture.md §4), counted in the database. */
 export const RATE_LIMITS = {
@@ -148,6 +175,8 @@ export const RATE_LIMITS = {
    */
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
   register: { max: 30, windowSeconds: 60 * 60 },
+  /** Accounts a client network makes before each further one needs a proof of work (SIGNUP_CHALLENGE). */
+  signupFree: { max: SIGNUP_CHALLENGE.freePerHour, windowSeconds: SIGNUP_CHALLENGE.windowSeconds },
   /** Per member. */
   uploadGrant: { max: 60, windowSeconds: 10 * 60 },
   report: { max: 30, windowSeconds: 60 * 60 },
@@ -165,6 +194,10 @@ export const RATE_LIMITS = {
   passwordResetConfirm: { max: 20, windowSeconds: 60 * 60 },
   /** A member's current password checked (changing the email or password, deleting the account). */
   passwordCheck: { max: 10, windowSeconds: 15 * 60 },
+  /** Confirmation links a member asks to be sent again. */
+  verificationResend: { max: 5, windowSeconds: 60 * 60 },
+  /** Confirmation links tried per client network. */
+  verificationConfirm: { max: 30, windowSeconds: 60 * 60 },
 } as const;
 
 /** Per-member rate limits (the others count the client's address). */
@@ -175,6 +208,7 @@ export const MEMBER_RATE_LIMITS: readonly (keyof typeof RATE_LIMITS)[] = [
   'messageSend',
   'conversationReport',
   'passwordCheck',
+  'verificationResend',
 ];
 
 export const MESSAGE_LIMITS = {

@@ -17,6 +17,31 @@ export interface UsersTable {
   date_joined: ColumnType<Date, Date | string | undefined, Date | string>;
   /** The seller keeps the phone number from members; they see the email only. */
   hide_phone_number: Generated<boolean>;
+  /** When the member opened the link mailed to their address; null until then. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** An address the member asked to move to, until its link is opened. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  /** The address the link confirms (the account's own, or the one it moves to). */
+  email: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface NetworkContactRevealsTable {
+  network: string;
+  seller_id: number;
+  revealed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SessionsTable {
@@ -189,6 +214,9 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
+  used_challenges: UsedChallengesTable;
+  network_contact_reveals: NetworkContactRevealsTable;
   schema_migrations: SchemaMigrationsTable;
   app_secrets: AppSecretsTable;
   uploads: UploadsTable;

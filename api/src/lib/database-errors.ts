@@ -53,3 +53,10 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (Array.isArray(nested) && nested.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
+
+/** A unique constraint refused the write (`constraint`, when given, names which). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const pgError = error as { code?: unknown; constraint?: unknown };
+  return pgError.code === '23505' && (constraint === undefined || pgError.constraint === constraint);
+}

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header lines (List-Unsubscribe, ...). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -69,6 +69,8 @@ export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<st
   // A guest asking for, or using, a reset link has no session to protect; JSON-only like sign-in.
   ['POST /api/v1/users/password-reset/', 'json-only'],
   ['POST /api/v1/users/password-reset/confirm/', 'json-only'],
+  // A confirmation link may be opened in a browser that is not signed in, or signed in as someone else.
+  ['POST /api/v1/users/verify-email/', 'json-only'],
   ['POST /api/v1/s3/upload/', 'signed-policy'],
 ]);
 

@@ -20,6 +20,10 @@ export interface RateLimits {
   hit(name: RateLimitName, who: string, detail?: (seconds: number) => string): Promise<void>;
   /** Forget `who`'s count (a successful sign-in clears its account's failed attempts). */
   reset(name: RateLimitName, who: string): Promise<void>;
+  /** `who`'s count in the current window of `name`, without counting (0 when rate limits are off). */
+  peek(name: RateLimitName, who: string): Promise<number>;
+  /** Count one of `who` against `name`, never refusing: for a rule that only looks at the count. */
+  record(name: RateLimitName, who: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -42,6 +46,11 @@ const RATE_LIMIT_DETAILS: Partial<Record<RateLimitName, (seconds: number) => str
   passwordResetConfirm: messages.account.tooManyResets,
 };
 
+/** The start of the current fixed window of `windowSeconds`. */
+function windowStart(windowSeconds: number) {
+  return sql<Date>`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`;
+}
+
 /** Old windows are swept now and then, by whichever request draws the short straw. */
 const SWEEP_PROBABILITY = 0.01;
 
@@ -53,25 +62,29 @@ const SWEEP_PROBABILITY = 0.01;
  */
 export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
   (app, { db, multiplier }, done) => {
+    /** One more for `who` in the current window of `name`: the count after it and the seconds the window has left. */
+    async function increment(name: RateLimitName, who: string): Promise<{ hits: number; retryAfter: number }> {
+      const { windowSeconds } = RATE_LIMITS[name];
+      const row = await sql<{ hits: number; retry_after: number }>`
+        INSERT INTO rate_limits (bucket, window_start, hits)
+        VALUES (${`${name}:${who}`}, ${windowStart(windowSeconds)}, 1)
+        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+        RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(db);
+      if (Math.random() < SWEEP_PROBABILITY) {
+        await db
+          .deleteFrom('rate_limits')
+          .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
+          .execute();
+      }
+      const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
+      return { hits, retryAfter };
+    }
+
     const rateLimits: RateLimits = {
       async hit(name, who, detail = messages.errors.rateLimited) {
         if (multiplier === 0) return;
-        const { max, windowSeconds } = RATE_LIMITS[name];
-        const allowed = Math.max(1, Math.floor(max * multiplier));
-        const row = await sql<{ hits: number; retry_after: number }>`
-          INSERT INTO rate_limits (bucket, window_start, hits)
-          VALUES (${`${name}:${who}`}, to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-          RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(
-          db,
-        );
-        const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
-        if (Math.random() < SWEEP_PROBABILITY) {
-          await db
-            .deleteFrom('rate_limits')
-            .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
-            .execute();
-        }
+        const allowed = Math.max(1, Math.floor(RATE_LIMITS[name].max * multiplier));
+        const { hits, retryAfter } = await increment(name, who);
         if (hits > allowed) {
           const seconds = Math.max(1, retryAfter);
           throw new HttpError(429, detail(seconds), undefined, seconds);
@@ -80,6 +93,20 @@ export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
       async reset(name, who) {
         if (multiplier === 0) return;
         await db.deleteFrom('rate_limits').where('bucket', '=', `${name}:${who}`).execute();
+      },
+      async peek(name, who) {
+        if (multiplier === 0) return 0;
+        const row = await db
+          .selectFrom('rate_limits')
+          .select('hits')
+          .where('bucket', '=', `${name}:${who}`)
+          .where('window_start', '=', windowStart(RATE_LIMITS[name].windowSeconds))
+          .executeTakeFirst();
+        return row?.hits ?? 0;
+      },
+      async record(name, who) {
+        if (multiplier === 0) return;
+        await increment(name, who);
       },
     };
     app.decorate('rateLimits', rateLimits);

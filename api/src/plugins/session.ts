@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
@@ -21,6 +21,10 @@ export interface SessionUser {
   phone_number: string;
   hide_phone_number: boolean;
   is_moderator: boolean;
+  /** The member has opened the link mailed to their address (features/users/verification.ts). */
+  email_verified: boolean;
+  /** An address the member asked to move to, not confirmed yet. */
+  pending_email: string | null;
 }
 
 declare module 'fastify' {
@@ -138,6 +142,8 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
           'users.phone_number',
           'users.hide_phone_number',
           'users.is_moderator',
+          'users.pending_email',
+          sql<boolean>`users.email_verified_at IS NOT NULL`.as('email_verified'),
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', new Date())

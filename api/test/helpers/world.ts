@@ -14,8 +14,14 @@ export interface Member {
 
 let counter = 0;
 
-/** Register and log in a new member (a moderator when asked). */
-export async function newMember(t: TestApp, options: { moderator?: boolean; first_name?: string } = {}): Promise<Member> {
+/**
+ * Register and log in a new member (a moderator when asked), with a confirmed address unless
+ * `verified: false` (tests of confirmation itself open the mailed link).
+ */
+export async function newMember(
+  t: TestApp,
+  options: { moderator?: boolean; first_name?: string; verified?: boolean } = {},
+): Promise<Member> {
   counter += 1;
   const tag = `${counter}${randomBytes(3).toString('hex')}`;
   const body = {
@@ -32,6 +38,7 @@ export async function newMember(t: TestApp, options: { moderator?: boolean; firs
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const db = t.testDb.database.db;
   if (options.moderator) await db.updateTable('users').set({ is_moderator: true }).where('email', '=', body.email).execute();
+  if (options.verified !== false) await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', body.email).execute();
   const login = await client.post('/api/v1/users/login/', { email: body.email, password: body.password }, { headers });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const row = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirstOrThrow();

@@ -8,6 +8,7 @@ import {
   deleteAccountBodySchema,
   deleteAccountMessages,
   emailBodySchema,
+  emailChangeSchema,
   emailMessages,
   emailTrimmedFields,
   passwordBodySchema,
@@ -61,7 +62,13 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     '/me/email/',
     {
       preValidation: [requireUser, trimFields(emailTrimmedFields)],
-      schema: { summary: 'Change my email address (needs my password)', tags, body: emailBodySchema, response: { 200: publicUserSchema } },
+      schema: {
+        summary:
+          'Change my email address (needs my password): a link is mailed to the new address, which replaces the old one when the link is opened',
+        tags,
+        body: emailBodySchema,
+        response: { 200: emailChangeSchema },
+      },
       config: { validationMessages: emailMessages, rateLimitedByHandler: 'passwordCheck' },
     },
     (request) => account.changeEmail(currentUser(request), request.body),

@@ -2,7 +2,7 @@ import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
 import { messages } from '../../messages';
 import type { SchemaType } from '../../lib/schemas';
-import { registerBodySchema, registerMessages } from '../users/schemas';
+import { publicUserSchema, registerBodySchema, registerMessages } from '../users/schemas';
 
 // Request/response shapes of a member's own account: profile, email, password, sessions, reset,
 // export, deletion. The profile's fields follow the register form's rules and messages (one definition).
@@ -50,6 +50,13 @@ export type EmailBody = SchemaType<typeof emailBodySchema>;
 
 export const emailMessages: FieldMessages = { email: registerMessages.email ?? {}, password: currentPasswordMessages };
 export const emailTrimmedFields = ['email'];
+
+/** POST /users/me/email/: what was done, and the member with the address waiting (pending_email). */
+export const emailChangeSchema = {
+  type: 'object',
+  required: ['detail', 'user'],
+  properties: { detail: { type: 'string' }, user: publicUserSchema },
+} as const;
 
 export const passwordBodySchema = {
   type: 'object',

@@ -12,17 +12,14 @@ import type { SessionUser } from '../../plugins/session';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { BrowseCache } from '../books/browse-cache';
 import type { ImageService } from '../uploads/images';
-import { toPublicUser, type PublicUser } from '../users/service';
-import { noticeMail, resetMail } from './reset-mail';
+import { publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
+import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verification';
+import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 
-const UNIQUE_VIOLATION = '23505';
-const EMAIL_INDEX = 'users_email_lower_key';
 
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
-/** Where a member asks for a reset link (named in notices of changes they may not have made). */
-const FORGOT_PAGE_PATH = '/forgot-password';
 
 /** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
 export function deviceOf(userAgent: string): string {
@@ -46,6 +43,7 @@ export class AccountService {
       images: ImageService;
       listings: BrowseCache;
       mailer: Mailer;
+      verification: AddressVerification;
       rateLimits: RateLimits;
       publicUrl: string;
       log: FastifyBaseLogger;
@@ -59,7 +57,7 @@ export class AccountService {
       .updateTable('users')
       .set(changes)
       .where('id', '=', member.id)
-      .returning(['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'])
+      .returning(publicUserColumns)
       .executeTakeFirstOrThrow();
     // A seller's name shows on their books' cards: guests' cached lists must not keep the old one.
     this.deps.listings.clear();
@@ -74,36 +72,31 @@ export class AccountService {
     if (!valid) throw new HttpError(400, messages.account.wrongPassword, { [field]: messages.account.wrongPassword });
   }
 
-  /** POST /users/me/email/: needs the current password; 409 when another account has the address. */
-  async changeEmail(member: SessionUser, body: EmailBody): Promise<PublicUser> {
+  /**
+   * POST /users/me/email/: needs the current password. The new address is confirmed by a link mailed
+   * to it before it replaces the old one; the answer is the same whether or not another account uses
+   * it (that account's owner is mailed instead), so the form cannot be used to find members.
+   */
+  async changeEmail(member: SessionUser, body: EmailBody): Promise<{ detail: string; user: PublicUser }> {
     await this.checkPassword(member, body.password, 'password');
-    const taken = () => new HttpError(409, messages.users.emailTaken, { email: messages.users.emailTaken });
+    if (body.email.toLowerCase() === member.email.toLowerCase()) {
+      throw new HttpError(400, messages.verification.sameEmail, { email: messages.verification.sameEmail });
+    }
     const other = await this.db
       .selectFrom('users')
       .select('id')
       .where(sql<string>`lower(email)`, '=', body.email.toLowerCase())
-      .where('id', '<>', member.id)
       .executeTakeFirst();
-    if (other) throw taken();
-    try {
-      const updated = await this.db
-        .updateTable('users')
-        .set({ email: body.email })
-        .where('id', '=', member.id)
-        .returning(['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'])
-        .executeTakeFirstOrThrow();
-      // Links sent to the old address stop working; the old address is told, in case it was not its owner.
-      await this.db.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
-      this.notify(member.email, member.first_name, {
-        subject: messages.account.noticeMail.emailChangedSubject,
-        text: messages.account.noticeMail.emailChanged(updated.email),
-      });
-      return toPublicUser(updated);
-    } catch (error) {
-      const pgError = error as { code?: string; constraint?: string };
-      if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === EMAIL_INDEX) throw taken();
-      throw error;
-    }
+    const updated = await this.db
+      .updateTable('users')
+      .set({ pending_email: body.email })
+      .where('id', '=', member.id)
+      .returning(publicUserColumns)
+      .executeTakeFirstOrThrow();
+    if (other) this.deps.verification.tellOwner(body.email, 'change');
+    else this.deps.verification.sendLink(member, body.email, 'change');
+    // What the member sees is the same either way: the address they asked for, waiting.
+    return { detail: messages.verification.emailChangeSent(body.email), user: toPublicUser(updated) };
   }
 
   /** POST /users/me/password/: the current one first; every other session of the member ends. */
@@ -123,8 +116,9 @@ export class AccountService {
 
   /** A notice of a change, mailed after the answer (a failure is logged: the change itself is done). */
   private notify(to: string, firstName: string, change: { subject: string; text: string }): void {
-    const mail = noticeMail(to, firstName, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`);
-    void this.deps.mailer.send(mail).catch((error: unknown) => {
+    void noticeMail(to, firstName, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`)
+      .then((mail) => this.deps.mailer.send(mail))
+      .catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'account notice could not be sent');
     });
   }
@@ -191,7 +185,7 @@ export class AccountService {
         .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
         .execute();
     });
-    await this.deps.mailer.send(resetMail(user.email, user.first_name, `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`));
+    await this.deps.mailer.send(await resetMail(user.email, user.first_name, `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`));
   }
 
   /**

@@ -103,7 +103,8 @@ export class BookRows {
       .select([
         ...LIST_ITEM_COLUMNS,
         viewerId === null
-          ? sql<boolean>`false`.as('is_bookmarked')
+          ? // A guest has no bookmarks to speak of: null, so a client does not offer to remove one (issue 24).
+            sql<boolean | null>`NULL::boolean`.as('is_bookmarked')
           : sql<boolean>`EXISTS (SELECT 1 FROM bookmarks bm WHERE bm.book_id = b.id AND bm.user_id = ${viewerId})`.as('is_bookmarked'),
         from ? sql<number | null>`cube_distance(b.location, ${earthPoint(from)})`.as('chord_m') : sql<null>`NULL::float8`.as('chord_m'),
       ]);

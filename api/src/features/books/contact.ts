@@ -1,91 +1,78 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { CONTACT_REVEALS } from '../../limits';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
+import { requireVerifiedEmail } from '../users/verification';
 import { visibleTo } from './book-rows';
+import { spendContactBudget, type ContactLimit } from './contact-budget';
 import type { SellerContact } from './schemas';
 
-// GET /books/{id}/contact/: how to reach a book's seller, for signed-in members only (issue 12.3).
-// Asked for when a member presses "Show contact details", not sent with every book page: browsing
-// costs nothing, and a member can open the details of CONTACT_REVEALS.perWindow different sellers
-// per hour (counted in the database, shared by every API instance). Opening a seller again within
-// the hour is free. The seller and moderators are not limited.
+export { contactLimitFor, type ContactLimit } from './contact-budget';
 
-export interface ContactLimit {
-  /** Sellers a member may open per window; 0 = no limit (RATE_LIMIT_MULTIPLIER=0). */
-  perWindow: number;
-  windowSeconds: number;
+// How to reach a book's seller, for signed-in members with a confirmed address (issue 12.3, 24.3):
+// GET /books/{id}/contact/ when a member presses "Show contact details", and the contract's
+// GET /books/{id}/ for clients that read them there (LocalBook's front end). Browsing costs nothing;
+// each seller opened is counted against the member's and the network's budgets (contact-budget.ts).
+// The seller and moderators are not counted.
+
+/** Who asks, and from which client network (lib/client-network.ts). */
+export interface ContactViewer {
+  member: SessionUser;
+  network: string;
 }
 
-/** The hourly limit scaled like every rate limit (RATE_LIMIT_MULTIPLIER). */
-export function contactLimitFor(multiplier: number): ContactLimit {
-  return {
-    perWindow: multiplier === 0 ? 0 : Math.max(1, Math.floor(CONTACT_REVEALS.perWindow * multiplier)),
-    windowSeconds: CONTACT_REVEALS.windowSeconds,
-  };
-}
-
-export async function sellerContact(db: Kysely<DB>, bookId: number, viewer: SessionUser, limit: ContactLimit): Promise<SellerContact> {
-  const seller = await db
+async function sellerOf(db: Kysely<DB>, bookId: number, viewer: SessionUser) {
+  return db
     .selectFrom('books as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .select(['u.id', 'u.email', 'u.phone_number', 'u.hide_phone_number'])
     .where('b.id', '=', bookId)
     .where(visibleTo(viewer))
     .executeTakeFirst();
-  if (!seller) throw new HttpError(404, messages.errors.notFound);
+}
 
-  const unlimited = seller.id === viewer.id || viewer.is_moderator || limit.perWindow === 0;
-  if (!unlimited) await countReveal(db, viewer.id, seller.id, limit);
+type Seller = NonNullable<Awaited<ReturnType<typeof sellerOf>>>;
+
+function contactOf(seller: Seller, viewer: SessionUser): SellerContact {
   // The seller sees their own number (and that members do not); everyone else only what the seller shows.
   const shown = !seller.hide_phone_number || seller.id === viewer.id || viewer.is_moderator;
   return { email: seller.email, phone_number: shown ? seller.phone_number : null, phone_number_hidden: seller.hide_phone_number };
 }
 
+async function spend(db: Kysely<DB>, seller: Seller, { member, network }: ContactViewer, limit: ContactLimit): Promise<void> {
+  const unlimited = seller.id === member.id || member.is_moderator || limit.perWindow === 0;
+  if (!unlimited) await spendContactBudget(db, member.id, network, seller.id, limit);
+}
+
+/** GET /books/{id}/contact/: 403 until the member confirms their address, 429 past a budget. */
+export async function sellerContact(db: Kysely<DB>, bookId: number, viewer: ContactViewer, limit: ContactLimit): Promise<SellerContact> {
+  const seller = await sellerOf(db, bookId, viewer.member);
+  if (!seller) throw new HttpError(404, messages.errors.notFound);
+  if (seller.id !== viewer.member.id) requireVerifiedEmail(viewer.member);
+  await spend(db, seller, viewer, limit);
+  return contactOf(seller, viewer.member);
+}
+
 /**
- * Count `sellerId` against `viewerId`'s hourly limit, or answer 429 with Retry-After. The viewer's
- * row is locked for the count and the write, so that simultaneous requests for different sellers
- * cannot each see room for one more.
+ * The contacts GET /books/{id}/ carries for a member, when they may see them and their budget allows;
+ * otherwise none (the page itself is never refused for it).
  */
-async function countReveal(db: Kysely<DB>, viewerId: number, sellerId: number, limit: ContactLimit): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', viewerId).forNoKeyUpdate().execute();
-    const windowStart = sql<Date>`now() - make_interval(secs => ${limit.windowSeconds})`;
-    const already = await trx
-      .selectFrom('contact_reveals')
-      .select('seller_id')
-      .where('viewer_id', '=', viewerId)
-      .where('seller_id', '=', sellerId)
-      .where('revealed_at', '>', windowStart)
-      .executeTakeFirst();
-    if (already) return;
-    const recent = await trx
-      .selectFrom('contact_reveals')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('count'),
-        sql<number>`ceil(extract(epoch FROM min(revealed_at) + make_interval(secs => ${limit.windowSeconds}) - now()))::int`.as(
-          'retry_after',
-        ),
-      ])
-      .where('viewer_id', '=', viewerId)
-      .where('revealed_at', '>', windowStart)
-      .executeTakeFirstOrThrow();
-    if (recent.count >= limit.perWindow) {
-      const seconds = Math.max(1, recent.retry_after);
-      throw new HttpError(429, messages.contacts.limitReached(limit.perWindow, seconds), undefined, seconds);
-    }
-    await trx
-      .insertInto('contact_reveals')
-      .values({ viewer_id: viewerId, seller_id: sellerId })
-      .onConflict((oc) => oc.columns(['viewer_id', 'seller_id']).doUpdateSet({ revealed_at: sql<Date>`now()` }))
-      .execute();
-    // Housekeeping for this member only: rows older than a day count for nothing.
-    await trx
-      .deleteFrom('contact_reveals')
-      .where('viewer_id', '=', viewerId)
-      .where('revealed_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
-  });
+export async function contactForDetail(
+  db: Kysely<DB>,
+  bookId: number,
+  viewer: ContactViewer,
+  limit: ContactLimit,
+): Promise<{ email: string; phone_number: string | null } | undefined> {
+  if (!viewer.member.email_verified && !viewer.member.is_moderator) return undefined;
+  const seller = await sellerOf(db, bookId, viewer.member);
+  if (!seller) return undefined;
+  try {
+    await spend(db, seller, viewer, limit);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return undefined;
+    throw error;
+  }
+  const { email, phone_number } = contactOf(seller, viewer.member);
+  return { email, phone_number };
 }

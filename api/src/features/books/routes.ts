@@ -1,9 +1,12 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { clientNetwork } from '../../lib/client-network';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
 import { messages } from '../../messages';
 import { currentUser, requireUser } from '../../plugins/session';
 import {
+  bookDetailQueryMessages,
+  bookDetailQuerySchema,
   bookDetailSchema,
   bookItemSchema,
   bookTrimmedFields,
@@ -21,13 +24,14 @@ import {
   myBooksQuerySchema,
   updateBookBodySchema,
   updateBookMessages,
+  type BookDetailQuery,
   type BrowseQuery,
   type CreateBookBody,
   type MarkSoldBody,
   type MyBooksQuery,
   type UpdateBookBody,
 } from './schemas';
-import { contactLimitFor, sellerContact } from './contact';
+import { contactForDetail, contactLimitFor, sellerContact } from './contact';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { browse, own } = app.books;
@@ -81,17 +85,27 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  app.get<{ Params: BookIdParams }>(
+  app.get<{ Params: BookIdParams; Querystring: BookDetailQuery }>(
     '/:id/',
     {
+      preValidation: dropEmptyQueryParams,
       schema: {
-        summary: 'A book (404 unless public, own, or the caller moderates)',
+        summary:
+          'A book (404 unless public, own, or the caller moderates). For a member with a confirmed address, user carries the seller’s email and phone as the contract has it, counted like GET /books/{id}/contact/; BookNook’s own pages ask with_contact=false and open them on request',
         tags: ['books'],
         params: bookIdParamsSchema,
+        querystring: bookDetailQuerySchema,
         response: { 200: bookDetailSchema, ...errorResponses(400, 404) },
       },
+      config: { validationMessages: bookDetailQueryMessages },
     },
-    (request) => browse.detail(request.params.id, request.user),
+    async (request) => {
+      const book = await browse.detail(request.params.id, request.user);
+      if (!request.user || request.query.with_contact === false) return book;
+      const viewer = { member: request.user, network: clientNetwork(request.ip) };
+      const contact = await contactForDetail(app.database.db, book.id, viewer, contactLimit);
+      return contact ? { ...book, user: { ...book.user, ...contact } } : book;
+    },
   );
 
   app.get<{ Params: BookIdParams }>(
@@ -102,10 +116,11 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
         summary: "How to reach the book's seller (members only; a limited number of sellers per hour, 429 with Retry-After)",
         tags: ['books'],
         params: bookIdParamsSchema,
-        response: { 200: sellerContactSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: sellerContactSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) => sellerContact(app.database.db, request.params.id, currentUser(request), contactLimit),
+    (request) =>
+      sellerContact(app.database.db, request.params.id, { member: currentUser(request), network: clientNetwork(request.ip) }, contactLimit),
   );
 
   app.patch<{ Params: BookIdParams; Body: UpdateBookBody }>(

@@ -46,7 +46,7 @@ export const bookItemProperties = {
   is_bachlore_book: { type: 'boolean' },
   grade: { type: ['integer', 'null'] },
   is_sold: { type: 'boolean' },
-  is_bookmarked: { type: 'boolean' },
+  is_bookmarked: { type: ['boolean', 'null'], description: 'Whether the caller bookmarked the book; null for a guest' },
   distance: { type: 'string', description: 'Metres with an "m" suffix ("1523.40 m"), or "None"' },
   owner_first_name: { type: 'string' },
   owner_last_name: { type: 'string' },
@@ -88,6 +88,12 @@ export const bookOwnerSchema = {
     last_name: { type: 'string' },
     username: { type: 'string' },
     location: { type: 'string', description: 'The area the seller gave (free text), never a position' },
+    email: {
+      type: 'string',
+      description:
+        'For a signed-in member with a confirmed address, counted against their contact budget like GET /books/{id}/contact/ (absent for guests, when the budget is spent, or with with_contact=false)',
+    },
+    phone_number: { type: ['string', 'null'], description: 'As email; null when the seller hides it' },
   },
 } as const;
 
@@ -104,6 +110,19 @@ export const sellerContactSchema = {
     phone_number_hidden: { type: 'boolean', description: 'The seller keeps the phone number from members' },
   },
 } as const;
+
+/** GET /books/{id}/?with_contact=false: the page without the seller's contacts (nothing counted). */
+export const bookDetailQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    with_contact: { type: 'boolean', default: true, description: 'Include the seller’s contacts when the caller may see them' },
+  },
+} as const;
+
+export type BookDetailQuery = SchemaType<typeof bookDetailQuerySchema>;
+
+export const bookDetailQueryMessages: FieldMessages = { with_contact: { default: messages.booksQuery.flag } };
 
 export const bookDetailSchema = {
   type: 'object',

@@ -5,6 +5,7 @@ import { detailSchema, errorResponses } from '../../lib/schemas';
 import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import { currentUser, requireModerator, requireUser } from '../../plugins/session';
+import { requireVerifiedEmail } from '../users/verification';
 import { EventStream } from './event-stream';
 import { messageForMember, type LiveHub } from './live';
 import {
@@ -93,7 +94,9 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       config: { validationMessages: startConversationMessages, rateLimitedByHandler: 'conversationStart' },
     },
     async (request, reply) => {
-      const { conversation, created } = await service.start(currentUser(request), request.body.book_id);
+      const member = currentUser(request);
+      requireVerifiedEmail(member);
+      const { conversation, created } = await service.start(member, request.body.book_id);
       return reply.code(created ? 201 : 200).send(conversation);
     },
   );

@@ -1,4 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../lib/client-network';
+import { HttpError } from '../../lib/http-error';
+import { errorResponses } from '../../lib/schemas';
 import { trimFields } from '../../lib/hooks';
 import { sha256Hex } from '../../lib/tokens';
 import { currentUser, requireUser } from '../../plugins/session';
@@ -14,11 +17,25 @@ import {
   registerBodySchema,
   registerMessages,
   registerTrimmedFields,
+  signupChallengeSchema,
   type CheckUsernameQuery,
   type LoginBody,
   type RegisterBody,
 } from './schemas';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
+
+/** A request a browser says came from another site (or whose Referer names another host). */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'cross-site' || site === 'same-site';
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
 
 export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   const db = app.database.db;
@@ -41,16 +58,45 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
+  app.get(
+    '/register/challenge/',
+    {
+      schema: {
+        summary: 'A proof-of-work puzzle for sign-up (ALTCHA v2), needed once a network has made a few accounts within the hour',
+        tags: ['users'],
+        response: { 200: signupChallengeSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.signupChallenges.issue(clientNetwork(request.ip));
+    },
+  );
+
   app.post<{ Body: RegisterBody }>(
     '/register/',
     {
       preValidation: trimFields(registerTrimmedFields),
-      schema: { body: registerBodySchema, response: { 201: detailSchema } },
+      schema: {
+        summary:
+          'Sign up. Every valid sign-up gets the same answer; the address is mailed a confirmation link, or, if it already has an account, a notice',
+        tags: ['users'],
+        body: registerBodySchema,
+        response: { 201: detailSchema, ...errorResponses(400, 409, 429) },
+      },
       config: { validationMessages: registerMessages, rateLimit: 'register' },
     },
     async (request, reply) => {
-      await registerUser(db, request.body);
-      return reply.code(201).send({ detail: messages.users.registered });
+      const network = clientNetwork(request.ip);
+      await app.signupChallenges.check(network, request.body.altcha);
+      const registration = await registerUser(db, request.body);
+      await app.signupChallenges.recordSignup(network);
+      if (registration.kind === 'created') {
+        app.verification.sendLink({ id: registration.id, first_name: request.body.first_name }, request.body.email, 'signup');
+      } else {
+        app.verification.tellOwner(request.body.email, 'signup');
+      }
+      return reply.code(201).send({ detail: messages.verification.registered });
     },
   );
 
@@ -72,12 +118,15 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
   );
 
-  // GET per the contract (docs/product.md §7); POST too, for clients that prefer a CSRF-checked logout.
+  // GET per the contract (docs/product.md §7); POST too (what BookNook's own pages use: CSRF-checked).
+  // A GET from another site (a link, an image) must not sign a member out: browsers say where a
+  // request comes from in Sec-Fetch-Site, older ones in Referer.
   app.route({
     method: ['GET', 'POST'],
     url: '/logout/',
-    schema: { response: { 200: detailSchema } },
-    handler: async (_request, reply) => {
+    schema: { summary: 'Sign out', tags: ['users'], response: { 200: detailSchema, ...errorResponses(403) } },
+    handler: async (request, reply) => {
+      if (request.method === 'GET' && isCrossSite(request)) throw new HttpError(403, messages.users.logoutCrossSite);
       await reply.endSession();
       return { detail: messages.users.loggedOut };
     },

@@ -10,7 +10,18 @@ const F = messages.fields;
 
 export const publicUserSchema = {
   type: 'object',
-  required: ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number', 'hide_phone_number', 'is_moderator'],
+  required: [
+    'first_name',
+    'last_name',
+    'username',
+    'email',
+    'location',
+    'phone_number',
+    'hide_phone_number',
+    'is_moderator',
+    'email_verified',
+    'pending_email',
+  ],
   properties: {
     first_name: { type: 'string' },
     last_name: { type: 'string' },
@@ -20,6 +31,14 @@ export const publicUserSchema = {
     phone_number: { type: 'string' },
     hide_phone_number: { type: 'boolean', description: 'Members who open this member’s contact details see the email only' },
     is_moderator: { type: 'boolean' },
+    email_verified: {
+      type: 'boolean',
+      description: 'The member opened the link mailed to their address; until then they cannot see contacts or start conversations',
+    },
+    pending_email: {
+      type: ['string', 'null'],
+      description: 'An address the member asked to move to; `email` stays until its link is opened',
+    },
   },
 } as const;
 
@@ -62,6 +81,12 @@ export const registerBodySchema = {
       default: false,
       description: 'Keep the phone number from members: they see the email only (the profile can change it later)',
     },
+    altcha: {
+      type: 'string',
+      maxLength: 4000,
+      description:
+        'The answer to GET /users/register/challenge/ (base64 of {challenge, solution}), needed only once a network has made a few accounts within the hour',
+    },
   },
 } as const;
 
@@ -76,7 +101,50 @@ export const registerMessages: FieldMessages = {
   location: { required: F.location.required, default: F.location.tooLong },
   phone_number: { required: F.phoneNumber.required, minLength: F.phoneNumber.tooShort, default: F.phoneNumber.invalid },
   hide_phone_number: { default: messages.errors.mustBeBoolean },
+  altcha: { default: messages.verification.challenge.invalid },
 };
+
+/** GET /users/register/challenge/: an ALTCHA v2 challenge (features/users/signup-challenge.ts). */
+export const signupChallengeSchema = {
+  type: 'object',
+  required: ['required', 'challenge'],
+  properties: {
+    required: { type: 'boolean', description: 'Whether the next sign-up from this network needs the answer' },
+    challenge: {
+      type: 'object',
+      required: ['parameters'],
+      properties: {
+        parameters: {
+          type: 'object',
+          required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
+          properties: {
+            algorithm: { type: 'string' },
+            nonce: { type: 'string' },
+            salt: { type: 'string' },
+            cost: { type: 'integer' },
+            keyLength: { type: 'integer' },
+            keyPrefix: { type: 'string' },
+            keySignature: { type: 'string' },
+            expiresAt: { type: 'number' },
+            data: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
+          },
+        },
+        signature: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
+export const verifyEmailBodySchema = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200, description: 'The token of the emailed link' } },
+} as const;
+
+export type VerifyEmailBody = SchemaType<typeof verifyEmailBodySchema>;
+
+export const verifyEmailMessages: FieldMessages = { token: { default: messages.verification.invalidLink } };
 
 /** Fields of the register form that are trimmed before validation (never the password). */
 export const registerTrimmedFields = ['first_name', 'last_name', 'username', 'email', 'location', 'phone_number'];

@@ -1,11 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { PublicUser, RegisterBody } from './schemas';
 
-export type UserRow = Selectable<UsersTable>;
 
 export type { PublicUser } from './schemas';
 
@@ -19,10 +19,25 @@ export function toPublicUser(user: PublicUser): PublicUser {
     phone_number: user.phone_number,
     hide_phone_number: user.hide_phone_number,
     is_moderator: user.is_moderator,
+    email_verified: user.email_verified,
+    pending_email: user.pending_email,
   };
 }
 
-const UNIQUE_VIOLATION = '23505';
+/** The columns of a PublicUser, for a query that returns one (`email_verified` from the time it was). */
+export const publicUserColumns = [
+  'first_name',
+  'last_name',
+  'username',
+  'email',
+  'location',
+  'phone_number',
+  'hide_phone_number',
+  'is_moderator',
+  'pending_email',
+  sql<boolean>`email_verified_at IS NOT NULL`.as('email_verified'),
+] as const;
+
 const USERNAME_INDEX = 'users_username_lower_key';
 const EMAIL_INDEX = 'users_email_lower_key';
 
@@ -44,23 +59,22 @@ async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-function conflict(errors: Record<string, string>): HttpError {
-  // The email message first: the register form focuses the email field when detail mentions it.
-  const detail = errors.email ?? errors.username ?? messages.users.usernameTaken;
-  return new HttpError(409, detail, errors);
-}
+/** What a valid sign-up did: made an account, or found one with that address (answered alike). */
+export type Registration = { kind: 'created'; id: number } | { kind: 'address-in-use' };
 
-/** Create a member. 409 when the username or email (case-insensitively) is taken. */
-export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise<void> {
-  const errors: Record<string, string> = {};
-  const [usernameTaken, emailTaken] = await Promise.all([isUsernameTaken(db, input.username), isEmailTaken(db, input.email)]);
-  if (emailTaken) errors.email = messages.users.emailTaken;
-  if (usernameTaken) errors.username = messages.users.usernameTaken;
-  if (Object.keys(errors).length > 0) throw conflict(errors);
+const usernameConflict = () => new HttpError(409, messages.users.usernameTaken, { username: messages.users.usernameTaken });
 
+/**
+ * Create a member, unconfirmed. 409 only for a taken username (usernames are public); an address
+ * that already has an account is reported to the caller, who answers as for a new one (issue 24.5).
+ * The password is hashed either way, so both take as long.
+ */
+export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise<Registration> {
+  if (await isUsernameTaken(db, input.username)) throw usernameConflict();
   const passwordHash = await hash(input.password);
+  if (await isEmailTaken(db, input.email)) return { kind: 'address-in-use' };
   try {
-    await db
+    const created = await db
       .insertInto('users')
       .values({
         username: input.username,
@@ -72,16 +86,13 @@ export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise
         phone_number: input.phone_number,
         hide_phone_number: input.hide_phone_number,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { kind: 'created', id: created.id };
   } catch (error) {
-    // Lost a race with a concurrent registration: same answer as the pre-check.
-    const pgError = error as { code?: string; constraint?: string };
-    if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === EMAIL_INDEX) {
-      throw conflict({ email: messages.users.emailTaken });
-    }
-    if (pgError.code === UNIQUE_VIOLATION && pgError.constraint === USERNAME_INDEX) {
-      throw conflict({ username: messages.users.usernameTaken });
-    }
+    // Lost a race with a concurrent registration: the same outcome as the checks above.
+    if (isUniqueViolation(error, EMAIL_INDEX)) return { kind: 'address-in-use' };
+    if (isUniqueViolation(error, USERNAME_INDEX)) throw usernameConflict();
     throw error;
   }
 }
@@ -95,14 +106,15 @@ function getDummyHash(): Promise<string> {
 }
 
 /** The member with this email and password; 401 otherwise, taking the same time either way. */
-export async function authenticate(db: Kysely<DB>, email: string, password: string): Promise<UserRow> {
+export async function authenticate(db: Kysely<DB>, email: string, password: string): Promise<PublicUser & { id: number }> {
   const user = await db
     .selectFrom('users')
-    .selectAll()
+    .select(['id', 'password_hash', ...publicUserColumns])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   const passwordHash = user?.password_hash ?? (await getDummyHash());
   const valid = await verify(passwordHash, password).catch(() => false);
   if (!user || !valid) throw new HttpError(401, messages.users.invalidCredentials);
-  return user;
+  const { password_hash: _hash, ...member } = user;
+  return member;
 }

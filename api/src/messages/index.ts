@@ -1,7 +1,14 @@
 // Every user-facing string the API sends, in one place.
 // Wording follows docs/product.md §5/§8 with spelling corrected (DESIGN.md preamble).
 
+import { accountMessages } from './account';
+import { verificationMessages } from './verification';
+
+/** "45 seconds" under two minutes, else "12 minutes". */
+const inTime = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
 export const messages = {
+  verification: verificationMessages,
   errors: {
     badRequest: 'Bad request.',
     invalidInput: 'Invalid input.',
@@ -34,46 +41,7 @@ export const messages = {
   health: {
     databaseUnavailable: 'The database is not reachable.',
   },
-  account: {
-    nothingToChange: 'Send at least one of first_name, last_name, location, phone_number, hide_phone_number.',
-    wrongPassword: 'That is not your current password.',
-    emailChanged: 'Your email address has been changed.',
-    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-    sessionEnded: 'That session has been signed out.',
-    otherSessionsEnded: (count: number) =>
-      count === 0 ? 'You have no other sessions.' : `Signed out of ${count} other session${count === 1 ? '' : 's'}.`,
-    tooManyPasswordChecks: (seconds: number) =>
-      `Too many password attempts. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-    /** The same answer whether or not an account uses the address. */
-    resetRequested:
-      'If an account uses that email address, we have sent it a link to choose a new password. The link works once, within an hour.',
-    tooManyResets: (seconds: number) =>
-      `Too many reset requests. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
-    resetInvalid: 'This link is invalid, has expired or has already been used. Ask for a new one.',
-    resetDone: 'Your password has been changed and every session signed out. Sign in with your new password.',
-    deleted: 'Your account has been deleted.',
-    /** Told to the member's address after a change they may not have made themselves. */
-    noticeMail: {
-      emailChangedSubject: 'Your BookNook email address was changed',
-      emailChanged: (newEmail: string) =>
-        `The email address of your BookNook account was changed to ${newEmail}. You will sign in with it from now on.`,
-      passwordChangedSubject: 'Your BookNook password was changed',
-      passwordChanged: 'The password of your BookNook account was changed, and every other device was signed out.',
-      notYou: (resetLink: string) => `If it was not you, choose a new password at once (${resetLink}) and tell us by answering this email.`,
-    },
-    resetMail: {
-      subject: 'Choose a new BookNook password',
-      text: (firstName: string, link: string) =>
-        `Hello ${firstName},\n\nSomeone, hopefully you, asked to choose a new password for your BookNook account. ` +
-        `Open this link within an hour to do so (it works once):\n\n${link}\n\n` +
-        `If it was not you, ignore this email: your password stays as it is.\n\nBookNook`,
-      heading: 'Choose a new password',
-      greeting: (firstName: string) => `Hello ${firstName},`,
-      body: 'Someone, hopefully you, asked to choose a new password for your BookNook account. Open this link within an hour to do so (it works once):',
-      button: 'Choose a new password',
-      notYou: 'If it was not you, ignore this email: your password stays as it is.',
-    },
-  },
+  account: accountMessages,
   users: {
     usernameAvailable: 'Username is available.',
     usernameTaken: 'Username already exists',
@@ -81,6 +49,7 @@ export const messages = {
     registered: 'Registration successful. Please sign in.',
     invalidCredentials: 'Invalid email or password.',
     loggedOut: 'Logged out.',
+    logoutCrossSite: 'Sign out from BookNook’s own pages: a link from another site cannot sign you out.',
   },
   fields: {
     firstName: {
@@ -198,6 +167,12 @@ export const messages = {
     uploaded: 'File uploaded successfully.',
   },
   contacts: {
+    dailyLimitReached: (sellers: number, seconds: number) =>
+      `You have opened the contact details of ${sellers} sellers today. To protect sellers from spam, you can open more in ${inTime(seconds)}. ` +
+      'Sellers you have already contacted stay open to you, and you can always write to a seller from the book’s page.',
+    networkLimitReached: (seconds: number) =>
+      `Many sellers’ contact details have been opened from your network today. To protect sellers from spam, you can open more in ${inTime(seconds)}. ` +
+      'You can always write to a seller from the book’s page.',
     limitReached: (sellers: number, seconds: number) =>
       `You have opened the contact details of ${sellers} sellers in the last hour. To protect sellers from spam, ` +
       `you can open more in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}. Sellers you have already contacted stay open to you.`,
