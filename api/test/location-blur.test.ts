@@ -253,12 +253,13 @@ describe.each(DB_KINDS)('location blur on %s', (kind) => {
 
 describe.each(DB_KINDS)('offsets of members who listed before per-place offsets, on %s', (kind) => {
   let testDb: TestDatabase;
+  const perPlaceVersion = loadMigrations().find((migration) => migration.name === 'location_offset_per_place')?.version ?? '9999';
 
   beforeAll(async () => {
     testDb = await createTestDatabase(kind);
     await migrate(
       testDb.database.pool,
-      loadMigrations().filter((migration) => migration.version < '0013'),
+      loadMigrations().filter((migration) => migration.version < perPlaceVersion),
     );
   }, DB_SETUP_TIMEOUT_MS);
 

@@ -142,6 +142,12 @@ export interface RetiredLocationOffsetsTable {
   created_at: CreatedAt;
 }
 
+/** The words of listed books, each with how many listed books have it (migration 0014: kept by triggers on books). */
+export interface SearchWordsTable {
+  word: string;
+  books: number;
+}
+
 /** Whose contact details a member opened, when it last counted against the hourly limit. */
 export interface ContactRevealsTable {
   viewer_id: number;
@@ -209,7 +215,7 @@ export interface DB {
   member_location_secrets: MemberLocationSecretsTable;
   retired_location_offsets: RetiredLocationOffsetsTable;
   contact_reveals: ContactRevealsTable;
-  search_words: { word: string };
+  search_words: SearchWordsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   member_blocks: MemberBlocksTable;
