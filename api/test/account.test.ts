@@ -424,7 +424,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const buyer = await newMember(t);
       const otherSeller = await newMember(t);
       const image = await uploadImage(t, member);
-      const myBook = await listedBook(t, member, { book_image: image, name: 'Leaving Physics' });
+      const myBook = await listedBook(t, member, { book_image: image, name: 'Leaving Physics', latitude: 27.7, longitude: 85.3 });
       await uploadImage(t, member); // an upload no book uses yet
       const theirBook = await listedBook(t, otherSeller);
       await member.client.post('/api/v1/bookmarks/', { book_id: theirBook });
@@ -451,7 +451,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
       // No row of the member is left anywhere.
       const count = async (
-        table: 'sessions' | 'books' | 'bookmarks' | 'uploads' | 'password_resets' | 'member_location_offsets',
+        table: 'sessions' | 'books' | 'bookmarks' | 'uploads' | 'password_resets' | 'member_location_secrets' | 'retired_location_offsets',
         column = 'user_id',
       ) =>
         Number(
@@ -463,7 +463,15 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
               .executeTakeFirstOrThrow()
           ).n,
         );
-      for (const table of ['sessions', 'books', 'bookmarks', 'uploads', 'password_resets', 'member_location_offsets'] as const) {
+      for (const table of [
+        'sessions',
+        'books',
+        'bookmarks',
+        'uploads',
+        'password_resets',
+        'member_location_secrets',
+        'retired_location_offsets',
+      ] as const) {
         expect([table, await count(table)]).toEqual([table, 0]);
       }
       const reveals = await db().selectFrom('contact_reveals').selectAll().where('viewer_id', '=', member.id).execute();

@@ -131,6 +131,8 @@ export interface BooksTable {
   version: ColumnType<number, never, never>;
   /** The member the seller said they sold it to (from the book's conversations). */
   sold_to_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Which of the seller's place offsets placed `location` (features/books/seller-point.ts); null before migration 0013. */
+  place_tag: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BookmarksTable {
@@ -149,12 +151,26 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
-/** A member's secret offset for the points of their books (features/books/location-blur.ts). */
-export interface MemberLocationOffsetsTable {
+/** A member's secret, from which each place's offset is derived (features/books/location-blur.ts). */
+export interface MemberLocationSecretsTable {
+  user_id: number;
+  /** 32 bytes, hex. */
+  secret: string;
+  created_at: CreatedAt;
+}
+
+/** The one offset a member had for every place before migration 0013 (features/books/seller-point.ts). */
+export interface RetiredLocationOffsetsTable {
   user_id: number;
   east_m: number;
   north_m: number;
   created_at: CreatedAt;
+}
+
+/** The words of listed books, each with how many listed books have it (migration 0014: kept by triggers on books). */
+export interface SearchWordsTable {
+  word: string;
+  books: number;
 }
 
 /** Whose contact details a member opened, when it last counted against the hourly limit. */
@@ -224,9 +240,10 @@ export interface DB {
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
-  member_location_offsets: MemberLocationOffsetsTable;
+  member_location_secrets: MemberLocationSecretsTable;
+  retired_location_offsets: RetiredLocationOffsetsTable;
   contact_reveals: ContactRevealsTable;
-  search_words: { word: string };
+  search_words: SearchWordsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   member_blocks: MemberBlocksTable;

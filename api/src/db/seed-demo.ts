@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
-import { blurredPoint, memberLocationOffset } from '../features/books/location-blur';
+import { sellerPoint } from '../features/books/seller-point';
 import { seededRandom } from '../lib/seeded-random';
 import type { BookCategory, BookCondition } from '../limits';
 import type { ImageService } from '../features/uploads/images';
@@ -172,6 +172,15 @@ export async function seedDemoData(database: Kysely<DB>, images: ImageService): 
   }
 }
 
+/** `bytes` bytes from `random`, as hex: the demo's members get the same location secrets on every install. */
+function seededHex(random: () => number, bytes: number): string {
+  return Array.from({ length: bytes }, () =>
+    Math.floor(random() * 256)
+      .toString(16)
+      .padStart(2, '0'),
+  ).join('');
+}
+
 async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: string[]): Promise<boolean> {
   const marker = await db.selectFrom('app_secrets').select('name').where('name', '=', SEEDED_MARKER).executeTakeFirst();
   const members = await db
@@ -217,7 +226,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       latitude: DEMO_CITY.latitude + (random() - 0.5) * 0.1,
       longitude: DEMO_CITY.longitude + (random() - 0.5) * 0.1,
     };
-    const point = blurredPoint(spot, await memberLocationOffset(db, ownerId, random));
+    const placed = await sellerPoint(db, ownerId, spot, () => seededHex(random, 32));
     const unreviewed = index % 12 === 5;
     const rejected = index === 22;
     const sold = index % 15 === 7;
@@ -245,7 +254,8 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
         reviewed_at: unreviewed ? null : new Date(),
         reviewed_by: unreviewed ? null : moderatorId,
         is_sold: sold && !unreviewed,
-        location: sql<string>`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)`,
+        location: sql<string>`ll_to_earth(${placed.point.latitude}::float8, ${placed.point.longitude}::float8)`,
+        place_tag: placed.placeTag,
         // Spread creation times over the last weeks so "newest first" means something.
         date_created: new Date(Date.now() - (BOOKS.length - index) * 3_600_000 * 7),
       })

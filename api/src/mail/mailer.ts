@@ -14,14 +14,27 @@ export interface OutgoingMail {
   html: string;
   /** Extra header lines (List-Unsubscribe, ...). */
   headers?: Record<string, string>;
+  /** The member the mail is for, when it is one: the outbox forgets their mail when they leave (even at an old address). */
+  memberId?: number;
+}
+
+/** Whose kept mail to forget: a member's id and the addresses they are known by. */
+export interface MailOwner {
+  id: number;
+  addresses: string[];
 }
 
 export interface Mailer {
   /** Where mail goes, for the start-up log (never a password). */
   readonly description: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Forget whatever mail this process keeps for a member who has left (the outbox's files); how many went. */
+  forget(owner: MailOwner): Promise<number>;
   close(): void;
 }
+
+/** The header that names the member an outbox file is for (outbox files only: never sent to a server). */
+const MEMBER_HEADER = 'X-BookNook-Member';
 
 export interface MailerOptions {
   /** smtp:// or smtps:// URL of a mail server; undefined writes mail to `outboxDir`. */
@@ -45,8 +58,13 @@ class SmtpMailer implements Mailer {
     this.description = `SMTP at ${url.hostname}${url.port ? `:${url.port}` : ''}`;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
+  async send({ memberId: _member, ...mail }: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...mail });
+  }
+
+  /** Mail handed to a server is gone from here. */
+  forget(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   close(): void {
@@ -57,6 +75,17 @@ class SmtpMailer implements Mailer {
 /** An address as part of a file name: letters, digits, @ . - _ only. */
 function fileSafe(address: string): string {
   return address.replace(/[^\p{L}\p{N}@._-]+/gu, '_').slice(0, 100);
+}
+
+/** The headers of a message (names lower-cased, folded lines joined). */
+function mailHeaders(message: string): Map<string, string> {
+  const head = message.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
 }
 
 /** Mail written to files (DATA_DIR/outbox/<time>-<to>.eml), the links in it logged. */
@@ -73,13 +102,53 @@ class OutboxMailer implements Mailer {
     this.description = `files in ${outboxDir} (SMTP_URL is not set)`;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.from, ...mail })) as { message: Buffer };
+  /** Mail being written: forget() waits for it, so that a file written just after cannot outlive its member. */
+  private readonly writing = new Set<Promise<void>>();
+
+  send(mail: OutgoingMail): Promise<void> {
+    const written = this.write(mail);
+    this.writing.add(written);
+    const done = () => this.writing.delete(written);
+    written.then(done, done);
+    return written;
+  }
+
+  private async write({ memberId, ...mail }: OutgoingMail): Promise<void> {
+    const headers = { ...mail.headers, ...(memberId === undefined ? {} : { [MEMBER_HEADER]: String(memberId) }) };
+    const info = (await this.transport.sendMail({ from: this.from, ...mail, headers })) as { message: Buffer };
     await fs.mkdir(this.outboxDir, { recursive: true });
     const file = path.join(this.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.to)}.eml`);
     await fs.writeFile(file, info.message, { mode: 0o600 });
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     this.log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox (no SMTP_URL)');
+  }
+
+  /**
+   * Every file whose headers name the member (MEMBER_HEADER) or one of their addresses (To). The
+   * headers, not the file name: a name holds a shortened, simplified address that two addresses
+   * may share.
+   */
+  async forget(owner: MailOwner): Promise<number> {
+    await Promise.allSettled([...this.writing]);
+    const addresses = new Set(owner.addresses.map((address) => address.toLowerCase()));
+    let files: string[];
+    try {
+      files = (await fs.readdir(this.outboxDir)).filter((name) => name.endsWith('.eml'));
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let forgotten = 0;
+    for (const name of files) {
+      const file = path.join(this.outboxDir, name);
+      const headers = mailHeaders(await fs.readFile(file, 'utf8').catch(() => ''));
+      const to = (headers.get('to') ?? '').toLowerCase().match(/[^\s<>,"']+@[^\s<>,"']+/g) ?? [];
+      if (headers.get(MEMBER_HEADER.toLowerCase()) === String(owner.id) || to.some((address) => addresses.has(address))) {
+        await fs.rm(file, { force: true });
+        forgotten += 1;
+      }
+    }
+    return forgotten;
   }
 
   close(): void {

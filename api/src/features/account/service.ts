@@ -12,7 +12,7 @@ import type { SessionUser } from '../../plugins/session';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { BrowseCache } from '../books/browse-cache';
 import type { ImageService } from '../uploads/images';
-import { publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
+import { addressBuckets, publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
 import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verification';
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
@@ -20,6 +20,7 @@ import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schema
 
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
+
 
 /** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
 export function deviceOf(userAgent: string): string {
@@ -108,16 +109,16 @@ export class AccountService {
       await trx.deleteFrom('sessions').where('user_id', '=', member.id).where('token_hash', '<>', currentSession).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
     });
-    this.notify(member.email, member.first_name, {
+    this.notify(member, member.email, {
       subject: messages.account.noticeMail.passwordChangedSubject,
       text: messages.account.noticeMail.passwordChanged,
     });
   }
 
-  /** A notice of a change, mailed after the answer (a failure is logged: the change itself is done). */
-  private notify(to: string, firstName: string, change: { subject: string; text: string }): void {
-    void noticeMail(to, firstName, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`)
-      .then((mail) => this.deps.mailer.send(mail))
+  /** A notice of a change to `member`'s account, mailed after the answer (a failure is logged: the change itself is done). */
+  private notify(member: SessionUser, to: string, change: { subject: string; text: string }): void {
+    void noticeMail(to, member.first_name, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`)
+      .then((mail) => this.deps.mailer.send({ ...mail, memberId: member.id }))
       .catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'account notice could not be sent');
     });
@@ -185,7 +186,8 @@ export class AccountService {
         .values({ token_hash: sha256Hex(token), user_id: user.id, expires_at: new Date(Date.now() + PASSWORD_RESET_TTL_MS) })
         .execute();
     });
-    await this.deps.mailer.send(await resetMail(user.email, user.first_name, `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`));
+    const link = `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
+    await this.deps.mailer.send({ ...(await resetMail(user.email, user.first_name, link)), memberId: user.id });
   }
 
   /**
@@ -217,8 +219,10 @@ export class AccountService {
    * DELETE /users/me/: one transaction removes the member, and through the schema's ON DELETE their
    * books, bookmarks, reports on their books, sessions, uploads' rows, blocks and reset links;
    * conversations and reports they made stay with the other side (their name shown as a former
-   * member), unless nobody is left on the other side either. Their rate-limit rows go too. Image
-   * files are removed after the commit (a failed transaction leaves every file in place).
+   * member), unless nobody is left on the other side either. Their rate-limit rows go too, and
+   * the words of their books (search_words keeps only listed books' words, by trigger). Image
+   * files and the mail kept for them (the outbox's files) are removed after the commit (a failed
+   * transaction leaves every file in place).
    */
   async deleteAccount(member: SessionUser, password: string): Promise<void> {
     await this.checkPassword(member, password, 'password');
@@ -236,21 +240,15 @@ export class AccountService {
         .execute();
       await trx
         .deleteFrom('rate_limits')
-        .where((eb) =>
-          eb.or([
-            eb('bucket', 'like', `%:user:${member.id}`),
-            eb(
-              'bucket',
-              'in',
-              ['loginAccount', 'passwordResetAccount'].map((name) => `${name}:${sha256Hex(member.email.toLowerCase())}`),
-            ),
-          ]),
-        )
+        .where((eb) => eb.or([eb('bucket', 'like', `%:user:${member.id}`), eb('bucket', 'in', addressBuckets(member.email))]))
         .execute();
       await trx.deleteFrom('users').where('id', '=', member.id).execute();
       return [...new Set([...uploads.map((row) => row.key), ...books.map((row) => row.book_image)])];
     });
     this.deps.listings.clear();
     await this.deps.images.remove(imageKeys, this.deps.log);
+    await this.deps.mailer.forget({ id: member.id, addresses: [member.email] }).catch((error: unknown) => {
+      this.deps.log.error({ err: error }, 'the outbox mail of a deleted member could not be removed');
+    });
   }
 }

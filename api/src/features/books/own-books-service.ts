@@ -8,9 +8,9 @@ import { imageErrorMessage, type ImageService } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { earthPoint, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
-import { blurredPoint, memberLocationOffset } from './location-blur';
 import { checkPrice, fieldError, normaliseNewBook, optionalText } from './new-book';
 import type { CreateBookBody, MyBookItem, MyBooksFilter, UpdateBookBody } from './schemas';
+import { sellerPoint } from './seller-point';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
 // clears the browse cache, so Browse shows the change at once on this instance.
@@ -101,7 +101,7 @@ export class OwnBooksService {
     if (upload.processed_at === null) await this.processUploadedOriginal(upload.key, upload.content_type);
 
     // Only the blurred point is stored: the seller's own never is.
-    const location = book.point ? blurredPoint(book.point, await memberLocationOffset(this.db, viewer.id)) : undefined;
+    const placed = book.point ? await sellerPoint(this.db, viewer.id, book.point) : undefined;
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         // Hold the upload row (FOR SHARE) until the book is committed: the upload sweep locks rows
@@ -134,7 +134,8 @@ export class OwnBooksService {
             grade: book.grade,
             description: book.description,
             price: book.price,
-            location: location ? earthPoint(location) : null,
+            location: placed ? earthPoint(placed.point) : null,
+            place_tag: placed?.placeTag ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

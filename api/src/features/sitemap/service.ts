@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { LISTED } from '../books/book-rows';
 import { TtlCache } from '../books/browse-cache';
 
 /** Book URLs per sitemap file (the protocol allows 50,000; smaller files stay well under its 50 MB). */
@@ -28,8 +29,8 @@ export class SitemapService {
     if (cached) return cached;
     const rows = await sql<{ file: number }>`
       SELECT DISTINCT ((id - 1) / ${BOOKS_PER_SITEMAP})::int + 1 AS file
-      FROM books
-      WHERE is_reviewed AND is_accepted AND NOT is_disabled AND NOT is_sold
+      FROM books AS b
+      WHERE ${LISTED}
       ORDER BY file`.execute(this.db);
     const files = rows.rows.map((row) => row.file);
     this.files.set('all', files);
@@ -39,12 +40,12 @@ export class SitemapService {
   /** The listed books of one file, by id. */
   async books(file: number): Promise<SitemapBook[]> {
     return this.db
-      .selectFrom('books')
-      .select(['id', 'date_created'])
-      .where('id', '>', (file - 1) * BOOKS_PER_SITEMAP)
-      .where('id', '<=', file * BOOKS_PER_SITEMAP)
-      .where(sql<boolean>`is_reviewed AND is_accepted AND NOT is_disabled AND NOT is_sold`)
-      .orderBy('id')
+      .selectFrom('books as b')
+      .select(['b.id', 'b.date_created'])
+      .where('b.id', '>', (file - 1) * BOOKS_PER_SITEMAP)
+      .where('b.id', '<=', file * BOOKS_PER_SITEMAP)
+      .where(LISTED)
+      .orderBy('b.id')
       .execute();
   }
 }

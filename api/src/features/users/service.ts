@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
+import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../messages';
 import type { PublicUser, RegisterBody } from './schemas';
 
@@ -95,6 +96,14 @@ export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise
     if (isUniqueViolation(error, USERNAME_INDEX)) throw usernameConflict();
     throw error;
   }
+}
+
+/**
+ * The rate-limit rows counted against an address rather than a member (sign-in guesses, reset
+ * mails): they go when the address stops being the member's (a changed email, a deleted account).
+ */
+export function addressBuckets(email: string): string[] {
+  return ['loginAccount', 'passwordResetAccount'].map((name) => `${name}:${sha256Hex(email.toLowerCase())}`);
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -10,6 +10,7 @@ import { noticeMail } from '../../mail/templates/account-mails';
 import { addressInUseMail, confirmAddressMail } from '../../mail/templates/verification-mails';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
+import { addressBuckets } from './service';
 
 const M = messages.verification;
 /** Where a confirmation link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
@@ -54,7 +55,7 @@ export class AddressVerification {
           .execute();
       });
       const link = `${this.deps.publicUrl}${VERIFY_PAGE_PATH}#token=${token}`;
-      return confirmAddressMail(email, member.first_name, link, purpose, EMAIL_VERIFICATION_TTL_DAYS);
+      return { ...(await confirmAddressMail(email, member.first_name, link, purpose, EMAIL_VERIFICATION_TTL_DAYS)), memberId: member.id };
     });
   }
 
@@ -63,10 +64,12 @@ export class AddressVerification {
     this.later('address-in-use notice', async () => {
       const owner = await this.db
         .selectFrom('users')
-        .select(['email', 'first_name'])
+        .select(['id', 'email', 'first_name'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
-      return owner && addressInUseMail(owner.email, owner.first_name, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`, purpose);
+      if (!owner) return undefined;
+      const mail = await addressInUseMail(owner.email, owner.first_name, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`, purpose);
+      return { ...mail, memberId: owner.id };
     });
   }
 
@@ -100,8 +103,10 @@ export class AddressVerification {
           .where('id', '=', link.user_id)
           .execute();
         if (moved) {
-          // Links and reset links sent to the old address are no good any more.
+          // Links and reset links sent to the old address are no good any more, and its counts go
+          // (it is no longer this member's).
           await trx.deleteFrom('password_resets').where('user_id', '=', link.user_id).execute();
+          await trx.deleteFrom('rate_limits').where('bucket', 'in', addressBuckets(before.email)).execute();
           await trx.deleteFrom('email_verifications').where('user_id', '=', link.user_id).where('used_at', 'is', null).execute();
         }
         return { ...link, moved, previous: before };
@@ -113,8 +118,8 @@ export class AddressVerification {
     if (!outcome) throw new HttpError(400, M.invalidLink, { token: M.invalidLink });
     if (!outcome.moved) return M.confirmed;
     const { previous } = outcome;
-    this.later('address-changed notice', () =>
-      noticeMail(
+    this.later('address-changed notice', async () => ({
+      ...(await noticeMail(
         previous.email,
         previous.first_name,
         {
@@ -122,8 +127,9 @@ export class AddressVerification {
           text: messages.account.noticeMail.emailChanged(outcome.email),
         },
         `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`,
-      ),
-    );
+      )),
+      memberId: outcome.user_id,
+    }));
     return M.changed(outcome.email);
   }
 
