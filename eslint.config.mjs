@@ -153,6 +153,24 @@ export default tseslint.config(
     },
   },
   {
+    // Mail is rendered with React Email: React on the server, for mail HTML only.
+    files: ['api/src/mail/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: frontEnd.flatMap((name) => [`@booknook/${name}`, `@booknook/${name}/*`]),
+              message: 'The API never imports front-end code.',
+            },
+            { group: ['styled-components', 'swr'], message: 'Mail templates use React Email components and inline styles.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts', '**/testing/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {

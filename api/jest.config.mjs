@@ -1,6 +1,11 @@
 // @ts-check
 import swcOptions from './test/helpers/swc-options.cjs';
 
+const swcTsxOptions = {
+  ...swcOptions,
+  jsc: { ...swcOptions.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+};
+
 /** @type {import('jest').Config} */
 export default {
   displayName: 'api',
@@ -10,10 +15,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['@swc/jest', swcOptions],
     // Mail templates (src/mail/templates/*.tsx) are React components.
-    '^.+\\.tsx$': [
-      '@swc/jest',
-      { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
-    ],
+    '^.+\\.tsx$': ['@swc/jest', swcTsxOptions],
     // Test-only shims for jest's module sandbox, which cannot load ES modules from CommonJS
     // (no require(esm) before Node 24.9, no import() without --experimental-vm-modules):
     // cookie@2 is ESM-only, so compile it to CommonJS...

@@ -166,15 +166,15 @@ export const CONTACT_REVEALS = {
 /**
  * Proof of work at sign-up (features/users/signup-challenge.ts): free for the first freePerHour
  * accounts a client network makes in an hour, then each one costs a puzzle whose expected work
- * doubles with every further account (PBKDF2 rounds: baseAttempts × cost at level 1, about a second
- * on a phone), up to 2^maxDoublings times that.
+ * doubles with every second further account (PBKDF2 rounds: baseAttempts × cost at the first, about
+ * 1.3 s on a server core, a few seconds on a phone), up to 2^maxDoublings times that.
  */
 export const SIGNUP_CHALLENGE = {
   freePerHour: 3,
   windowSeconds: 60 * 60,
   cost: 1000,
   baseAttempts: 3000,
-  maxDoublings: 6,
+  maxDoublings: 5,
   expiresSeconds: 10 * 60,
 } as const;
 

@@ -48,6 +48,16 @@ async function idMentions(db: Kysely<DB>, id: number): Promise<string[]> {
   return found;
 }
 
+/** The token of the confirmation link mailed to `to`. */
+async function confirmationToken(outbox: string, to: string): Promise<string> {
+  for (const file of fs.readdirSync(outbox)) {
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+    const token = /\/verify-email#token=([\w-]+)/.exec(mail.text ?? '')?.[1];
+    if (token && !Array.isArray(mail.to) && mail.to?.text === to) return token;
+  }
+  throw new Error(`no confirmation link to ${to}`);
+}
+
 /** The addressees of the outbox's files. */
 async function outboxRecipients(outbox: string): Promise<string[]> {
   if (!fs.existsSync(outbox)) return [];
@@ -97,11 +107,17 @@ describe.each(DB_KINDS)('what a deleted account leaves on %s', (kind) => {
     await member.client.get(`/api/v1/books/${theirs}/contact/`);
     await new TestClient(t.app).post('/api/v1/users/login/', { email: oldEmail, password: 'a wrong password' });
 
-    // Mail at the first address (a reset link), then at the second (a notice of the email change
-    // goes to the old one, a notice of a password change to the new one), and one for someone else.
+    // Each member's confirmation link; mail at the first address (a reset link), then the move to the
+    // second (its link goes to the new address, the notice of the change to the old one, a notice of a
+    // password change to the new one), and one more for someone else.
+    await outboxFiles(outbox, 2);
     await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: oldEmail });
-    await outboxFiles(outbox, 1);
+    await outboxFiles(outbox, 3);
     expect((await member.client.post('/api/v1/users/me/email/', { email: newEmail, password: member.password })).statusCode).toBe(200);
+    await outboxFiles(outbox, 4);
+    const confirmed = await new TestClient(t.app).post('/api/v1/users/verify-email/', { token: await confirmationToken(outbox, newEmail) });
+    expect(confirmed.statusCode).toBe(200);
+    await outboxFiles(outbox, 5);
     const newPassword = 'a brand new password';
     const changed = await member.client.post('/api/v1/users/me/password/', {
       current_password: member.password,
@@ -109,14 +125,14 @@ describe.each(DB_KINDS)('what a deleted account leaves on %s', (kind) => {
     });
     expect(changed.statusCode).toBe(200);
     await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: stayer.email });
-    await outboxFiles(outbox, 4);
-    expect(await outboxRecipients(outbox)).toEqual([newEmail, oldEmail, oldEmail, stayer.email].sort());
+    await outboxFiles(outbox, 7);
+    expect(await outboxRecipients(outbox)).toEqual([newEmail, newEmail, oldEmail, oldEmail, oldEmail, stayer.email, stayer.email].sort());
 
     // A reset link asked for just before leaving: its file may be written after the answer.
     await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: newEmail });
     expect((await member.client.delete('/api/v1/users/me/', { password: newPassword })).statusCode).toBe(200);
 
-    expect(await outboxRecipients(outbox)).toEqual([stayer.email]);
+    expect(await outboxRecipients(outbox)).toEqual([stayer.email, stayer.email]);
     const words = await sql<{ word: string }>`SELECT word FROM search_words`.execute(db());
     const known = words.rows.map((row) => row.word);
     expect(known).toContain('plenthorax'); // the other member's book has it

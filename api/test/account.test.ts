@@ -1,61 +1,19 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { messages } from '../src/messages';
 import type { ErrorBody } from '../src/plugins/errors';
 import { sha256Hex } from '../src/lib/tokens';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { createBook, listedBook, newMember, uploadImage, type Member } from './helpers/world';
+import { mailedTo, TestMailbox } from './helpers/mailbox';
 
 const A = messages.account;
+const V = messages.verification;
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gecko/20100101 Firefox/125.0';
-
-/** A real SMTP server in this process: what the API sends arrives here and is parsed. */
-class TestMailbox {
-  readonly received: ParsedMail[] = [];
-  private readonly waiting: (() => void)[] = [];
-  private readonly server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData: (stream, _session, callback) => {
-      simpleParser(stream)
-        .then((mail) => {
-          this.received.push(mail);
-          for (const wake of this.waiting.splice(0)) wake();
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
-  }
-
-  /** The next mail to `to` (waits for it: the API sends after answering). */
-  async next(to: string, timeoutMs = 10_000): Promise<ParsedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.received.findIndex((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === to);
-      if (index >= 0) return this.received.splice(index, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        this.waiting.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
 
 interface SessionList {
   items: { id: number; device: string; is_current: boolean; last_seen_at: string }[];
@@ -67,6 +25,12 @@ interface Exported {
   bookmarks: unknown[];
   reports: unknown[];
   conversations: unknown[];
+}
+
+function verifyTokenOf(mail: ParsedMail): string {
+  const match = /\/verify-email#token=([\w-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no confirmation link in: ${mail.text}`);
+  return match[1];
 }
 
 function tokenOf(mail: ParsedMail): string {
@@ -184,21 +148,42 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const wrong = await member.client.post('/api/v1/users/me/email/', { email: 'new@example.com', password: 'not my password' });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toEqual({ detail: A.wrongPassword, errors: { password: A.wrongPassword } });
+      // An address another account has: the same answer as a free one, and its owner is told instead.
       const taken = await member.client.post('/api/v1/users/me/email/', { email: other.email.toUpperCase(), password: member.password });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json<ErrorBody>().errors).toEqual({ email: messages.users.emailTaken });
+      expect(taken.statusCode).toBe(200);
+      expect(taken.json<{ detail: string }>().detail).toBe(V.emailChangeSent(other.email.toUpperCase()));
+      expect((await mailbox.next(other.email, { subject: V.mail.existsSubject })).text).toContain('https://books.example/forgot-password');
       const invalid = await member.client.post('/api/v1/users/me/email/', { email: 'not-an-email', password: member.password });
       expect(invalid.json<ErrorBody>().errors).toEqual({ email: messages.fields.email.invalid });
+      const same = await member.client.post('/api/v1/users/me/email/', { email: member.email, password: member.password });
+      expect(same.json<ErrorBody>().errors).toEqual({ email: V.sameEmail });
 
+      // A free address waits for its link; until then the member signs in with the old one.
       const newEmail = `changed_${member.username}@example.com`;
-      const changed = await member.client.post('/api/v1/users/me/email/', { email: newEmail, password: member.password });
-      expect(changed.statusCode).toBe(200);
-      expect(changed.json<{ email: string }>().email).toBe(newEmail);
+      const asked = await member.client.post('/api/v1/users/me/email/', { email: newEmail, password: member.password });
+      expect(asked.statusCode).toBe(200);
+      expect(asked.json<{ user: { email: string; pending_email: string | null } }>().user).toMatchObject({
+        email: member.email,
+        pending_email: newEmail,
+      });
+      expect((await new TestClient(t.app).post('/api/v1/users/login/', { email: newEmail, password: member.password })).statusCode).toBe(
+        401,
+      );
+      const link = await mailbox.next(newEmail, { subject: V.mail.confirmSubject });
+      const token = verifyTokenOf(link);
+      const confirmed = await new TestClient(t.app).post('/api/v1/users/verify-email/', { token });
+      expect(confirmed.json()).toEqual({ detail: V.changed(newEmail) });
+      expect((await new TestClient(t.app).post('/api/v1/users/verify-email/', { token })).statusCode).toBe(400);
+      const me = (await member.client.get('/api/v1/users/me/')).json<{
+        email: string;
+        pending_email: string | null;
+        email_verified: boolean;
+      }>();
+      expect(me).toMatchObject({ email: newEmail, pending_email: null, email_verified: true });
       const login = await new TestClient(t.app).post('/api/v1/users/login/', { email: newEmail, password: member.password });
       expect(login.statusCode).toBe(200);
       // The old address is told, in case it was not its owner who changed it.
-      const notice = await mailbox.next(member.email);
-      expect(notice.subject).toBe(A.noticeMail.emailChangedSubject);
+      const notice = await mailbox.next(member.email, { subject: A.noticeMail.emailChangedSubject });
       expect(notice.text).toContain(newEmail);
       expect(notice.text).toContain('https://books.example/forgot-password');
     });
@@ -225,7 +210,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(old.statusCode).toBe(401);
       const fresh = await new TestClient(t.app).post('/api/v1/users/login/', { email: member.email, password: 'a new password' });
       expect(fresh.statusCode).toBe(200);
-      expect((await mailbox.next(member.email)).subject).toBe(A.noticeMail.passwordChangedSubject);
+      expect((await mailbox.next(member.email, { subject: A.noticeMail.passwordChangedSubject })).subject).toBe(
+        A.noticeMail.passwordChangedSubject,
+      );
     });
 
     it('lists sessions with their device and this one marked, and ends one or all the others', async () => {
@@ -290,8 +277,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const guest = new TestClient(t.app);
       const asked = await guest.post('/api/v1/users/password-reset/', { email: member.email.toUpperCase() });
       expect(asked.json()).toEqual({ detail: A.resetRequested });
-      const mail = await mailbox.next(member.email);
-      expect(mail.subject).toBe(A.resetMail.subject);
+      const mail = await mailbox.next(member.email, { subject: A.resetMail.subject });
       expect(mail.html).toContain('https://books.example/reset-password#token=');
       const token = tokenOf(mail);
       // Only the token's hash is stored.
@@ -319,8 +305,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const known = await guest.post('/api/v1/users/password-reset/', { email: member.email });
       expect(unknown.statusCode).toBe(known.statusCode);
       expect(unknown.body).toBe(known.body);
-      await mailbox.next(member.email);
-      expect(mailbox.received.some((mail) => !Array.isArray(mail.to) && mail.to?.text === 'nobody-here@example.com')).toBe(false);
+      await mailbox.next(member.email, { subject: A.resetMail.subject });
+      expect(mailedTo(mailbox, 'nobody-here@example.com')).toBe(false);
       const invalid = await guest.post('/api/v1/users/password-reset/', { email: 'not an email' });
       expect(invalid.json<ErrorBody>().errors).toEqual({ email: messages.fields.email.invalid });
     });
@@ -328,7 +314,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     it('works once when the same link is used several times at once', async () => {
       const member = await newMember(t);
       await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: member.email });
-      const token = tokenOf(await mailbox.next(member.email));
+      const token = tokenOf(await mailbox.next(member.email, { subject: A.resetMail.subject }));
       const attempts = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           new TestClient(t.app).post('/api/v1/users/password-reset/confirm/', { token, new_password: `raced password ${i}` }),
@@ -345,7 +331,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const member = await newMember(t);
       const guest = new TestClient(t.app);
       await guest.post('/api/v1/users/password-reset/', { email: member.email });
-      const token = tokenOf(await mailbox.next(member.email));
+      const token = tokenOf(await mailbox.next(member.email, { subject: A.resetMail.subject }));
       await db()
         .updateTable('password_resets')
         .set({ expires_at: new Date(Date.now() - 1000) })
@@ -435,7 +421,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       await member.client.post(`/api/v1/conversations/${conversation}/messages/`, { body: 'Hi, it is yours.' });
       await member.client.get(`/api/v1/books/${theirBook}/contact/`);
       await member.client.post('/api/v1/users/password-reset/', { email: member.email });
-      await mailbox.next(member.email);
+      await mailbox.next(member.email, { subject: A.resetMail.subject });
       const media = path.join(dataDir, 'media');
       const filesBefore = filesUnder(media).length;
       const memberFiles = filesUnder(media).filter((name) => name.includes(imageId(image))).length;
@@ -536,15 +522,17 @@ describe('mail without SMTP_URL', () => {
       const member = await newMember(t);
       await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: member.email });
       const outbox = path.join(dataDir, 'outbox');
-      let files: string[] = [];
-      for (let i = 0; i < 50 && files.length === 0; i += 1) {
+      // The member's confirmation link is there too: look for the reset mail among the files.
+      let found: { file: string; mail: ParsedMail } | undefined;
+      for (let i = 0; i < 50 && !found; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+        for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
+          const parsed = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+          if (parsed.subject === A.resetMail.subject) found = { file, mail: parsed };
+        }
       }
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(new RegExp(`-${member.email.replace('.', '\\.')}\\.eml$`));
-      const mail = await simpleParser(fs.readFileSync(path.join(outbox, files[0]!)));
-      expect(mail.subject).toBe(A.resetMail.subject);
+      expect(found?.file).toMatch(new RegExp(`-${member.email.replace('.', '\\.')}\\.eml$`));
+      const mail = found!.mail;
       expect(tokenOf(mail)).toHaveLength(43);
     } finally {
       await t.close();

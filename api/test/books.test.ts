@@ -14,7 +14,7 @@ interface Item {
   book_image: string;
   distance: string;
   price: number;
-  is_bookmarked: boolean;
+  is_bookmarked: boolean | null;
   [key: string]: unknown;
 }
 interface List {
@@ -215,7 +215,7 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
         edition: 2,
         grade: null,
         is_sold: false,
-        is_bookmarked: false,
+        is_bookmarked: null, // a guest has no bookmarks
         distance: 'None',
         owner_first_name: 'Hari',
       });
@@ -416,14 +416,15 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
   });
 
   describe('is_bookmarked', () => {
-    it('is true for the caller who bookmarked, false for others and guests', async () => {
+    it('is true for the caller who bookmarked, false for other members, null for guests (who have no bookmarks)', async () => {
       const id = await listedBook(t, seller, { name: 'Bookmarkable Tome' });
       expect((await buyer.client.post('/api/v1/bookmarks/', { book_id: id })).statusCode).toBe(201);
       const mine = await browse('?name=bookmarkable%20tome', buyer.client);
       expect(mine.items[0]).toMatchObject({ id, is_bookmarked: true });
       expect((await browse('?name=bookmarkable%20tome', seller.client)).items[0]?.is_bookmarked).toBe(false);
-      expect((await browse('?name=bookmarkable%20tome')).items[0]?.is_bookmarked).toBe(false);
+      expect((await browse('?name=bookmarkable%20tome')).items[0]?.is_bookmarked).toBeNull();
       expect((await buyer.client.get(`/api/v1/books/${id}/`)).json()).toMatchObject({ is_bookmarked: true });
+      expect((await new TestClient(t.app).get(`/api/v1/books/${id}/`)).json()).toMatchObject({ is_bookmarked: null });
     });
   });
 });

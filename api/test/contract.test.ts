@@ -251,8 +251,8 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
       for (const { method, url } of routes) {
         const response = await owner.client.request(method as 'POST', url, { json: {}, csrf: false });
         if (
-          ['/users/login/', '/users/register/', '/users/password-reset/', '/users/password-reset/confirm/'].some((path) =>
-            url.endsWith(path),
+          ['/users/login/', '/users/register/', '/users/password-reset/', '/users/password-reset/confirm/', '/users/verify-email/'].some(
+            (path) => url.endsWith(path),
           )
         ) {
           expect({ url, status: response.statusCode }).toEqual({ url, status: 400 }); // JSON without the header: validated

@@ -106,12 +106,16 @@ describe.each(DB_KINDS)('rate limits on %s', (kind) => {
     expect((await attempt('wrong password')).statusCode).toBe(429);
   });
 
-  it('limits registrations per address', async () => {
+  it('limits registrations per address, and asks for a proof of work after the free ones', async () => {
     const allowed = Math.floor(RATE_LIMITS.register.max * MULTIPLIER);
+    const free = Math.max(1, Math.floor(RATE_LIMITS.signupFree.max * MULTIPLIER));
     const headers = { 'x-forwarded-for': '198.51.100.9' };
     for (let i = 0; i < allowed; i += 1) {
       const body = { ...validRegistration, username: `limited${i}`, email: `limited${i}@example.com` };
-      expect((await new TestClient(t.app).post('/api/v1/users/register/', body, { headers })).statusCode).toBe(201);
+      const response = await new TestClient(t.app).post('/api/v1/users/register/', body, { headers });
+      // Without the puzzle's answer, every sign-up after the free ones is refused, and still counted.
+      expect(response.statusCode).toBe(i < free ? 201 : 400);
+      if (i >= free) expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('altcha');
     }
     const over = await new TestClient(t.app).post(
       '/api/v1/users/register/',

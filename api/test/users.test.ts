@@ -56,6 +56,9 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         phone_number: account.phone_number,
         hide_phone_number: false,
         is_moderator: false,
+        // A new member until they open the link mailed to them.
+        email_verified: false,
+        pending_email: null,
       };
       expect(login.json()).toEqual(user);
       const session = cookieOf(login, 'sessionid')!;
@@ -146,7 +149,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
   });
 
   describe('POST /users/register/', () => {
-    it('answers 201 with the sign-in prompt and stores an argon2id hash', async () => {
+    it('answers 201 with the check-your-email prompt and stores an argon2id hash, unconfirmed', async () => {
       const client = new TestClient(t.app);
       const response = await client.post('/api/v1/users/register/', {
         ...validRegistration,
@@ -154,14 +157,15 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         email: 'newbie@example.com',
       });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ detail: 'Registration successful. Please sign in.' });
+      expect(response.json()).toEqual({ detail: messages.verification.registered });
       const row = await t.testDb.database.db
         .selectFrom('users')
-        .select(['password_hash', 'is_moderator'])
+        .select(['password_hash', 'is_moderator', 'email_verified_at'])
         .where('username', '=', 'newbie')
         .executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
       expect(row.is_moderator).toBe(false);
+      expect(row.email_verified_at).toBeNull();
     });
 
     it('maps every invalid field to its message', async () => {
@@ -211,7 +215,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       });
     });
 
-    it('is 409 for a taken username or email, saying which', async () => {
+    it('is 409 for a taken username (usernames are public), but answers a taken email like a new one', async () => {
       const account = await registered({ username: 'taken_name', email: 'taken@example.com' });
       const client = new TestClient(t.app);
 
@@ -231,11 +235,10 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         username: 'fresh_name',
         email: account.email.toUpperCase(),
       });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json()).toEqual({
-        detail: 'A user with that email already exists.',
-        errors: { email: 'A user with that email already exists.' },
-      });
+      expect(sameEmail.statusCode).toBe(201);
+      expect(sameEmail.json()).toEqual({ detail: messages.verification.registered });
+      const rows = await t.testDb.database.db.selectFrom('users').select('username').where('username', '=', 'fresh_name').execute();
+      expect(rows).toHaveLength(0);
     });
 
     it('ignores unknown fields such as is_moderator', async () => {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { Member } from './members';
+import { confirmAddress, householdHeaders, type Member } from './members';
 import { E2E_BASE_URL, moderator } from './stack-config';
 
 /**
@@ -120,8 +120,9 @@ export async function createMemberWithSession(prefix = 'seller', profile: Partia
     ...profile,
   };
   const api = await newContext();
-  const response = await api.post('/api/v1/users/register/', { data: member });
+  const response = await api.post('/api/v1/users/register/', { data: member, headers: householdHeaders() });
   expect(response.status(), await response.text()).toBe(201);
+  await confirmAddress(api, member.email);
   await signInApi(api, member);
   return { member, api };
 }

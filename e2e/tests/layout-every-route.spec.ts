@@ -64,6 +64,7 @@ test.beforeAll(async () => {
     { path: '/register', heading: 'Create your account' },
     { path: '/forgot-password', heading: 'Forgot your password?' },
     { path: '/reset-password#token=an-example-token-of-the-link', heading: 'Choose a new password' },
+    { path: '/verify-email#token=an-example-token-of-the-link', heading: 'Confirm your email address' },
   ];
   memberRoutes = [
     ...shared,

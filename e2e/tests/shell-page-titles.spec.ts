@@ -18,6 +18,7 @@ test('every route has its own tab title, as a guest and as a member', async ({ p
     ['/register', 'Register · BookNook'],
     ['/forgot-password', 'Forgot your password? · BookNook'],
     ['/reset-password', 'Choose a new password · BookNook'],
+    ['/verify-email', 'Confirm your email address · BookNook'],
     ['/terms', 'Terms of Service · BookNook'],
     ['/privacy', 'Privacy Policy · BookNook'],
     ['/contact', 'Contact Us · BookNook'],

@@ -254,7 +254,6 @@ export const messages = {
     invalidEmail: 'Invalid email address',
     passwordRequired: 'Your current password is required.',
     changeEmail: 'Change email',
-    emailChanged: 'Your email address has been changed.',
     passwordTitle: 'Password',
     passwordIntro: 'Changing your password signs you out everywhere else.',
     newPassword: 'New password',

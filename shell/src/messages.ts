@@ -119,7 +119,8 @@ export const messages = {
     usernameTaken: 'Username already exists',
     usernameCheckFailed: 'Something went wrong. Please try later.',
     failed: 'Failed to register.',
-    success: 'Registration successful. Please sign in.',
+    solvingChallenge:
+      'Several accounts were made from your network within the hour, so your browser is solving a short puzzle first. This takes a few seconds…',
   },
   auth: {
     backToSignIn: '← Back to Sign In',
@@ -146,6 +147,16 @@ export const messages = {
     askForNewLink: 'Ask for a new link',
     done: 'Your password has been changed. Sign in with your new password.',
     failed: 'Something went wrong. Please try again.',
+  },
+  verifyEmail: {
+    title: 'Confirm your email address',
+    intro: 'Confirm that this is your email address. Then you can see sellers’ contact details and write to them.',
+    submit: 'Confirm my address',
+    missingToken: 'This link is incomplete. Open the whole link from the email, or sign in and ask for a new one.',
+    failed: 'Something went wrong. Please try again.',
+    goHome: 'Go to the home page',
+    signIn: 'Sign in',
+    browse: 'Browse books',
   },
   notFound: {
     pageTitle: 'Page not found',

@@ -69,7 +69,9 @@ export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
         INSERT INTO rate_limits (bucket, window_start, hits)
         VALUES (${`${name}:${who}`}, ${windowStart(windowSeconds)}, 1)
         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(db);
+        RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(
+        db,
+      );
       if (Math.random() < SWEEP_PROBABILITY) {
         await db
           .deleteFrom('rate_limits')

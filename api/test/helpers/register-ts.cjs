@@ -12,3 +12,13 @@ Module._extensions['.ts'] = function compileTypeScript(module, filename) {
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
   module._compile(code, filename);
 };
+
+// Mail templates are React components (.tsx).
+const tsxOptions = {
+  ...options,
+  jsc: { ...options.jsc, parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+};
+Module._extensions['.tsx'] = function compileTsx(module, filename) {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...tsxOptions, filename });
+  module._compile(code, filename);
+};

@@ -83,14 +83,18 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `headers` go with every request (a member's own X-Forwarded-For: their client network). */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(
     method: Method,
     url: string,
     options: { json?: unknown; headers?: Record<string, string>; csrf?: boolean; payload?: string | Buffer } = {},
   ): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...this.headers, ...options.headers };
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

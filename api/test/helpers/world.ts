@@ -30,15 +30,16 @@ export async function newMember(
     email: `member_${tag}@example.com`,
     ...(options.first_name ? { first_name: options.first_name } : {}),
   };
-  const client = new TestClient(t.app);
-  // Each member signs up from an address of their own, so that per-address limits (when a test
-  // turns them on) count that test's requests, not how many members it needed.
+  // Each member comes from an address of their own, so that per-address limits (when a test turns
+  // them on) count that test's requests, not how many members it needed.
   const headers = { 'x-forwarded-for': `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}` };
+  const client = new TestClient(t.app, headers);
   const registered = await client.post('/api/v1/users/register/', body, { headers });
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
   const db = t.testDb.database.db;
   if (options.moderator) await db.updateTable('users').set({ is_moderator: true }).where('email', '=', body.email).execute();
-  if (options.verified !== false) await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', body.email).execute();
+  if (options.verified !== false)
+    await db.updateTable('users').set({ email_verified_at: new Date() }).where('email', '=', body.email).execute();
   const login = await client.post('/api/v1/users/login/', { email: body.email, password: body.password }, { headers });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const row = await db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { addBookmark, removeBookmark, reportBook } from '@booknook/shared-ui';
+import { addBookmark, removeBookmark, reportBook, sharedMessages } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { AppRoutes, makeBookDetail } from '../../testing/fixtures';
 import { messages } from '../messages';
@@ -57,6 +57,18 @@ describe('BookDetailPage: the seller’s contact details', () => {
     fireEvent.click(within(owner).getByRole('button', { name: c.show }));
     expect(await within(owner).findByRole('link', { name: contact.phone_number })).toHaveAttribute('href', 'tel:+9779801112222');
     expect(within(owner).getByRole('link', { name: contact.email })).toHaveAttribute('href', 'mailto:b@example.com');
+  });
+
+  it('tells a member who has not confirmed their address why they cannot reach the seller, with a way to have the link sent again', async () => {
+    const unconfirmed = { status: 'authenticated', user: { ...testUser, email_verified: false } } as const;
+    const fetcher = fetcherWith(() => Promise.resolve(contact));
+    renderDetail(fetcher, { session: unconfirmed });
+    const notice = await screen.findByRole('region', { name: sharedMessages.emailConfirmation.title });
+    expect(within(notice).getByText(sharedMessages.emailConfirmation.body(testUser.email))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.chat })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('owner-card')).queryByRole('button', { name: c.show })).not.toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: sharedMessages.emailConfirmation.resend })).toBeEnabled();
+    expect(fetcher).not.toHaveBeenCalledWith('/books/42/contact/');
   });
 
   it('says so when the seller hides the phone number', async () => {
@@ -122,7 +134,7 @@ describe('BookDetailPage', () => {
     const fetcher = jest.fn(() => Promise.resolve(book));
     renderDetail(fetcher);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/books/42/');
+    expect(fetcher).toHaveBeenCalledWith('/books/42/?with_contact=false');
     expect(screen.getByText(t.by('', 'Shrestha'))).toBeInTheDocument();
     for (const text of ['Reference Book', 'Poor', 'Class 9', 'Pearson', '2nd Edition']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('condition-badge')).toHaveStyle({ color: '#c92a2a' });

@@ -10,6 +10,7 @@ import {
   type ButtonVariant,
   categoryLabels,
   conditionLabels,
+  EmailConfirmationNotice,
   media,
   ordinal,
   Page,
@@ -222,7 +223,9 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const ownerViewer: OwnerViewer =
     session.status === 'loading' ? 'loading' : session.status !== 'authenticated' ? 'guest' : ownBook ? 'seller' : 'member';
   const { signInAndReturn } = useSignInAndReturn();
-  const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked);
+  const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked ?? false);
+  // A member who has not confirmed their address cannot reach the seller yet: the page says why (issue 24.3).
+  const unconfirmed = session.status === 'authenticated' && !ownBook && !session.user.email_verified && !session.user.is_moderator;
   const { start: startChat, pending: chatPending } = useStartConversation(book.id);
   // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
   const bookmarkBusy = pending || refreshing || session.status === 'loading';
@@ -277,7 +280,7 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           <p>{book.description}</p>
         </Description>
         <Actions>
-          {!ownBook && (
+          {!ownBook && !unconfirmed && (
             <Button
               type="button"
               $variant="outline"
@@ -291,7 +294,8 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
             {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
           </Button>
         </Actions>
-        <OwnerCard owner={book.user} bookId={book.id} viewer={ownerViewer} />
+        {unconfirmed && <EmailConfirmationNotice email={session.user.email} />}
+        <OwnerCard owner={book.user} bookId={book.id} viewer={unconfirmed ? 'unconfirmed' : ownerViewer} />
       </Info>
       <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />
     </Layout>

@@ -87,6 +87,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/register/challenge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work puzzle for sign-up (ALTCHA v2), needed once a network has made a few accounts within the hour */
+        get: operations["getUsersRegisterChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/register/": {
         parameters: {
             query?: never;
@@ -96,6 +113,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign up. Every valid sign-up gets the same answer; the address is mailed a confirmation link, or, if it already has an account, a notice */
         post: operations["postUsersRegister"];
         delete?: never;
         options?: never;
@@ -126,9 +144,45 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Sign out */
         get: operations["getUsersLogout"];
         put?: never;
+        /** Sign out */
         post: operations["postUsersLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a confirmation link: its address becomes the account’s confirmed address (works once, signed in or not) */
+        post: operations["postUsersVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the confirmation link again (to the address waiting to be confirmed) */
+        post: operations["postUsersMeVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -144,7 +198,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my email address (needs my password) */
+        /** Change my email address (needs my password): a link is mailed to the new address, which replaces the old one when the link is opened */
         post: operations["postUsersMeEmail"];
         delete?: never;
         options?: never;
@@ -313,7 +367,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A book (404 unless public, own, or the caller moderates) */
+        /** A book (404 unless public, own, or the caller moderates). For a member with a confirmed address, user carries the seller’s email and phone as the contract has it, counted like GET /books/{id}/contact/; BookNook’s own pages ask with_contact=false and open them on request */
         get: operations["getBooksId"];
         put?: never;
         post?: never;
@@ -850,6 +904,10 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
                     };
                 };
             };
@@ -919,6 +977,10 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
                     };
                 };
             };
@@ -959,6 +1021,45 @@ export interface operations {
             };
         };
     };
+    getUsersRegisterChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the next sign-up from this network needs the answer */
+                        required: boolean;
+                        challenge: {
+                            parameters: {
+                                algorithm: string;
+                                nonce: string;
+                                salt: string;
+                                cost: number;
+                                keyLength: number;
+                                keyPrefix: string;
+                                keySignature?: string;
+                                expiresAt?: number;
+                                data?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            };
+                            signature?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postUsersRegister: {
         parameters: {
             query?: never;
@@ -982,6 +1083,8 @@ export interface operations {
                      * @default false
                      */
                     hide_phone_number?: boolean;
+                    /** @description The answer to GET /users/register/challenge/ (base64 of {challenge, solution}), needed only once a network has made a few accounts within the hour */
+                    altcha?: string;
                 };
             };
         };
@@ -994,6 +1097,48 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1031,6 +1176,10 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
                     };
                 };
             };
@@ -1056,6 +1205,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postUsersLogout: {
@@ -1075,6 +1238,155 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the emailed link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersMeVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1104,15 +1416,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
+                        detail: string;
+                        user: {
+                            first_name: string;
+                            last_name: string;
+                            username: string;
+                            email: string;
+                            location: string;
+                            phone_number: string;
+                            /** @description Members who open this member’s contact details see the email only */
+                            hide_phone_number: boolean;
+                            is_moderator: boolean;
+                            /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                            email_verified: boolean;
+                            /** @description An address the member asked to move to; `email` stays until its link is opened */
+                            pending_email: string | null;
+                        };
                     };
                 };
             };
@@ -1373,7 +1692,8 @@ export interface operations {
                             is_bachlore_book: boolean;
                             grade: number | null;
                             is_sold: boolean;
-                            is_bookmarked: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
                             /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                             distance: string;
                             owner_first_name: string;
@@ -1448,7 +1768,8 @@ export interface operations {
                             is_bachlore_book: boolean;
                             grade: number | null;
                             is_sold: boolean;
-                            is_bookmarked: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
                             /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                             distance: string;
                             owner_first_name: string;
@@ -1618,7 +1939,10 @@ export interface operations {
     };
     getBooksId: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Include the seller’s contacts when the caller may see them */
+                with_contact?: boolean;
+            };
             header?: never;
             path: {
                 id: number;
@@ -1661,7 +1985,8 @@ export interface operations {
                         is_bachlore_book: boolean;
                         grade: number | null;
                         is_sold: boolean;
-                        is_bookmarked: boolean;
+                        /** @description Whether the caller bookmarked the book; null for a guest */
+                        is_bookmarked: boolean | null;
                         /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                         distance: string;
                         owner_first_name: string;
@@ -1680,6 +2005,10 @@ export interface operations {
                             username: string;
                             /** @description The area the seller gave (free text), never a position */
                             location: string;
+                            /** @description For a signed-in member with a confirmed address, counted against their contact budget like GET /books/{id}/contact/ (absent for guests, when the budget is spent, or with with_contact=false) */
+                            email?: string;
+                            /** @description As email; null when the seller hides it */
+                            phone_number?: string | null;
                         };
                     };
                 };
@@ -1955,6 +2284,20 @@ export interface operations {
                 };
             };
             /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2474,8 @@ export interface operations {
                                 is_bachlore_book: boolean;
                                 grade: number | null;
                                 is_sold: boolean;
-                                is_bookmarked: boolean;
+                                /** @description Whether the caller bookmarked the book; null for a guest */
+                                is_bookmarked: boolean | null;
                                 /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                                 distance: string;
                                 owner_first_name: string;
@@ -2662,7 +3006,8 @@ export interface operations {
                             is_bachlore_book: boolean;
                             grade: number | null;
                             is_sold: boolean;
-                            is_bookmarked: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
                             /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                             distance: string;
                             owner_first_name: string;
@@ -2783,7 +3128,8 @@ export interface operations {
                         is_bachlore_book: boolean;
                         grade: number | null;
                         is_sold: boolean;
-                        is_bookmarked: boolean;
+                        /** @description Whether the caller bookmarked the book; null for a guest */
+                        is_bookmarked: boolean | null;
                         /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
                         distance: string;
                         owner_first_name: string;

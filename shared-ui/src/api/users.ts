@@ -15,6 +15,12 @@ export async function login(credentials: Credentials): Promise<CurrentUser> {
   return (await http.post<CurrentUser>('/users/login/', credentials)).data;
 }
 
+/** POST, CSRF-checked (the contract's GET stays for other clients; a GET from another site is refused). */
 export async function logout(): Promise<void> {
-  await http.get('/users/logout/');
+  await http.post('/users/logout/');
+}
+
+/** POST /users/me/verification/: the confirmation link again; what the API says it did. */
+export async function resendConfirmation(): Promise<string> {
+  return (await http.post<{ detail: string }>('/users/me/verification/')).data.detail;
 }

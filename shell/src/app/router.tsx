@@ -20,6 +20,7 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../pages/reset-password-page').then(({ ResetPasswordPage }) => ({ default: ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() => import('../pages/verify-email-page').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })));
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
 const TermsPage = lazy(() => legalPages().then(({ TermsPage }) => ({ default: TermsPage })));
@@ -113,6 +114,17 @@ export function AppRoutes() {
               <Suspense fallback={<PageLoading />}>
                 <ClientOnly name="Reset password">
                   <ResetPasswordPage />
+                </ClientOnly>
+              </Suspense>
+            }
+          />
+          {/* An emailed link too: opened signed in, signed out, or signed in as someone else. */}
+          <Route
+            path="/verify-email"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <ClientOnly name="Confirm your email address">
+                  <VerifyEmailPage />
                 </ClientOnly>
               </Suspense>
             }

@@ -6,6 +6,7 @@ import { Banner, errorDetail, errorStatus, PageTitle, unavailable } from '@bookn
 import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 import { requestPasswordReset } from '../features/auth/password-reset-api';
 import { EMAIL_DOMAIN } from '../features/auth/register-schema';
+import { useSignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
 import { messages } from '../messages';
 
@@ -28,6 +29,7 @@ const schema = yup.object({
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { email: carriedEmail = '' } = useSignInState();
 
   const onSubmit = async ({ email }: { email: string }) => {
     setFailure(null);
@@ -59,7 +61,7 @@ export function ForgotPasswordPage() {
             <h1>{t.title}</h1>
             <Intro>{t.intro}</Intro>
             {failure && <Banner role="alert">{failure}</Banner>}
-            <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+            <Formik initialValues={{ email: carriedEmail }} validationSchema={schema} onSubmit={onSubmit}>
               {({ isSubmitting }) => (
                 <Form noValidate>
                   <TextField name="email" label={t.email} type="email" autoComplete="email" />

@@ -6,6 +6,7 @@ import { Banner, errorDetail, errorStatus, notify, PageTitle, useSession, unavai
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
+import { useSignInState, type SignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
 import { messages } from '../messages';
 
@@ -36,6 +37,8 @@ export function LoginPage() {
   const returnPath = useReturnPath();
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Arriving from sign-up (its answer to show) or from another auth screen (the email typed there).
+  const { email: carriedEmail = '', notice } = useSignInState();
 
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
@@ -59,8 +62,13 @@ export function LoginPage() {
         <AuthBrand />
         <h1>{messages.login.title}</h1>
         {failure && <Banner role="alert">{failure}</Banner>}
-        <Formik initialValues={{ email: '', password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
-          {({ isSubmitting }) => (
+        {notice && !failure && (
+          <Banner $tone="success" role="status">
+            {notice}
+          </Banner>
+        )}
+        <Formik initialValues={{ email: carriedEmail, password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
+          {({ isSubmitting, values }) => (
             <Form noValidate>
               <TextField name="email" label={messages.login.email} type="email" autoComplete="email" />
               <TextField
@@ -80,7 +88,9 @@ export function LoginPage() {
                   </RevealToggle>
                 }
               />
-              <ForgotLink to="/forgot-password">{messages.login.forgotPassword}</ForgotLink>
+              <ForgotLink to="/forgot-password" state={{ email: values.email.trim() } satisfies SignInState}>
+                {messages.login.forgotPassword}
+              </ForgotLink>
               <CardButton type="submit" {...unavailable(isSubmitting)}>
                 {messages.login.submit}
               </CardButton>

@@ -1,10 +1,12 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Field as FormikField, Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
+import { Banner, errorDetail, http, media, notify, PageTitle, type ApiErrorBody, unavailable } from '@booknook/shared-ui';
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
+import { type SignInState } from '../features/auth/sign-in-state';
+import { needsSignupChallenge, solveSignupChallenge } from '../features/auth/signup-challenge';
 import { TextField } from '../features/auth/text-field';
 import { useUsernameCheck } from '../features/auth/use-username-check';
 import { messages } from '../messages';
@@ -57,12 +59,29 @@ const Note = styled.p<{ $ok: boolean }>`
 function RegisterForm() {
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
+  const [solving, setSolving] = useState(false);
+
+  /** Sign up; when the network has made several accounts this hour, solve the puzzle and send its answer too. */
+  const signUp = async (values: RegisterValues) => {
+    const body = registerSchema.cast(values);
+    try {
+      return (await http.post<{ detail: string }>('/users/register/', body)).data;
+    } catch (error) {
+      if (!needsSignupChallenge((error as { data?: ApiErrorBody } | null)?.data?.errors)) throw error;
+      setSolving(true);
+      try {
+        return (await http.post<{ detail: string }>('/users/register/', { ...body, altcha: await solveSignupChallenge() })).data;
+      } finally {
+        setSolving(false);
+      }
+    }
+  };
 
   const onSubmit = async (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => {
     try {
-      const response = await http.post<{ detail?: string }>('/users/register/', registerSchema.cast(values));
-      notify.success(response.data.detail ?? m.success);
-      await navigate('/login', { replace: true });
+      const { detail } = await signUp(values);
+      // Every sign-up is answered alike (check your email); the sign-in form opens with the address filled in.
+      await navigate('/login', { replace: true, state: { email: values.email.trim(), notice: detail } satisfies SignInState });
     } catch (error) {
       const body = (error as { data?: ApiErrorBody } | null)?.data;
       const detail = errorDetail(error, m.failed);
@@ -80,7 +99,16 @@ function RegisterForm() {
 
   return (
     <Formik initialValues={emptyRegistration} validationSchema={registerSchema} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => <RegisterFields username={values.username} isSubmitting={isSubmitting} emailRef={emailRef} />}
+      {({ values, isSubmitting }) => (
+        <>
+          {solving && (
+            <Banner $tone="success" role="status">
+              {m.solvingChallenge}
+            </Banner>
+          )}
+          <RegisterFields username={values.username} isSubmitting={isSubmitting} emailRef={emailRef} />
+        </>
+      )}
     </Formik>
   );
 }

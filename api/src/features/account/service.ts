@@ -17,10 +17,8 @@ import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verificatio
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 
-
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
-
 
 /** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
 export function deviceOf(userAgent: string): string {
@@ -120,8 +118,8 @@ export class AccountService {
     void noticeMail(to, member.first_name, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`)
       .then((mail) => this.deps.mailer.send({ ...mail, memberId: member.id }))
       .catch((error: unknown) => {
-      this.deps.log.error({ err: error }, 'account notice could not be sent');
-    });
+        this.deps.log.error({ err: error }, 'account notice could not be sent');
+      });
   }
 
   /** GET /users/me/sessions/: the member's live sessions, the latest used first. */

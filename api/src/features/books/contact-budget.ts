@@ -35,9 +35,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 function countSince(seconds: number) {
   return [
     sql<number>`count(*)::int`.as('count'),
-    sql<number>`coalesce(ceil(extract(epoch FROM min(revealed_at) + make_interval(secs => ${seconds}) - now())), 1)::int`.as(
-      'retry_after',
-    ),
+    sql<number>`coalesce(ceil(extract(epoch FROM min(revealed_at) + make_interval(secs => ${seconds}) - now())), 1)::int`.as('retry_after'),
   ] as const;
 }
 
@@ -53,7 +51,13 @@ function refuse(detail: string, seconds: number): never {
  * viewer's row and the network's advisory lock are held for the counts and the writes, so that
  * simultaneous requests cannot each see room for one more.
  */
-export async function spendContactBudget(db: Kysely<DB>, viewerId: number, network: string, sellerId: number, limit: ContactLimit): Promise<void> {
+export async function spendContactBudget(
+  db: Kysely<DB>,
+  viewerId: number,
+  network: string,
+  sellerId: number,
+  limit: ContactLimit,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', viewerId).forNoKeyUpdate().execute();
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`contact-reveals:${network}`}, 0))`.execute(trx);
@@ -77,9 +81,16 @@ export async function spendContactBudget(db: Kysely<DB>, viewerId: number, netwo
 
 async function checkMember(trx: Transaction<DB>, viewerId: number, sellerId: number, limit: ContactLimit): Promise<void> {
   const mine = trx.selectFrom('contact_reveals').where('viewer_id', '=', viewerId);
-  const recent = await mine.select('seller_id').where('seller_id', '=', sellerId).where('revealed_at', '>', since(limit.windowSeconds)).executeTakeFirst();
+  const recent = await mine
+    .select('seller_id')
+    .where('seller_id', '=', sellerId)
+    .where('revealed_at', '>', since(limit.windowSeconds))
+    .executeTakeFirst();
   if (recent) return;
-  const hour = await mine.select(countSince(limit.windowSeconds)).where('revealed_at', '>', since(limit.windowSeconds)).executeTakeFirstOrThrow();
+  const hour = await mine
+    .select(countSince(limit.windowSeconds))
+    .where('revealed_at', '>', since(limit.windowSeconds))
+    .executeTakeFirstOrThrow();
   if (hour.count >= limit.perWindow) refuse(messages.contacts.limitReached(limit.perWindow, hour.retry_after), hour.retry_after);
   const day = await mine
     .select(countSince(DAY_SECONDS))

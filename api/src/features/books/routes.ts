@@ -101,7 +101,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       const book = await browse.detail(request.params.id, request.user);
-      if (!request.user || request.query.with_contact === false) return book;
+      if (!request.user || !request.query.with_contact) return book;
       const viewer = { member: request.user, network: clientNetwork(request.ip) };
       const contact = await contactForDetail(app.database.db, book.id, viewer, contactLimit);
       return contact ? { ...book, user: { ...book.user, ...contact } } : book;

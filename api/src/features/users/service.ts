@@ -7,7 +7,6 @@ import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../messages';
 import type { PublicUser, RegisterBody } from './schemas';
 
-
 export type { PublicUser } from './schemas';
 
 export function toPublicUser(user: PublicUser): PublicUser {

@@ -11,8 +11,8 @@ import type { RateLimits } from '../../plugins/rate-limit';
 // Proof of work at sign-up (issue 24.3), with ALTCHA's self-hosted library: no third-party service.
 // A client network (an IPv4 address, an IPv6 /64) makes its first few accounts of the hour for free,
 // so a family signing up never meets a puzzle, and other clients of the API keep working. After
-// that every account needs the answer to a puzzle whose expected work doubles with each further
-// account: mass registration costs CPU. A challenge is signed, bound to the network and its level,
+// that every account needs the answer to a puzzle whose expected work doubles with every second
+// further account: mass registration costs CPU, a school's sign-up morning costs seconds each. A challenge is signed, bound to the network and its level,
 // expires in minutes, and works once.
 
 const M = messages.verification.challenge;
@@ -38,13 +38,14 @@ export class SignupChallenges {
     if (this.multiplier === 0) return 0;
     const made = await this.rateLimits.peek('signupFree', `ip:${network}`);
     const free = Math.max(1, Math.floor(RATE_LIMITS.signupFree.max * this.multiplier));
-    return made < free ? 0 : Math.min(C.maxDoublings, made - free) + 1;
+    return made < free ? 0 : made - free + 1;
   }
 
   /** A fresh puzzle for `network` at the level its next account needs (at least 1). */
   async issue(network: string): Promise<SignupChallenge> {
     const level = await this.levelFor(network);
-    const attempts = C.baseAttempts * 2 ** (Math.max(level, 1) - 1);
+    // The expected work doubles every second account, up to 2^maxDoublings times the first puzzle's.
+    const attempts = Math.round(C.baseAttempts * 2 ** Math.min(C.maxDoublings, (Math.max(level, 1) - 1) / 2));
     const secrets = await this.secrets();
     const challenge = await createChallenge({
       algorithm: ALGORITHM,
@@ -94,7 +95,10 @@ export class SignupChallenges {
 
   /** Mark an answer used; false when it already was (the first of two at once wins). */
   private async spend(signature: string, expiresAt: number | undefined): Promise<boolean> {
-    await this.db.deleteFrom('used_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+    await this.db
+      .deleteFrom('used_challenges')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
     const inserted = await this.db
       .insertInto('used_challenges')
       .values({ signature, expires_at: new Date((expiresAt ?? Date.now() / 1000 + C.expiresSeconds) * 1000) })

@@ -24,7 +24,12 @@ export function resetMail(to: string, firstName: string, link: string): Promise<
  * A notice to the member's address after a change to the account (email, password), so that a change they did not
  * make does not go unnoticed; `forgotLink` is where to choose a new password.
  */
-export function noticeMail(to: string, firstName: string, change: { subject: string; text: string }, forgotLink: string): Promise<OutgoingMail> {
+export function noticeMail(
+  to: string,
+  firstName: string,
+  change: { subject: string; text: string },
+  forgotLink: string,
+): Promise<OutgoingMail> {
   return renderMail(
     to,
     change.subject,

@@ -15,12 +15,30 @@ import type { ReactNode } from 'react';
 
 const colours = { page: '#f6f4ef', card: '#ffffff', text: '#1f2933', muted: '#52606d', brand: '#2f6f4f' } as const;
 
-export function MailLayout({ heading, preview, children, footer }: { heading: string; preview: string; children: ReactNode; footer?: ReactNode }) {
+export function MailLayout({
+  heading,
+  preview,
+  children,
+  footer,
+}: {
+  heading: string;
+  preview: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ margin: 0, padding: '24px 12px', backgroundColor: colours.page, fontFamily: 'Arial, Helvetica, sans-serif', color: colours.text }}>
+      <Body
+        style={{
+          margin: 0,
+          padding: '24px 12px',
+          backgroundColor: colours.page,
+          fontFamily: 'Arial, Helvetica, sans-serif',
+          color: colours.text,
+        }}
+      >
         <Container style={{ maxWidth: '480px', margin: '0 auto', backgroundColor: colours.card, borderRadius: '8px', padding: '24px' }}>
           <Heading as="h1" style={{ fontSize: '20px', margin: '0 0 16px' }}>
             {heading}
@@ -36,7 +54,9 @@ export function MailLayout({ heading, preview, children, footer }: { heading: st
 }
 
 export function MailText({ children, small = false }: { children: ReactNode; small?: boolean }) {
-  return <Text style={{ fontSize: small ? '13px' : '15px', lineHeight: '22px', color: small ? colours.muted : colours.text }}>{children}</Text>;
+  return (
+    <Text style={{ fontSize: small ? '13px' : '15px', lineHeight: '22px', color: small ? colours.muted : colours.text }}>{children}</Text>
+  );
 }
 
 /** The one thing the mail asks for, with its address written out below for clients that hide buttons. */
@@ -45,7 +65,14 @@ export function MailAction({ href, label }: { href: string; label: string }) {
     <>
       <Button
         href={href}
-        style={{ backgroundColor: colours.brand, color: '#ffffff', padding: '12px 20px', borderRadius: '6px', fontSize: '15px', textDecoration: 'none' }}
+        style={{
+          backgroundColor: colours.brand,
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: '6px',
+          fontSize: '15px',
+          textDecoration: 'none',
+        }}
       >
         {label}
       </Button>

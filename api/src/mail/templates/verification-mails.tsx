@@ -6,7 +6,13 @@ import { MailAction, MailLayout, MailText } from './layout';
 const M = messages.verification.mail;
 
 /** The link that confirms `to` for a new account (`purpose` signup) or as an account's new address (change). */
-export function confirmAddressMail(to: string, firstName: string, link: string, purpose: 'signup' | 'change', days: number): Promise<OutgoingMail> {
+export function confirmAddressMail(
+  to: string,
+  firstName: string,
+  link: string,
+  purpose: 'signup' | 'change',
+  days: number,
+): Promise<OutgoingMail> {
   return renderMail(
     to,
     M.confirmSubject,

@@ -16,8 +16,11 @@ export async function saveProfile(changes: ProfileChanges): Promise<CurrentUser>
   return (await http.patch<CurrentUser>('/users/me/', changes)).data;
 }
 
-export async function changeEmail(change: EmailChange): Promise<CurrentUser> {
-  return (await http.post<CurrentUser>('/users/me/email/', change)).data;
+export type EmailChangeAnswer = ResponseOf<'/users/me/email/', 'post'>;
+
+/** The new address waits for its mailed link (the answer's user has it as pending_email). */
+export async function changeEmail(change: EmailChange): Promise<EmailChangeAnswer> {
+  return (await http.post<EmailChangeAnswer>('/users/me/email/', change)).data;
 }
 
 export async function changePassword(change: PasswordChange): Promise<string> {

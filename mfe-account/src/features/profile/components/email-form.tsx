@@ -1,12 +1,26 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { Button, errorDetail, errorFields, notify, unavailable, useSession, type CurrentUser } from '@booknook/shared-ui';
+import styled from 'styled-components';
+import {
+  Button,
+  EmailConfirmationNotice,
+  errorDetail,
+  errorFields,
+  notify,
+  unavailable,
+  useSession,
+  type CurrentUser,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { changeEmail } from '../account-api';
 import { FormField } from './form-field';
 import { Section } from './section';
 
 const t = messages.profile;
+
+const Notice = styled.div`
+  margin-bottom: 1rem;
+`;
 const schema = yup.object({
   email: yup.string().trim().required(t.invalidEmail).email(t.invalidEmail),
   password: yup.string().required(t.passwordRequired),
@@ -16,11 +30,14 @@ type EmailValues = yup.InferType<typeof schema>;
 /** A new sign-in address, confirmed with the current password (someone at an unlocked screen cannot take the account). */
 export function EmailForm({ user }: { user: CurrentUser }) {
   const { updateUser } = useSession();
+  // An address waiting for its link: the one the member is moving to, else their own (issue 24.3).
+  const waiting = user.pending_email ?? (user.email_verified ? null : user.email);
   const onSubmit = async (values: EmailValues, helpers: FormikHelpers<EmailValues>) => {
     try {
-      updateUser(await changeEmail({ email: values.email.trim(), password: values.password }));
+      const { detail, user: updated } = await changeEmail({ email: values.email.trim(), password: values.password });
+      updateUser(updated);
       helpers.resetForm();
-      notify.success(t.emailChanged);
+      notify.success(detail);
     } catch (error) {
       helpers.setErrors(errorFields(error));
       notify.error(errorDetail(error, t.failed));
@@ -28,6 +45,11 @@ export function EmailForm({ user }: { user: CurrentUser }) {
   };
   return (
     <Section id="email" title={t.emailTitle} intro={t.emailIntro(user.email)}>
+      {waiting && (
+        <Notice>
+          <EmailConfirmationNotice email={waiting} pending={user.pending_email !== null} headingLevel={3} />
+        </Notice>
+      )}
       <Formik initialValues={{ email: '', password: '' }} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>

@@ -103,7 +103,7 @@ const SignInLink = styled(Link)<{ $variant?: ButtonVariant }>`
 `;
 
 /** Who is looking at the book, as far as its seller's details go. */
-export type OwnerViewer = 'loading' | 'guest' | 'member' | 'seller';
+export type OwnerViewer = 'loading' | 'guest' | 'member' | 'unconfirmed' | 'seller';
 
 /**
  * The seller (docs/product.md §2, docs/architecture.md §4): avatar letter, name and area for everyone; phone and email
@@ -116,7 +116,8 @@ export function OwnerCard({ owner, bookId, viewer }: { owner: BookOwner; bookId:
   const signIn = useSignInAndReturn().link;
 
   let details;
-  if (viewer === 'loading') {
+  if (viewer === 'loading' || viewer === 'unconfirmed') {
+    // An unconfirmed member is told why beside the card (EmailConfirmationNotice).
     details = null;
   } else if (viewer === 'guest') {
     details = (

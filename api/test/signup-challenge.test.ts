@@ -1,0 +1,100 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { RATE_LIMITS } from '../src/limits';
+import { messages } from '../src/messages';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
+
+// Issue 24.3: once a client network (an IPv4 address, an IPv6 /64) has made a few accounts within
+// the hour, each further one needs the answer to a proof-of-work puzzle (ALTCHA, self-hosted).
+
+const C = messages.verification.challenge;
+const FREE = RATE_LIMITS.signupFree.max;
+
+interface ChallengeAnswer {
+  required: boolean;
+  challenge: Challenge;
+}
+
+let signups = 0;
+
+describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { rateLimitMultiplier: 1 });
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function signUp(network: string, altcha?: string) {
+    signups += 1;
+    const body = { ...validRegistration, username: `pow_${signups}`, email: `pow_${signups}@example.com`, ...(altcha ? { altcha } : {}) };
+    return new TestClient(t.app).post('/api/v1/users/register/', body, { headers: { 'x-forwarded-for': network } });
+  }
+
+  async function challengeFor(network: string): Promise<ChallengeAnswer> {
+    const response = await new TestClient(t.app).get('/api/v1/users/register/challenge/', { headers: { 'x-forwarded-for': network } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json<ChallengeAnswer>();
+  }
+
+  /** Solve as a browser would, and encode the answer the way the register form sends it. */
+  async function solve({ challenge }: ChallengeAnswer): Promise<{ answer: string; ms: number }> {
+    const started = Date.now();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('no solution found');
+    return { answer: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'), ms: Date.now() - started };
+  }
+
+  it(`lets a network make ${FREE} accounts an hour freely, then asks for the answer to a puzzle`, async () => {
+    const network = '198.51.100.31';
+    expect((await challengeFor(network)).required).toBe(false);
+    for (let i = 0; i < FREE; i += 1) expect((await signUp(network)).statusCode).toBe(201);
+    const refused = await signUp(network);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: C.required, errors: { altcha: C.required } });
+
+    const puzzle = await challengeFor(network);
+    expect(puzzle.required).toBe(true);
+    const { answer, ms } = await solve(puzzle);
+    console.log(`${kind}: the first puzzle took ${ms} ms to solve on this machine`);
+    expect((await signUp(network, answer)).statusCode).toBe(201);
+    // An answer works once.
+    expect((await signUp(network, answer)).json()).toEqual({ detail: C.invalid, errors: { altcha: C.invalid } });
+    // Each further account's puzzle is harder.
+    const next = await challengeFor(network);
+    expect(Number(next.challenge.parameters.data?.level)).toBeGreaterThan(Number(puzzle.challenge.parameters.data?.level));
+  }, 60_000);
+
+  it('refuses an answer made for another network, a tampered one, and garbage', async () => {
+    const busy = '198.51.100.32';
+    for (let i = 0; i < FREE; i += 1) expect((await signUp(busy)).statusCode).toBe(201);
+    const elsewhere = await solve(await challengeFor('198.51.100.33'));
+    expect((await signUp(busy, elsewhere.answer)).statusCode).toBe(400);
+
+    const puzzle = await challengeFor(busy);
+    const solved = JSON.parse(Buffer.from((await solve(puzzle)).answer, 'base64').toString()) as {
+      challenge: Challenge;
+      solution: { counter: number; derivedKey: string };
+    };
+    const tampered = { ...solved, challenge: { ...solved.challenge, parameters: { ...solved.challenge.parameters, cost: 1 } } };
+    expect((await signUp(busy, Buffer.from(JSON.stringify(tampered)).toString('base64'))).statusCode).toBe(400);
+    // The derived key is what the work finds (the counter only says where it was found).
+    const key = solved.solution.derivedKey;
+    const wrong = { ...solved, solution: { ...solved.solution, derivedKey: `${key.startsWith('0') ? '1' : '0'}${key.slice(1)}` } };
+    expect((await signUp(busy, Buffer.from(JSON.stringify(wrong)).toString('base64'))).statusCode).toBe(400);
+    expect((await signUp(busy, 'not base64 json')).statusCode).toBe(400);
+    // The untouched answer still works: nothing above spent it.
+    expect((await signUp(busy, Buffer.from(JSON.stringify(solved)).toString('base64'))).statusCode).toBe(201);
+  }, 60_000);
+
+  it('counts an IPv6 /64 as one network', async () => {
+    for (let i = 0; i < FREE; i += 1) expect((await signUp(`2001:db8:99:1::${i + 1}`)).statusCode).toBe(201);
+    expect((await signUp('2001:db8:99:1:ffff::7')).statusCode).toBe(400);
+    expect((await signUp('2001:db8:99:2::1')).statusCode).toBe(201);
+  });
+});
