@@ -23,7 +23,7 @@ test('a new member is told to confirm their address on a book page, has the link
   const unique = Date.now().toString(36);
   const email = `newcomer.${unique}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Om');
+  await page.getByLabel('First name').fill('Omkar');
   await page.getByLabel('Last name').fill('Karki');
   await page.getByLabel('Username').fill(`newcomer${unique}`);
   await page.getByLabel('Email').fill(email);
@@ -57,7 +57,7 @@ test('a new member is told to confirm their address on a book page, has the link
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'verify-email-page', { fullPage: true, widths: [375, 768, 1440] });
   await page.getByRole('button', { name: shell.verifyEmail.submit }).click();
-  await expect(page.getByRole('status')).toHaveText(V.confirmed);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(V.confirmed);
   await screenshotAtWidths(page, 'verify-email-done', { fullPage: true, widths: [375, 1440] });
 
   // Now the seller is one tap away.
