@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { verificationMessages as V } from '../../api/src/messages/verification';
 import { messages as browse } from '../../mfe-browse/src/messages';
-import { sharedMessages } from '../../shared-ui/src/messages';
-import { messages as shell } from '../../shell/src/messages';
+import { emailConfirmationMessages } from '../../shared-ui/testing/messages';
+import { authMessages as shell } from '../../shell/src/features/auth/auth-messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession } from '../support/books';
 import { mailTo } from '../support/mailbox';
@@ -12,7 +12,7 @@ import { screenshotAtWidths } from '../support/screenshots';
 // Until then the book page says why and offers to send the link again; the link opens the shell's
 // /verify-email page, and after one tap the member can write to the seller.
 
-const N = sharedMessages.emailConfirmation;
+const N = emailConfirmationMessages;
 
 test('a new member is told to confirm their address on a book page, has the link sent again, confirms it, then writes to the seller', async ({
   page,
