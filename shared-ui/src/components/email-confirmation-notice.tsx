@@ -5,7 +5,6 @@ import { resendConfirmation } from '../api/users';
 import { emailConfirmationMessages as M } from './email-confirmation-messages';
 import { Button, unavailable } from './button';
 
-
 const Box = styled.section`
   display: grid;
   gap: 0.5rem;
