@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import { imageErrorMessage, type ImageService } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
-import { earthPoint, visibleTo, type BookRows, type ListResult } from './book-rows';
+import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
 import { checkPrice, fieldError, normaliseNewBook, optionalText } from './new-book';
 import type { CreateBookBody, MyBookItem, MyBooksFilter, UpdateBookBody } from './schemas';
@@ -34,10 +34,21 @@ export class OwnBooksService {
     if (filter === 'unreviewed') conditions.push(sql<SqlBool>`NOT b.is_reviewed`);
     if (filter === 'accepted') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`);
     if (filter === 'rejected') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`);
+    if (filter === 'expired') conditions.push(sql<SqlBool>`(b.is_expired AND NOT b.is_sold)`);
     const where = sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
     const rows = await this.rows
       .itemQuery(viewer, undefined)
-      .select(['b.is_reviewed', 'b.is_accepted', 'b.is_rejected', 'b.is_disabled', 'b.description', 'b.date_created', 'b.rejection_reason'])
+      .select([
+        'b.is_reviewed',
+        'b.is_accepted',
+        'b.is_rejected',
+        'b.is_disabled',
+        'b.is_expired',
+        'b.expires_at',
+        'b.description',
+        'b.date_created',
+        'b.rejection_reason',
+      ])
       .where(where)
       .orderBy('b.date_created', 'desc')
       .orderBy('b.id', 'desc')
@@ -69,6 +80,8 @@ export class OwnBooksService {
         'b.book_image',
         'b.is_sold',
         'b.is_reviewed',
+        'b.price',
+        sql<boolean>`${LISTED}`.as('listed'),
         sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
       .where('b.id', '=', id);
@@ -169,7 +182,11 @@ export class OwnBooksService {
    * PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to
    * review. The row is locked from the check to the write, so an edit never lands after a sale.
    */
-  async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
+  /**
+   * PATCH /books/{id}/. Says whether the book went back to review, and the price it had when a listed
+   * book's price was lowered (its bookmarkers are told).
+   */
+  async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean; loweredFrom?: number }> {
     const author = input.author === undefined ? undefined : optionalText(input.author);
     if (
       input.name === undefined &&
@@ -204,7 +221,9 @@ export class OwnBooksService {
         })
         .where('id', '=', id)
         .execute();
-      return { backToReview };
+      const oldPrice = book.price;
+      const lowered = book.listed && !backToReview && input.price !== undefined && input.price < oldPrice;
+      return lowered ? { backToReview, loweredFrom: oldPrice } : { backToReview };
     });
     this.listings.clear();
     return result;
