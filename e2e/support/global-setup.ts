@@ -65,6 +65,8 @@ export default async function globalSetup() {
         DATA_DIR: dataDir,
         DATABASE_URL: postgres.url,
         RATE_LIMIT_MULTIPLIER: '20',
+        // Jobs (a wanted book's notice, mail) picked up within half a second, as journeys wait for them.
+        JOB_POLL_SECONDS: '0.5',
         SMTP_URL: mailSink.url,
         // Links in mail lead to the site as members reach it: through the front door.
         PUBLIC_URL: E2E_BASE_URL,

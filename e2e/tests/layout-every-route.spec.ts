@@ -65,6 +65,8 @@ test.beforeAll(async () => {
     { path: '/forgot-password', heading: 'Forgot your password?' },
     { path: '/reset-password#token=an-example-token-of-the-link', heading: 'Choose a new password' },
     { path: '/verify-email#token=an-example-token-of-the-link', heading: 'Confirm your email address' },
+    { path: '/unsubscribe#token=an-example-token-of-the-link', heading: 'Stop these emails' },
+    { path: '/renew#token=an-example-token-of-the-link', heading: 'Keep your book listed' },
   ];
   memberRoutes = [
     ...shared,

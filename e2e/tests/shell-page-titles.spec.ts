@@ -19,6 +19,8 @@ test('every route has its own tab title, as a guest and as a member', async ({ p
     ['/forgot-password', 'Forgot your password? · BookNook'],
     ['/reset-password', 'Choose a new password · BookNook'],
     ['/verify-email', 'Confirm your email address · BookNook'],
+    ['/unsubscribe', 'Stop these emails · BookNook'],
+    ['/renew', 'Keep your book listed · BookNook'],
     ['/terms', 'Terms of Service · BookNook'],
     ['/privacy', 'Privacy Policy · BookNook'],
     ['/contact', 'Contact Us · BookNook'],

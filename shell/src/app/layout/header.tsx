@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { BookmarkIcon, buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { BookmarkIcon, buttonStyles, media, useSession, visuallyHidden, type ButtonVariant } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import { AccountMenu } from './account-menu';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
@@ -56,6 +56,16 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.colors.ink};
   svg {
     flex: none;
+  }
+`;
+
+/**
+ * The wordmark beside the logo. On the narrowest phones (under 360 px) a member's bar holds the bell,
+ * messages, the avatar and the menu button: the word gives way to them, still read by screen readers.
+ */
+const BrandName = styled.span`
+  @media (max-width: 359px) {
+    ${visuallyHidden}
   }
 `;
 
@@ -178,7 +188,7 @@ export function Header() {
       <Inner>
         <Brand to="/">
           <LogoMark />
-          {messages.productName}
+          <BrandName>{messages.productName}</BrandName>
         </Brand>
         <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
         <Right>
