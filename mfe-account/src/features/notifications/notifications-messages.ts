@@ -31,6 +31,7 @@ export const notificationsMessages = {
   reason: (reason: string) => `Reason: ${reason}`,
   bookmarkSold: (book: string) => `“${book}”, which you bookmarked, was sold.`,
   priceDrop: (book: string, price: string) => `“${book}”, which you bookmarked, is now ${price}.`,
+  cheaper: (book: string) => `“${book}”, which you bookmarked, is cheaper now.`,
   priceWas: (price: string) => `It was ${price}.`,
   expiring: (book: string, date: string) => `Your listing “${book}” ends on ${date}.`,
   expiringAction: 'Still available? Renew it to keep it listed.',

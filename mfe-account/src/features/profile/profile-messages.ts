@@ -1,7 +1,7 @@
 /** Text of the profile page (/profile): details, email, password, sessions, data, and the mail a member gets. */
 export const profileMessages = {
   title: 'Profile',
-  intro: 'Your details, your password, where you are signed in, and your data.',
+  intro: 'Your details, what we email you, your password, where you are signed in, and your data.',
   detailsTitle: 'Your details',
   detailsIntro: 'Members see your name and location on your books; your phone number only when they ask for your contact details.',
   username: 'Username',

@@ -19,3 +19,7 @@ export async function getOlderNotifications(before: number): Promise<Notificatio
 export async function markNotificationsRead(upToId: number): Promise<number> {
   return (await http.post<ResponseOf<'/notifications/read/', 'post'>>('/notifications/read/', { up_to_id: upToId })).data.unread;
 }
+
+export async function getNewestNotifications(): Promise<NotificationPage> {
+  return (await http.get<NotificationPage>(NOTIFICATIONS_KEY)).data;
+}
