@@ -14,10 +14,10 @@ export const alertsMessages = {
   emailChoices: 'Choose how we email you',
   anyBook: 'Any book',
   filtersLabel: 'Filters',
-  within: (km: string) => `within ${km} km`,
+  /** Before the distance's choice: "within [5 km]". */
+  within: 'within',
   anywhere: 'anywhere',
   paused: 'Paused',
-  pausedNote: 'Paused: you are not told about new books until you resume it.',
   savedOn: (date: string) => `Saved ${date}`,
   edition: (ordinal: string) => `${ordinal} edition`,
   grade: (grade: number) => `Grade ${grade}`,
@@ -29,8 +29,8 @@ export const alertsMessages = {
   resume: 'Resume',
   pauseLabel: (search: string) => `Pause ${search}`,
   resumeLabel: (search: string) => `Resume ${search}`,
-  radius: 'Distance',
-  radiusLabel: (search: string) => `Distance for ${search}`,
+  /** The distance's accessible name: the visible "within" first, then whose it is. */
+  radiusLabel: (search: string) => `within, the distance for ${search}`,
   radiusOption: (km: string) => `${km} km`,
   delete: 'Delete',
   deleteLabel: (search: string) => `Delete ${search}`,

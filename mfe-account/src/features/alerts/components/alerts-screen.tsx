@@ -44,7 +44,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr));
     gap: 1rem;
   }
 `;

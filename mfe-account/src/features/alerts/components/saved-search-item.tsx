@@ -4,13 +4,13 @@ import { Badge, Button, errorDetail, errorFields, notify, unavailable } from '@b
 import { shortDate } from '../../../lib/dates';
 import { alertsMessages as t } from '../alerts-messages';
 import type { SavedSearch, SavedSearchChange } from '../api/saved-searches';
-import { formatKm, radiusChoices, searchChips, searchPlace, searchTitle } from '../model/describe-search';
+import { formatKm, radiusChoices, searchChips, searchTitle } from '../model/describe-search';
 
 const Card = styled.article<{ $paused: boolean }>`
   height: 100%;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: 0.6rem;
-  align-content: start;
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -39,45 +39,43 @@ const Chips = styled.ul`
   list-style: none;
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-const Controls = styled.div`
+/** Where, in words that hold the distance's own control: "within [5 km]", or "anywhere". */
+const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0.5rem;
-  margin-top: 0.25rem;
-  padding-top: 0.75rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Radius = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  label {
-    font-size: 0.9rem;
+  gap: 0.25rem 0.4rem;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+  label,
+  strong {
     font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
   }
   select {
-    min-height: 40px;
-    padding: 0.4rem 0.5rem;
+    min-height: 36px;
+    padding: 0.3rem 0.4rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
     background: #fff;
     color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
   }
 `;
 
+/** Pause or Resume, and Delete apart from it, at the foot of the card whatever its neighbour's height. */
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin-top: auto;
+  padding-top: 0.75rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const DeleteButton = styled(Button)`
-  margin-left: auto;
   color: ${({ theme }) => theme.colors.danger};
 `;
 
@@ -130,23 +128,9 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
         </Chips>
       )}
       <Meta>
-        <strong>{searchPlace(search)}</strong>
-        {' · '}
-        <time dateTime={search.created_at}>{t.savedOn(shortDate(new Date(search.created_at)))}</time>
-      </Meta>
-      <Controls>
-        <Button
-          type="button"
-          $variant="outline"
-          aria-label={search.paused ? t.resumeLabel(title) : t.pauseLabel(title)}
-          {...unavailable(busy)}
-          onClick={() => void save({ paused: !search.paused }, (saved) => (saved.paused ? t.pausedToast : t.resumedToast))}
-        >
-          {search.paused ? t.resume : t.pause}
-        </Button>
-        {search.near && search.radius_km !== null && (
-          <Radius>
-            <label htmlFor={`${id}-radius`}>{t.radius}</label>
+        {search.near && search.radius_km !== null ? (
+          <>
+            <label htmlFor={`${id}-radius`}>{t.within}</label>
             <select
               id={`${id}-radius`}
               aria-label={t.radiusLabel(title)}
@@ -163,8 +147,23 @@ export function SavedSearchItem({ search, onChange, onDelete }: SavedSearchItemP
                 </option>
               ))}
             </select>
-          </Radius>
+          </>
+        ) : (
+          <strong>{t.anywhere}</strong>
         )}
+        <span aria-hidden="true">·</span>
+        <time dateTime={search.created_at}>{t.savedOn(shortDate(new Date(search.created_at)))}</time>
+      </Meta>
+      <Controls>
+        <Button
+          type="button"
+          $variant="outline"
+          aria-label={search.paused ? t.resumeLabel(title) : t.pauseLabel(title)}
+          {...unavailable(busy)}
+          onClick={() => void save({ paused: !search.paused }, (saved) => (saved.paused ? t.pausedToast : t.resumedToast))}
+        >
+          {search.paused ? t.resume : t.pause}
+        </Button>
         <DeleteButton type="button" $variant="ghost" aria-label={t.deleteLabel(title)} onClick={() => onDelete(search)}>
           {t.delete}
         </DeleteButton>

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '../api/saved-searches';
 import { alertsMessages as t } from '../alerts-messages';
-import { radiusChoices, searchChips, searchPlace, searchTitle } from './describe-search';
+import { radiusChoices, searchChips, searchTitle } from './describe-search';
 
 function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
   return {
@@ -39,12 +39,6 @@ it('names each filter as Browse does, in its order', () => {
       }),
     ),
   ).toEqual(['Text Book', t.bookTypes.school, t.grade(12), 'Like New', 'Ekta Books', t.edition('2nd')]);
-});
-
-it('says how far, or anywhere for a search without a point', () => {
-  expect(searchPlace(savedSearch())).toBe(t.within('5'));
-  expect(searchPlace(savedSearch({ radius_km: 0.1 }))).toBe(t.within('0.1'));
-  expect(searchPlace(savedSearch({ near: false, radius_km: null }))).toBe(t.anywhere);
 });
 
 it('offers the usual distances, and a search’s own when it differs', () => {

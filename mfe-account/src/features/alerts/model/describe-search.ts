@@ -30,11 +30,6 @@ export function searchChips(search: SavedSearch): string[] {
   return chips.filter((chip): chip is string => chip !== null && chip !== '');
 }
 
-/** "within 5 km", or "anywhere" for a search saved without a point. */
-export function searchPlace(search: Pick<SavedSearch, 'near' | 'radius_km'>): string {
-  return search.near && search.radius_km !== null ? t.within(formatKm(search.radius_km)) : t.anywhere;
-}
-
 /** The distance choices for one search: the usual ones, plus its own when it is not among them. */
 export function radiusChoices(current: number | null): number[] {
   const choices: number[] = [...RADIUS_CHOICES_KM];

@@ -62,6 +62,13 @@ const Kind = styled.p`
   }
 `;
 
+/** The separator stays with the time it introduces when the line wraps. */
+const When = styled.span`
+  display: inline-flex;
+  gap: 0.4rem;
+  white-space: nowrap;
+`;
+
 const Text = styled.p<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
   line-height: 1.4;
@@ -135,10 +142,12 @@ export function NotificationItem({ notification, unread, now }: NotificationItem
           {unread && <Badge $tone="accent">{t.unread}</Badge>}
           <KindIcon kind={kind} />
           <span>{t.kinds[kind]}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={notification.created_at} title={fullDateTime(created)}>
-            {relativeTime(created, now)}
-          </time>
+          <When>
+            <span aria-hidden="true">·</span>
+            <time dateTime={notification.created_at} title={fullDateTime(created)}>
+              {relativeTime(created, now)}
+            </time>
+          </When>
         </Kind>
         <Text $unread={unread}>{view.href ? <Link to={view.href}>{view.text}</Link> : view.text}</Text>
         {view.detail && !renewedUntil && <Detail>{view.detail}</Detail>}

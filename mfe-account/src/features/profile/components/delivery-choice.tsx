@@ -10,7 +10,7 @@ const Group = styled.fieldset`
   gap: 0.4rem;
   min-width: 0;
   margin: 0;
-  padding: 0 0 1rem;
+  padding: 0 0 0.9rem;
   border: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   &:last-child {
@@ -30,7 +30,16 @@ const Hint = styled.p`
 `;
 
 /** The three choices side by side, each a real radio button under its label (arrow keys move between them). */
+/** The choices, and beside them (under them on a phone) what became of the last one. */
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.4rem 1rem;
+`;
+
 const Options = styled.div`
+  flex: 1 1 16rem;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   max-width: 26rem;
@@ -74,7 +83,6 @@ const Options = styled.div`
 
 const Outcome = styled.p<{ $error: boolean }>`
   margin: 0;
-  min-height: 1.25rem;
   font-size: 0.875rem;
   font-weight: 600;
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
@@ -99,32 +107,34 @@ export function DeliveryChoice({ kind, value, options, saved, error, onChoose }:
     <Group aria-describedby={`${id}-hint`} data-testid={`mail-${kind}`}>
       <legend>{label}</legend>
       <Hint id={`${id}-hint`}>{hint}</Hint>
-      <Options>
-        {options.map((delivery) => (
-          <label key={delivery}>
-            <input
-              type="radio"
-              name={`${id}-delivery`}
-              value={delivery}
-              checked={value === delivery}
-              onChange={() => {
-                onChoose(delivery);
-              }}
-            />
-            {t.deliveries[delivery]}
-          </label>
-        ))}
-      </Options>
-      {/* The status line is always in the page, so that what appears in it is read out. */}
-      {error ? (
-        <Outcome role="alert" $error>
-          {error}
-        </Outcome>
-      ) : (
-        <Outcome role="status" $error={false}>
-          {saved ? t.saved(label, t.deliveries[value]) : ''}
-        </Outcome>
-      )}
+      <Row>
+        <Options>
+          {options.map((delivery) => (
+            <label key={delivery}>
+              <input
+                type="radio"
+                name={`${id}-delivery`}
+                value={delivery}
+                checked={value === delivery}
+                onChange={() => {
+                  onChoose(delivery);
+                }}
+              />
+              {t.deliveries[delivery]}
+            </label>
+          ))}
+        </Options>
+        {/* The status line is always in the page, so that what appears in it is read out. */}
+        {error ? (
+          <Outcome role="alert" $error>
+            {error}
+          </Outcome>
+        ) : (
+          <Outcome role="status" $error={false}>
+            {saved ? t.saved(label, t.deliveries[value]) : ''}
+          </Outcome>
+        )}
+      </Row>
     </Group>
   );
 }

@@ -24,7 +24,7 @@ export const MAIL_ANCHOR = 'mail';
 
 const Choices = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: 0.9rem;
 `;
 
 type Outcome = { kind: MailKind; saved: true } | { kind: MailKind; saved: false; error: string };
