@@ -98,7 +98,11 @@ test('/notifications shows what real actions caused, newest first, and opening i
   await expect.poll(() => unreadNotifications(member.api), { timeout: 30_000 }).toBe(3);
 
   await signIn(page, member.member);
-  await page.goto('/notifications');
+  // The shell's bell counts them, and leads here.
+  const bellLink = page.getByRole('banner').getByTestId('notifications-link');
+  await expect(bellLink.getByTestId('notifications-count')).toHaveText('3');
+  await bellLink.click();
+  await expect(page).toHaveURL(/\/notifications$/);
   await expect(page).toHaveTitle(`${bell.title} · BookNook`);
   const items = page.getByRole('list', { name: bell.listLabel }).getByTestId('notification');
   await expect(items).toHaveCount(3);
@@ -111,12 +115,20 @@ test('/notifications shows what real actions caused, newest first, and opening i
   await expect(items.filter({ hasText: bell.unread })).toHaveCount(3);
   await expect(items.nth(0).locator('img')).toHaveJSProperty('complete', true);
   await expect.poll(() => unreadNotifications(member.api)).toBe(0);
+  await expect(bellLink.getByTestId('notifications-count')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'notifications');
 
+  // Live: another decision arrives while the page is open; it shows at the top without a reload, and is seen.
+  const later = await createAcceptedBook(member, { name: `${uniqueWord()} Algebra` });
+  await expect(items).toHaveCount(4);
+  await expect(items.nth(0).getByRole('link', { name: bell.accepted(later.name) })).toBeVisible();
+  await expect.poll(() => unreadNotifications(member.api)).toBe(0);
+  await expect(bellLink.getByTestId('notifications-count')).toHaveCount(0);
+
   // Seen: on the next visit nothing is new.
   await page.reload();
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
   await expect(items.filter({ hasText: bell.unread })).toHaveCount(0);
   await items
     .nth(0)

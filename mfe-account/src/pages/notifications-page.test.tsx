@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import useSWR from 'swr';
-import { http, notify } from '@booknook/shared-ui';
+import { http, notify, UNREAD_NOTIFICATIONS_KEY, useUnreadNotifications } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import {
   getNewestNotifications,
   getOlderNotifications,
   markNotificationsRead,
-  UNREAD_NOTIFICATIONS_KEY,
   type Notification,
   type NotificationPage,
 } from '../features/notifications/api/notifications';
@@ -48,8 +46,7 @@ const firstPage: NotificationPage = {
 
 /** The bell's count as every app reads it (the shell's header): it drops when the page marks what it shows. */
 function Bell() {
-  const { data } = useSWR<{ unread: number }>(UNREAD_NOTIFICATIONS_KEY);
-  return <p>bell: {data?.unread ?? '…'}</p>;
+  return <p>bell: {useUnreadNotifications()}</p>;
 }
 
 function renderPage() {

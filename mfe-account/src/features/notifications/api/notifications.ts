@@ -8,8 +8,6 @@ export type NotificationKind = Notification['kind'];
 
 /** The SWR key of the newest page; older pages are fetched with `before` and kept by the page. */
 export const NOTIFICATIONS_KEY = '/notifications/';
-/** The bell's count, under the key every app reads it by (shared-ui's useUnreadNotifications). */
-export const UNREAD_NOTIFICATIONS_KEY = '/notifications/unread/';
 
 export async function getOlderNotifications(before: number): Promise<NotificationPage> {
   return (await http.get<NotificationPage>(NOTIFICATIONS_KEY, { params: { before } })).data;

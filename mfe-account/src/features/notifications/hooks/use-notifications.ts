@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { CONVERSATION_POLL_MS, useConversationEvents } from '@booknook/shared-ui';
+import { CONVERSATION_POLL_MS, UNREAD_NOTIFICATIONS_KEY, useConversationEvents } from '@booknook/shared-ui';
 import {
   getNewestNotifications,
   getOlderNotifications,
   markNotificationsRead,
   NOTIFICATIONS_KEY,
-  UNREAD_NOTIFICATIONS_KEY,
   type Notification,
   type NotificationPage,
 } from '../api/notifications';
@@ -14,12 +13,14 @@ import {
 /**
  * The member's notifications, newest first: the newest page from SWR (fetched again when the event stream says
  * something changed, or polled without a stream), older pages on request. Whatever is shown is marked read up to
- * the newest, so the bell's count drops; what was unread keeps its look for this visit.
+ * the newest, and the bell's count (shared-ui's useUnreadNotifications, under UNREAD_NOTIFICATIONS_KEY) takes the
+ * API's answer at once; what was unread keeps its look for this visit.
  */
 export function useNotifications() {
   const { mutate: mutateKey } = useSWRConfig();
   const { live } = useConversationEvents((event) => {
-    if (event.type === 'resync') void mutateKey(NOTIFICATIONS_KEY);
+    // A new notification, or some read in another tab; or the stream may have missed one.
+    if (event.type === 'notifications' || event.type === 'resync') void mutateKey(NOTIFICATIONS_KEY);
   });
   const { data, error, mutate } = useSWR<NotificationPage, unknown>(NOTIFICATIONS_KEY, getNewestNotifications, {
     refreshInterval: live ? 0 : CONVERSATION_POLL_MS.unread,
