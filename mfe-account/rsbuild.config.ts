@@ -13,5 +13,7 @@ export default defineRemoteConfig({
     './ModerationPage': './src/pages/moderation-page.tsx',
     './MessagesPage': './src/pages/messages-page.tsx',
     './ProfilePage': './src/pages/profile-page.tsx',
+    './AlertsPage': './src/pages/alerts-page.tsx',
+    './NotificationsPage': './src/pages/notifications-page.tsx',
   },
 });

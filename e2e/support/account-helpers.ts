@@ -40,3 +40,33 @@ export async function reportBookApi(api: APIRequestContext, bookId: number, reas
   const response = await api.post('/api/v1/reports/report-book/', { headers: await csrfHeaders(api), data: { book_id: bookId, reason } });
   expect(response.status(), await response.text()).toBe(201);
 }
+
+/** The body of POST /saved-searches/: Browse's text (name) and filters, a point and a radius (issue 25). */
+export interface SavedSearchInput {
+  name?: string;
+  category?: 'TEXTBOOK' | 'REFERENCE' | 'GUIDEBOOK' | 'SOLUTION' | 'OTHER';
+  condition?: 'LIKE NEW' | 'GOOD' | 'MODERATE' | 'POOR';
+  publication?: string;
+  edition?: number;
+  is_school_book?: boolean;
+  is_college_book?: boolean;
+  is_bachlore_book?: boolean;
+  grade?: number;
+  latitude?: number;
+  longitude?: number;
+  radius_km?: number;
+}
+
+/** A member saves a search through the API, as Browse's "Tell me when a book like this is listed" does; returns its id. */
+export async function saveSearchApi(api: APIRequestContext, search: SavedSearchInput): Promise<number> {
+  const response = await api.post('/api/v1/saved-searches/', { headers: await csrfHeaders(api), data: search });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { saved_search: { id: number } }).saved_search.id;
+}
+
+/** The member's bell count, as the API says it. */
+export async function unreadNotifications(api: APIRequestContext): Promise<number> {
+  const response = await api.get('/api/v1/notifications/unread/');
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { unread: number }).unread;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { moderatorPage, rejectBookApi } from '../support/account-helpers';
+import { moderatorPage, rejectBookApi, saveSearchApi } from '../support/account-helpers';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   bookInput,
@@ -7,6 +7,7 @@ import {
   createBook,
   createMemberWithSession,
   csrfHeaders,
+  KATHMANDU,
   markBookSold,
   uniqueWord,
 } from '../support/books';
@@ -26,6 +27,8 @@ interface RouteCase {
   path: string;
   /** The page's first heading, which says it has rendered. */
   heading: string | RegExp;
+  /** A test id that is on the page once its data has come (a member screen's heading comes first). */
+  ready?: string;
 }
 
 let guestRoutes: RouteCase[];
@@ -45,6 +48,20 @@ test.beforeAll(async () => {
   await createBook(member.api, bookInput({ name: longName(), price: 0 }));
   await createAcceptedBook(member, { name: longName() });
   await member.api.post('/api/v1/bookmarks/', { headers: await csrfHeaders(member.api), data: { book_id: book.id } });
+  // Wanted books (issue 25): a long search with every filter and one of filters alone; the rejection and the
+  // acceptances above are on /notifications.
+  await saveSearchApi(member.api, {
+    name: longName(),
+    category: 'TEXTBOOK',
+    condition: 'LIKE NEW',
+    publication: 'Ekta Books and Stationery Suppliers Pvt. Ltd.',
+    edition: 12,
+    is_school_book: true,
+    grade: 10,
+    ...KATHMANDU,
+    radius_km: 25,
+  });
+  await saveSearchApi(member.api, { category: 'REFERENCE' });
 
   const shared: RouteCase[] = [
     { path: '/', heading: 'Find Books in Your Neighbourhood.' },
@@ -73,6 +90,8 @@ test.beforeAll(async () => {
     { path: '/mybooks', heading: 'My Books' },
     { path: '/moderation', heading: 'This page is for moderators' },
     { path: '/profile', heading: 'Your details' },
+    { path: '/alerts', heading: 'Wanted books', ready: 'saved-search' },
+    { path: '/notifications', heading: 'Notifications', ready: 'notification' },
   ];
 });
 
@@ -82,6 +101,7 @@ async function checkRoute(page: Page, route: RouteCase, who: string) {
   for (const width of LAYOUT_WIDTHS) {
     await reopenAtWidth(page, width);
     await expect(page.getByRole('heading', { name: route.heading }).first()).toBeVisible();
+    if (route.ready) await expect(page.getByTestId(route.ready).first()).toBeVisible();
     await nextFrames(page);
     if (route.path === '/mybooks') {
       // Cards below 1024 px, the grid from there (loaded when first needed).
@@ -124,6 +144,7 @@ test('axe finds nothing serious on any route, on a phone and on a desktop', asyn
         await auditPage.setViewportSize({ width, height: 800 });
         await auditPage.goto(route.path);
         await expect(auditPage.getByRole('heading', { name: route.heading }).first()).toBeVisible();
+        if (route.ready) await expect(auditPage.getByTestId(route.ready).first()).toBeVisible();
         await test.step(`${route.path} at ${width}px`, () => expectNoSeriousA11yViolations(auditPage));
       }
     }

@@ -34,6 +34,8 @@ test('every route has its own tab title, as a guest and as a member', async ({ p
   for (const [path, title] of [
     ['/mybooks', 'My Books · BookNook'],
     ['/profile', 'Profile · BookNook'],
+    ['/alerts', 'Wanted books · BookNook'],
+    ['/notifications', 'Notifications · BookNook'],
     ['/moderation', 'Moderation · BookNook'],
   ] as const) {
     await page.goto(path);

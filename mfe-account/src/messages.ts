@@ -1,4 +1,11 @@
-/** User-facing text of mfe-account (docs/product.md §2, §4, §5, §8; spelling corrected). Tests import it instead of repeating strings. */
+import { alertsMessages } from './features/alerts/alerts-messages';
+import { notificationsMessages } from './features/notifications/notifications-messages';
+import { profileMessages } from './features/profile/profile-messages';
+
+/**
+ * User-facing text of mfe-account (docs/product.md §2, §4, §5, §8; spelling corrected), one catalogue: the larger
+ * features keep theirs in a file of their own, named here. Tests import it instead of repeating strings.
+ */
 export const messages = {
   myBooks: {
     title: 'My Books',
@@ -37,6 +44,7 @@ export const messages = {
     pagerLabel: 'My books pages',
     actionsButton: (name: string) => `Actions for ${name}`,
     actions: {
+      renew: 'Renew',
       markAsSold: 'Mark as sold',
       edit: 'Edit',
       delete: 'Delete',
@@ -55,6 +63,9 @@ export const messages = {
     },
     cancel: 'Cancel',
     actionFailed: 'Something went wrong',
+    renewLabel: (name: string) => `Renew ${name}`,
+    endsOn: (date: string) => `Listing ends ${date}`,
+    ended: 'Listing ended: renew it to list it again.',
   },
   editBook: {
     title: 'Edit book',
@@ -232,59 +243,7 @@ export const messages = {
     cancel: 'Cancel',
     actionFailed: 'Something went wrong. Please try again.',
   },
-  profile: {
-    title: 'Profile',
-    intro: 'Your details, your password, where you are signed in, and your data.',
-    detailsTitle: 'Your details',
-    detailsIntro: 'Members see your name and location on your books; your phone number only when they ask for your contact details.',
-    username: 'Username',
-    email: 'Email',
-    firstName: 'First name',
-    lastName: 'Last name',
-    location: 'Location',
-    locationHint: 'Your neighbourhood or city, shown to buyers on your listings.',
-    phoneNumber: 'Phone number',
-    hidePhone: 'Hide my number from members',
-    hidePhoneHint: 'Members who want to reach you about a book then see your email address only.',
-    saveDetails: 'Save details',
-    detailsSaved: 'Your profile has been saved.',
-    emailTitle: 'Email address',
-    emailIntro: (email: string) => `You sign in with ${email}. To change it, enter the new address and your password.`,
-    newEmail: 'New email address',
-    currentPassword: 'Current password',
-    invalidEmail: 'Invalid email address',
-    passwordRequired: 'Your current password is required.',
-    changeEmail: 'Change email',
-    passwordTitle: 'Password',
-    passwordIntro: 'Changing your password signs you out everywhere else.',
-    newPassword: 'New password',
-    repeatPassword: 'Repeat the new password',
-    passwordTooShort: 'Password must be at least 8 characters.',
-    passwordMismatch: 'The two passwords are not the same.',
-    changePassword: 'Change password',
-    sessionsTitle: 'Where you are signed in',
-    sessionsIntro: 'Sign out a device you do not recognise, or every other one at once.',
-    thisDevice: 'This device',
-    lastSeen: (when: string) => `Last active ${when}`,
-    signedInAt: (when: string) => `signed in ${when}`,
-    signOut: 'Sign out',
-    signOutLabel: (device: string) => `Sign out ${device}`,
-    signOutOthers: 'Sign out everywhere else',
-    sessionsFailed: 'Your sessions could not be loaded.',
-    sessionEnded: 'That device has been signed out.',
-    retry: 'Retry',
-    dataTitle: 'Your data',
-    dataIntro: 'A JSON file of everything BookNook keeps about you: your profile, books, bookmarks, reports and messages.',
-    download: 'Download my data',
-    deleteTitle: 'Delete account',
-    deleteIntro:
-      'Your books and their photos, your bookmarks and your sessions are deleted at once and cannot be brought back. Members you talked to keep their copy of your conversations, with your name shown as a former member. Your username and email address become free for anyone.',
-    deleteButton: 'Delete my account',
-    deleteConfirmTitle: 'Delete your account?',
-    deleteConfirmBody: 'This cannot be undone. Enter your password to confirm.',
-    deleteConfirm: 'Delete account',
-    deleted: 'Your account has been deleted.',
-    cancel: 'Cancel',
-    failed: 'Something went wrong. Please try again.',
-  },
+  profile: profileMessages,
+  alerts: alertsMessages,
+  notifications: notificationsMessages,
 } as const;

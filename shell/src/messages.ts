@@ -15,6 +15,8 @@ export const messages = {
       '/bookmarks': 'My Bookmarks — BookNook',
       '/moderation': 'Moderation — BookNook',
       '/messages': 'Messages — BookNook',
+      '/alerts': 'Wanted books — BookNook',
+      '/notifications': 'Notifications — BookNook',
     } as Record<string, string>,
   },
   nav: {

@@ -1,6 +1,12 @@
 import { Badge, type BadgeTone, type ListingStatus } from '@booknook/shared-ui';
 
-const tone: Record<ListingStatus, BadgeTone> = { Accepted: 'success', Rejected: 'danger', Disabled: 'dark', Unreviewed: 'neutral' };
+const tone: Record<ListingStatus, BadgeTone> = {
+  Accepted: 'success',
+  Rejected: 'danger',
+  Disabled: 'dark',
+  Expired: 'accent',
+  Unreviewed: 'neutral',
+};
 
 /** A book's listing status (docs/product.md §4) as a coloured label. */
 export function StatusBadge({ status }: { status: ListingStatus }) {

@@ -3,6 +3,7 @@ import { media, useSession } from '@booknook/shared-ui';
 import { DataDownload, DeleteAccount } from '../features/profile/components/data-and-deletion';
 import { DetailsForm } from '../features/profile/components/details-form';
 import { EmailForm } from '../features/profile/components/email-form';
+import { MailPreferencesSection } from '../features/profile/components/mail-preferences';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { SessionsList } from '../features/profile/components/sessions-list';
 import { MembersPage } from '../lib/members-page';
@@ -31,6 +32,7 @@ function ProfileScreen() {
     <Columns>
       <Stack>
         <DetailsForm user={user} />
+        <MailPreferencesSection />
         <SessionsList />
         <DataDownload />
       </Stack>
@@ -43,7 +45,7 @@ function ProfileScreen() {
   );
 }
 
-/** /profile: a member's own details, password, sessions and data (guests sign in and come back). */
+/** /profile: a member's own details, the mail they get, password, sessions and data (guests sign in and come back). */
 export default function ProfilePage() {
   return (
     <MembersPage title={messages.profile.title} intro={messages.profile.intro}>

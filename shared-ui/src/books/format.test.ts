@@ -57,5 +57,13 @@ describe('listingStatus', () => {
 
   it('puts Disabled above everything else', () => {
     expect(listingStatus({ is_reviewed: true, is_accepted: true, is_rejected: false, is_disabled: true })).toBe('Disabled');
+    expect(listingStatus({ is_reviewed: true, is_accepted: true, is_rejected: false, is_disabled: true, is_expired: true })).toBe(
+      'Disabled',
+    );
+  });
+
+  it('is Expired once an accepted listing has ended', () => {
+    expect(listingStatus({ ...flags, is_reviewed: true, is_accepted: true, is_expired: true })).toBe('Expired');
+    expect(listingStatus({ ...flags, is_reviewed: true, is_accepted: true, is_expired: false })).toBe('Accepted');
   });
 });

@@ -28,11 +28,15 @@ export function formatDistance(distance: string | null | undefined): string | nu
   return Number.isFinite(metres) ? `${metres.toFixed(2)}m AWAY` : null;
 }
 
-export type ListingStatus = 'Disabled' | 'Accepted' | 'Rejected' | 'Unreviewed';
+export type ListingStatus = 'Disabled' | 'Expired' | 'Accepted' | 'Rejected' | 'Unreviewed';
 
-/** docs/product.md §4, by priority: disabled, then reviewed+accepted, then reviewed+rejected, else unreviewed. */
-export function listingStatus(book: BookStatusFlags): ListingStatus {
+/**
+ * docs/product.md §4, by priority: disabled, then expired (its lifetime passed, issue 25), then reviewed+accepted,
+ * then reviewed+rejected, else unreviewed.
+ */
+export function listingStatus(book: BookStatusFlags & { is_expired?: boolean }): ListingStatus {
   if (book.is_disabled) return 'Disabled';
+  if (book.is_expired) return 'Expired';
   if (book.is_reviewed && book.is_accepted) return 'Accepted';
   if (book.is_reviewed && book.is_rejected) return 'Rejected';
   return 'Unreviewed';

@@ -11,7 +11,9 @@ export type RemotePageId =
   | 'mfe_account/BookmarksPage'
   | 'mfe_account/ModerationPage'
   | 'mfe_account/MessagesPage'
-  | 'mfe_account/ProfilePage';
+  | 'mfe_account/ProfilePage'
+  | 'mfe_account/AlertsPage'
+  | 'mfe_account/NotificationsPage';
 
 type PageModule = { default: ComponentType };
 

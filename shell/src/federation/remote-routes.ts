@@ -32,4 +32,7 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   { path: '/messages/:conversationId', id: 'mfe_account/MessagesPage' },
   // A member's own account: details, password, sessions, their data (issue 19).
   { path: '/profile', id: 'mfe_account/ProfilePage' },
+  // Between visits (issue 25): a member's wanted books (saved searches) and the bell's list.
+  { path: '/alerts', id: 'mfe_account/AlertsPage' },
+  { path: '/notifications', id: 'mfe_account/NotificationsPage' },
 ];

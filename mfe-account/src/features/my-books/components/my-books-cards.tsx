@@ -4,6 +4,7 @@ import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { rowActions } from '../model/book-actions';
+import { RenewBar } from './listing-end';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
 
 const text = messages.myBooks;
@@ -99,13 +100,15 @@ export interface MyBooksCardsProps {
   books: MyBook[];
   loading: boolean;
   onAction: (action: RowAction, book: MyBook) => void;
+  /** The book being renewed just now, if any. */
+  renewingId?: number | null;
 }
 
 /**
  * My Books below the large breakpoint: a card per book with what the grid's columns say (name, price, status,
  * sold, category, the image) and its actions, so nothing hides behind sideways scrolling on a phone.
  */
-export function MyBooksCards({ books, loading, onAction }: MyBooksCardsProps) {
+export function MyBooksCards({ books, loading, onAction, renewingId = null }: MyBooksCardsProps) {
   if (loading) {
     return (
       <Note role="status" aria-live="polite">
@@ -114,6 +117,7 @@ export function MyBooksCards({ books, loading, onAction }: MyBooksCardsProps) {
     );
   }
   if (books.length === 0) return <Note role="status">{text.noResults}</Note>;
+  const now = new Date();
   return (
     <List aria-label={text.gridLabel} data-testid="my-books-cards">
       {books.map((book) => {
@@ -126,7 +130,7 @@ export function MyBooksCards({ books, loading, onAction }: MyBooksCardsProps) {
                 <img src={book.book_image} alt="" loading="lazy" width={64} height={85} />
               </Cover>
               <h2 id={headingId}>{book.name}</h2>
-              <RowActionsMenu bookName={book.name} enabled={rowActions(book)} onAction={(action) => onAction(action, book)} />
+              <RowActionsMenu bookName={book.name} enabled={rowActions(book, now)} onAction={(action) => onAction(action, book)} />
               <Facts>
                 <div>
                   <dt>{text.columns.price}</dt>
@@ -148,6 +152,7 @@ export function MyBooksCards({ books, loading, onAction }: MyBooksCardsProps) {
                 </div>
               </Facts>
               {status === 'Rejected' && book.rejection_reason && <Reason>{text.rejectionReason(book.rejection_reason)}</Reason>}
+              <RenewBar book={book} now={now} busy={renewingId === book.id} onRenew={() => onAction('renew', book)} />
             </Card>
           </li>
         );

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { errorDetail, notify, theme } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { PillFilterBar } from '../../../lib/pill-filter-bar';
+import { useRenewListing } from '../../../lib/renew-listing';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { messages } from '../../../messages';
 import { deleteBook } from '../api/delete-book';
@@ -55,12 +56,23 @@ export function MyBooksScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [soldTo, setSoldTo] = useState<number | undefined>(undefined);
+  const [renewingId, setRenewingId] = useState<number | null>(null);
   const { refresh } = list;
+  const renewListing = useRenewListing(messages.myBooks.actionFailed);
 
-  const onAction = useCallback((action: RowAction, book: MyBook) => {
-    setPending({ action, book });
-    setSoldTo(undefined);
-  }, []);
+  const onAction = useCallback(
+    (action: RowAction, book: MyBook) => {
+      if (action === 'renew') {
+        // One tap, nothing to confirm: renewing only keeps the book listed longer.
+        setRenewingId(book.id);
+        void renewListing(book.id).finally(() => setRenewingId(null));
+        return;
+      }
+      setPending({ action, book });
+      setSoldTo(undefined);
+    },
+    [renewListing],
+  );
 
   const close = useCallback(() => {
     setPending(null);
@@ -84,7 +96,7 @@ export function MyBooksScreen() {
   return (
     <>
       <Toolbar>
-        {/* All / Sold / Unreviewed / Accepted / Rejected: the server's filter_by. */}
+        {/* All / Sold / Unreviewed / Accepted / Rejected / Expired: the server's filter_by. */}
         <PillFilterBar
           label={messages.myBooks.filtersLabel}
           options={MY_BOOKS_FILTERS}
@@ -100,7 +112,7 @@ export function MyBooksScreen() {
           <MyBooksTable books={list.books} loading={list.isLoading} visibility={visibility} onAction={onAction} />
         </Suspense>
       ) : (
-        <MyBooksCards books={list.books} loading={list.isLoading} onAction={onAction} />
+        <MyBooksCards books={list.books} loading={list.isLoading} onAction={onAction} renewingId={renewingId} />
       )}
       <Pager count={list.count} page={list.page} totalPages={list.totalPages} onPageChange={list.setPage} />
       {pending?.action === 'edit' && (

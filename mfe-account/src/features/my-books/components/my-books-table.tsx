@@ -17,6 +17,7 @@ import type { MyBook } from '../api/get-my-books';
 import { rowActions } from '../model/book-actions';
 import type { ColumnVisibility } from '../hooks/use-column-visibility';
 import { gridTheme } from './grid-theme';
+import { ListingEndNote } from './listing-end';
 import { RowActionsMenu, type RowAction } from './row-actions-menu';
 
 // Only what this table uses: the client-side row model (also part of the core, named here to be explicit)
@@ -81,6 +82,7 @@ function StatusCell({ data }: ICellRendererParams<MyBook>) {
     <Cell>
       <StatusBadge status={status} />
       {status === 'Rejected' && data.rejection_reason && <Reason>{messages.myBooks.rejectionReason(data.rejection_reason)}</Reason>}
+      <ListingEndNote book={data} now={new Date()} />
     </Cell>
   );
 }

@@ -32,7 +32,7 @@ function DotsIcon() {
   );
 }
 
-const order: RowAction[] = ['markAsSold', 'edit', 'delete'];
+const order: RowAction[] = ['renew', 'markAsSold', 'edit', 'delete'];
 
 /** The ⋯ menu of a row, in a portal: a grid cell clips anything that overflows it. */
 export function RowActionsMenu({
@@ -55,18 +55,21 @@ export function RowActionsMenu({
         </Trigger>
       )}
     >
-      {order.map((action) => (
-        <MenuItem
-          key={action}
-          tone={action === 'delete' ? 'danger' : undefined}
-          disabled={!enabled[action]}
-          onSelect={() => {
-            onAction(action);
-          }}
-        >
-          {messages.myBooks.actions[action]}
-        </MenuItem>
-      ))}
+      {/* Renew only where it applies (a listing near or past its end); the others show dimmed when not possible. */}
+      {order
+        .filter((action) => action !== 'renew' || enabled.renew)
+        .map((action) => (
+          <MenuItem
+            key={action}
+            tone={action === 'delete' ? 'danger' : undefined}
+            disabled={!enabled[action]}
+            onSelect={() => {
+              onAction(action);
+            }}
+          >
+            {messages.myBooks.actions[action]}
+          </MenuItem>
+        ))}
     </Menu>
   );
 }

@@ -21,10 +21,19 @@ const Card = styled.section`
   }
 `;
 
+export interface SectionProps {
+  id: string;
+  title: string;
+  intro: string;
+  /** The section's own address on the page (/profile#mail), for links from elsewhere (mails, other pages). */
+  anchor?: string;
+  children: ReactNode;
+}
+
 /** One part of the profile page: a heading, a line saying what it is for, and its form. */
-export function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+export function Section({ id, title, intro, anchor, children }: SectionProps) {
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Card id={anchor} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>{intro}</p>
       {children}

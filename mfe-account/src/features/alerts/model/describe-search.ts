@@ -1,0 +1,38 @@
+import { categoryLabels, conditionLabels, ordinal } from '@booknook/shared-ui';
+import { alertsMessages as t } from '../alerts-messages';
+import type { SavedSearch } from '../api/saved-searches';
+
+// A saved search in words (issue 25): its text in quotes, its filters as chips, and where.
+
+/** The distances a member picks from (km); a search saved with another keeps its own as an extra choice. */
+export const RADIUS_CHOICES_KM = [1, 2, 5, 10, 25, 50] as const;
+
+/** 5, 2.5, 0.1: a distance as people write it. */
+export function formatKm(km: number): string {
+  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(km);
+}
+
+/** “Organic Chemistry”, or "Any book" for a search of filters alone. */
+export function searchTitle(search: Pick<SavedSearch, 'name'>): string {
+  return search.name.trim() ? `“${search.name.trim()}”` : t.anyBook;
+}
+
+/** Each filter the search has, in Browse's order, as its label. */
+export function searchChips(search: SavedSearch): string[] {
+  const chips: (string | null)[] = [
+    search.category ? categoryLabels[search.category] : null,
+    search.book_type ? t.bookTypes[search.book_type] : null,
+    search.grade === null ? null : t.grade(search.grade),
+    search.condition ? conditionLabels[search.condition] : null,
+    search.publication,
+    search.edition === null ? null : t.edition(ordinal(search.edition)),
+  ];
+  return chips.filter((chip): chip is string => chip !== null && chip !== '');
+}
+
+/** The distance choices for one search: the usual ones, plus its own when it is not among them. */
+export function radiusChoices(current: number | null): number[] {
+  const choices: number[] = [...RADIUS_CHOICES_KM];
+  if (current !== null && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
+}

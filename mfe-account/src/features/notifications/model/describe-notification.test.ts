@@ -1,0 +1,54 @@
+import type { Notification } from '../api/notifications';
+import { notificationsMessages as t } from '../notifications-messages';
+import { describeNotification } from './describe-notification';
+
+const book = { id: 42, name: 'Organic Chemistry', price: 300, book_image: '/media/covers/42/240w.jpg' };
+const now = new Date('2026-12-01T12:00:00');
+
+function notification(overrides: Partial<Notification>): Notification {
+  return { id: 1, kind: 'book_accepted', created_at: '2026-12-01T10:00:00Z', read: false, book, details: {}, ...overrides };
+}
+
+it('leads a wanted book, an accepted book and bookmark news to the book’s page', () => {
+  expect(describeNotification(notification({ kind: 'wanted_listed', details: { search: 'chemistry' } }), now)).toEqual({
+    text: t.wantedListed('Organic Chemistry'),
+    detail: t.wantedSearch('chemistry'),
+    href: '/books/42',
+    renewable: false,
+  });
+  expect(describeNotification(notification({ kind: 'book_accepted' }), now).href).toBe('/books/42');
+  expect(describeNotification(notification({ kind: 'bookmark_sold' }), now).text).toBe(t.bookmarkSold('Organic Chemistry'));
+});
+
+it('gives the moderator’s reason and leads to My Books for a rejected book', () => {
+  expect(describeNotification(notification({ kind: 'book_rejected', details: { reason: 'Blurry photo' } }), now)).toEqual({
+    text: t.rejected('Organic Chemistry'),
+    detail: t.reason('Blurry photo'),
+    href: '/mybooks',
+    renewable: false,
+  });
+});
+
+it('says the new price and the old one', () => {
+  const view = describeNotification(notification({ kind: 'bookmark_price_drop', details: { old_price: 300, new_price: 0 } }), now);
+  expect(view.text).toBe(t.priceDrop('Organic Chemistry', 'Donate'));
+  expect(view.detail).toBe(t.priceWas('Rs. 300.00'));
+});
+
+it('offers to renew a listing that ends soon or has ended, from My Books', () => {
+  const ending = describeNotification(notification({ kind: 'listing_expiring', details: { expires_at: '2026-12-08T12:00:00' } }), now);
+  expect(ending.text).toMatch(/^Your listing “Organic Chemistry” ends on .*8/);
+  expect(ending).toMatchObject({ detail: t.expiringAction, href: '/mybooks', renewable: true });
+  expect(describeNotification(notification({ kind: 'listing_expired' }), now)).toEqual({
+    text: t.expired('Organic Chemistry'),
+    detail: t.expiredAction,
+    href: '/mybooks',
+    renewable: true,
+  });
+});
+
+it('still reads well once the book is gone, and links nowhere it cannot', () => {
+  const gone = describeNotification(notification({ kind: 'bookmark_sold', book: null }), now);
+  expect(gone).toEqual({ text: t.bookmarkSold(t.goneBook), detail: null, href: null, renewable: false });
+  expect(describeNotification(notification({ kind: 'listing_expired', book: null }), now).renewable).toBe(false);
+});

@@ -1,0 +1,21 @@
+import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+
+// How the member gets each kind of mail (issue 25): at once, in the daily digest, or not at all.
+
+export type MailPreferences = ResponseOf<'/users/me/mail-preferences/', 'get'>;
+export type MailKind = keyof MailPreferences;
+export type MailDelivery = MailPreferences[MailKind];
+
+/** In the order the profile lists them. */
+export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry'];
+export const MAIL_DELIVERIES: readonly MailDelivery[] = ['instant', 'digest', 'off'];
+
+export const MAIL_PREFERENCES_KEY = '/users/me/mail-preferences/';
+
+export async function getMailPreferences(): Promise<MailPreferences> {
+  return (await http.get<MailPreferences>(MAIL_PREFERENCES_KEY)).data;
+}
+
+export async function changeMailPreferences(change: RequestBodyOf<'/users/me/mail-preferences/', 'patch'>): Promise<MailPreferences> {
+  return (await http.patch<MailPreferences>(MAIL_PREFERENCES_KEY, change)).data;
+}
