@@ -78,6 +78,10 @@ export const BOOK_LIMITS = {
   gradeMin: 1,
   gradeMax: 10,
   searchTextMax: 200,
+  /** Photos per book (issue 27): the cover and seven more, enough for spine, pages and marks. */
+  imagesMax: 8,
+  /** An upload key's length (books/<32 hex>.webp is 43). */
+  imageKeyMax: 200,
 } as const;
 
 /** Largest id a client may name; larger numbers are not ids (and would overflow bigint). */

@@ -135,6 +135,13 @@ export interface BooksTable {
   place_tag: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A book's photos in order (position 0 is the cover, also books.book_image); an upload key belongs to one book at most. */
+export interface BookImagesTable {
+  book_id: number;
+  position: number;
+  key: string;
+}
+
 export interface BookmarksTable {
   id: Generated<number>;
   user_id: number;
@@ -237,6 +244,7 @@ export interface DB {
   app_secrets: AppSecretsTable;
   uploads: UploadsTable;
   books: BooksTable;
+  book_images: BookImagesTable;
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;
