@@ -54,12 +54,12 @@ export const messages = {
   fields: {
     firstName: {
       required: 'First name is required.',
-      tooShort: 'First name must be at least 3 characters',
+      tooShort: 'First name must have at least one letter',
       tooLong: 'First name must be at most 150 characters.',
     },
     lastName: {
       required: 'Last name is required.',
-      tooShort: 'Last name must be at least 3 characters',
+      tooShort: 'Last name must have at least one letter',
       tooLong: 'Last name must be at most 150 characters.',
     },
     username: {
