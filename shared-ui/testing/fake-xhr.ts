@@ -1,6 +1,9 @@
 /** Just enough of XMLHttpRequest to see what is sent and to answer. */
 export class FakeXhr {
   static last: FakeXhr | null = null;
+  /** Every request made, in order (several photos upload at once). */
+  static all: FakeXhr[] = [];
+  answered = false;
   method = '';
   url = '';
   body: FormData | null = null;
@@ -16,6 +19,7 @@ export class FakeXhr {
   };
   constructor() {
     FakeXhr.last = this;
+    FakeXhr.all.push(this);
   }
   open(method: string, url: string) {
     this.method = method;
@@ -37,6 +41,7 @@ export class FakeXhr {
     return name.toLowerCase() === 'content-type' ? this.contentType : null;
   }
   answer(status: number, json?: unknown) {
+    this.answered = true;
     this.status = status;
     if (json !== undefined) {
       this.contentType = 'application/json; charset=utf-8';

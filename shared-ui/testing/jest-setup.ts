@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 // jsdom lacks these; react-router 7 needs them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -52,3 +53,8 @@ if (typeof Blob !== 'undefined' && typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- as above
   URL.revokeObjectURL ??= () => undefined;
 }
+
+// jsdom has no structuredClone, which fake-indexeddb (the sell draft's tests) stores with: V8's serializer clones what
+// the draft holds, plain data and ArrayBuffers.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types say it always exists; jsdom lacks it
+globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
