@@ -128,7 +128,14 @@ async function texturedPhoto({ width: storedWidth, height: storedHeight, noise, 
     .removeAlpha()
     .toBuffer();
   const layer = (scale, sigma) =>
-    sharp({ create: { width: Math.ceil(width / scale), height: Math.ceil(height / scale), channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
+    sharp({
+      create: {
+        width: Math.ceil(width / scale),
+        height: Math.ceil(height / scale),
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma },
+      },
+    })
       .resize(width, height, { kernel: 'cubic' })
       .png({ compressionLevel: 0 })
       .toBuffer();

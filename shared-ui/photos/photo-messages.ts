@@ -12,7 +12,7 @@ export const photoMessages = {
   makeCover: 'Make cover',
   remove: (position: number) => `Remove photo ${position}`,
   moveHandle: (position: number) => `Move photo ${position}`,
-  makeCoverLabel: (position: number) => `Make photo ${position} the cover`,
+  makeCoverLabel: (position: number) => `Make cover: photo ${position}`,
   photo: (position: number, total: number) => `Photo ${position} of ${total}`,
   coverPhoto: (total: number) => `Photo 1 of ${total}, the cover`,
   preparing: 'Preparing…',

@@ -153,7 +153,15 @@ export const PhotoTile = forwardRef<HTMLLIElement, PhotoTileProps>(function Phot
   const percent = Math.round(photo.progress * 100);
   const { ref: handleRef, ...handleProps } = handle ?? {};
   return (
-    <Tile ref={ref} style={style} aria-label={label} $dragging={dragging} $failed={photo.status === 'failed'} data-testid="photo-tile">
+    <Tile
+      ref={ref}
+      style={style}
+      aria-label={label}
+      $dragging={dragging}
+      $failed={photo.status === 'failed'}
+      data-testid="photo-tile"
+      data-name={photo.name}
+    >
       <Thumb>{photo.previewUrl ? <img src={photo.previewUrl} alt={label} draggable={false} /> : <span>{t.preparing}</span>}</Thumb>
       {index === 0 && <CoverBadge>{t.cover}</CoverBadge>}
       {handle && (

@@ -66,8 +66,16 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
   return bytes;
 }
 
+/** Saves one after another, so that an older save never lands after a newer one. */
+let saving: Promise<void> = Promise.resolve();
+
 /** Keeps what is typed and every photo that has been shrunk (uploaded or not); an empty form keeps nothing. */
-export async function saveDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
+export function saveDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
+  saving = saving.then(() => writeDraft(owner, values, photos));
+  return saving;
+}
+
+async function writeDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
   const kept = await Promise.all(
     photos.flatMap((photo) =>
       photo.blob && photo.type
@@ -125,10 +133,13 @@ export async function loadDraft(owner: string | null): Promise<SellDraft | null>
   return { values: readValues(stored.values), photos };
 }
 
-export async function clearDraft(): Promise<void> {
-  try {
-    await del(DRAFT_KEY);
-  } catch {
-    // nothing to clear
-  }
+export function clearDraft(): Promise<void> {
+  saving = saving.then(async () => {
+    try {
+      await del(DRAFT_KEY);
+    } catch {
+      // nothing to clear
+    }
+  });
+  return saving;
 }

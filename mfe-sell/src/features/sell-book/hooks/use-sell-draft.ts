@@ -23,8 +23,12 @@ export function useLoadedDraft(owner: string | null | undefined): SellDraft | nu
 const photosSignature = (photos: readonly Photo[]) =>
   photos.map((photo) => `${photo.id}:${photo.status}:${photo.key ?? ''}:${photo.blob ? 1 : 0}`).join(',');
 
-/** Saves the form and its photos a moment after each change, once the saved draft has been read (`enabled`). */
+/**
+ * Saves the form and its photos a moment after each change, once the saved draft has been read (`enabled`); a change
+ * not saved yet is saved at once when the form goes (a link followed, Sign in) or the page is left (a reload).
+ */
 export function useKeepDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[], enabled: boolean): void {
+  const pending = useRef<(() => void) | null>(null);
   const latestPhotos = useRef(photos);
   useEffect(() => {
     latestPhotos.current = photos;
@@ -32,11 +36,22 @@ export function useKeepDraft(owner: string | null, values: SellBookValues, photo
   const signature = photosSignature(photos);
   useEffect(() => {
     if (!enabled) return;
-    const timer = setTimeout(() => {
+    const save = () => {
+      pending.current = null;
       void saveDraft(owner, values, latestPhotos.current);
-    }, 250);
+    };
+    pending.current = save;
+    const timer = setTimeout(save, 150);
     return () => {
       clearTimeout(timer);
     };
   }, [owner, values, signature, enabled]);
+  useEffect(() => {
+    const flush = () => pending.current?.();
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
 }
