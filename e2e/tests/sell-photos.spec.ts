@@ -175,6 +175,9 @@ test.describe('with the location allowed', () => {
     await expect(page.getByTestId('location-status')).toContainText(sellText.locationFound);
     await expectNoSeriousA11yViolations(page);
     await page.mouse.move(0, 0);
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await screenshotAtWidths(page, 'sell-photos');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -73,7 +73,11 @@ export const messages = {
     authorTooLong: 'Author must be at most 100 characters',
     priceNegative: 'Price cannot be negative.',
     backToReview:
-      'Changing the name, author or category sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
+      'Changing the name, author or category, or adding a photo, sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
+    photoName: (position: number) => `Photo ${position}`,
+    photosRequired: 'Keep at least one photo of the book.',
+    photosFailed: 'A photo did not upload: retry it or remove it.',
+    waitingForUpload: 'Finishing the photo uploads…',
   },
   bookmarks: {
     pageTitle: 'My Bookmarks',

@@ -1,12 +1,18 @@
 import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { media } from '@booknook/shared-ui';
 import type { Photo } from './photo-list';
 import { photoMessages as t } from './photo-messages';
 
+/** Three photos across a phone, eight across the sell form on a wide screen. */
 export const TileList = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
-  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(86px, 1fr));
+  gap: 0.5rem;
+  ${media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
+    gap: 0.75rem;
+  }
   margin: 0;
   padding: 0;
   list-style: none;
@@ -92,7 +98,7 @@ const Footer = styled.div`
   align-content: center;
   gap: 0.2rem;
   padding: 0.3rem 0.4rem;
-  font-size: 0.78rem;
+  font-size: 0.75rem;
   line-height: 1.2;
   progress {
     width: 100%;

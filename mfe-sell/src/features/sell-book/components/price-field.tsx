@@ -52,6 +52,7 @@ export function PriceField({ form }: { form: SellFormik }) {
         {...form.getFieldProps('price')}
         value={giveAway ? '' : price}
       />
+      <FieldErrorText form={form} name="price" />
       <GiveAway>
         <input
           type="checkbox"
@@ -75,7 +76,6 @@ export function PriceField({ form }: { form: SellFormik }) {
           messages.fields.priceHint
         )}
       </Hint>
-      <FieldErrorText form={form} name="price" />
     </Field>
   );
 }
