@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { betweenVisitsRoutes, setUpBetweenVisits } from './between-visits';
 import { accountRoutes } from './features/account/routes';
 import { AccountService } from './features/account/service';
 import { bookmarksRoutes } from './features/bookmarks/routes';
@@ -24,6 +25,7 @@ import { SignupChallenges } from './features/users/signup-challenge';
 import { AddressVerification } from './features/users/verification';
 import { verificationRoutes } from './features/users/verification-routes';
 import './lib/route-config';
+import { DurableJobs } from './jobs/durable-jobs';
 import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
 import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { messages } from './messages';
@@ -66,6 +68,11 @@ export interface BuildAppOptions {
    * tests call the sweep themselves).
    */
   sweepUploads?: boolean;
+  /**
+   * Work the durable job queue here (the server does). Without it jobs are only queued: tests run
+   * them with app.jobs.runDue(name), or start an app that works them.
+   */
+  runJobs?: boolean;
 }
 
 /** The whole HTTP application, not listening: server.ts listens, tests use app.inject(). */
@@ -75,6 +82,7 @@ export async function buildApp({
   logger = false,
   storage,
   sweepUploads = false,
+  runJobs = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -123,6 +131,14 @@ export async function buildApp({
       uploadMarginHours: config.uploadSweepMarginHours,
     }),
   );
+
+  const jobs = new DurableJobs({
+    database,
+    log: app.log,
+    work: runJobs,
+    pollSeconds: config.jobPollSeconds,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -190,8 +206,10 @@ export async function buildApp({
       const conversations = new ConversationsService(database.db, app.storage, live, api.rateLimits);
       app.decorate('live', live);
       app.decorate('conversations', conversations);
+      setUpBetweenVisits(app, jobs, mailer);
       await api.register(conversationsRoutes, { prefix: '/conversations' });
       await api.register(conversationModerationRoutes, { prefix: '/moderation' });
+      await betweenVisitsRoutes(api);
     },
     { prefix: API_PREFIX },
   );
@@ -202,8 +220,10 @@ export async function buildApp({
   // Listening starts with the app; open streams end before it closes (their clients reconnect).
   app.addHook('onReady', async () => {
     await app.live.start();
+    await app.jobs.start();
   });
   app.addHook('preClose', async () => {
+    await app.jobs.stop();
     await app.live.stop();
   });
 

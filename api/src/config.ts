@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  BETWEEN_VISITS,
   CONNECTION_LIMITS,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
   DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS,
@@ -72,6 +73,16 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of mail the site sends (MAIL_FROM); default BookNook <no-reply@the PUBLIC_URL's host>. */
   mailFrom: string;
+  /** How long a listing lives after a moderator accepts it, in seconds (LISTING_LIFETIME_S, 60 days). */
+  listingLifetimeSeconds: number;
+  /** How long before its end a listing's owner is reminded, in seconds (EXPIRY_REMINDER_S, 7 days). */
+  expiryReminderSeconds: number;
+  /** How long a message stays unread before its recipient is mailed, in seconds (UNREAD_EMAIL_DELAY_S, 900). */
+  unreadEmailDelaySeconds: number;
+  /** The local hour (0–23, the server's time zone) the daily digest goes out (DIGEST_HOUR, 8). */
+  digestHour: number;
+  /** How often an idle job worker looks for due jobs, in seconds (JOB_POLL_SECONDS, 2). */
+  jobPollSeconds: number;
 }
 
 export interface S3Config {
@@ -207,8 +218,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       { min: 1, integer: true },
     ),
     smtpUrl: parseSmtpUrl(nonEmpty(env.SMTP_URL)),
+    listingLifetimeSeconds: parseNumber('LISTING_LIFETIME_S', nonEmpty(env.LISTING_LIFETIME_S), BETWEEN_VISITS.listingLifetimeSeconds, {
+      min: 60,
+      integer: true,
+    }),
+    expiryReminderSeconds: parseNumber('EXPIRY_REMINDER_S', nonEmpty(env.EXPIRY_REMINDER_S), BETWEEN_VISITS.expiryReminderSeconds, {
+      min: 0,
+      integer: true,
+    }),
+    unreadEmailDelaySeconds: parseNumber(
+      'UNREAD_EMAIL_DELAY_S',
+      nonEmpty(env.UNREAD_EMAIL_DELAY_S),
+      BETWEEN_VISITS.unreadEmailDelaySeconds,
+      {
+        min: 0,
+        integer: true,
+      },
+    ),
+    digestHour: parseDigestHour(nonEmpty(env.DIGEST_HOUR)),
+    jobPollSeconds: parseNumber('JOB_POLL_SECONDS', nonEmpty(env.JOB_POLL_SECONDS), 2, { min: 0.5, integer: false }),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
   };
+}
+
+function parseDigestHour(value: string | undefined): number {
+  if (value === undefined) return BETWEEN_VISITS.digestHour;
+  const hour = Number(value);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new ConfigError(`DIGEST_HOUR must be a whole hour from 0 to 23, got "${value}".`);
+  return hour;
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

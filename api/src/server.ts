@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   });
   const migrations = await migrateWhenReachable(database.pool);
 
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepUploads: true });
+  const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepUploads: true, runJobs: true });
   const seeded = config.seedDemo && (await seedDemoData(database.db, app.images));
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;

@@ -102,13 +102,15 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
   });
 
   describe('CSRF (double submit)', () => {
-    it('exempts exactly the guests’ calls (sign-in, register, password reset, confirming an address: JSON only) and the signed local upload', () => {
+    it('exempts exactly the guests’ calls (sign-in, register, password reset, confirming an address, renewing from a mail: JSON only), one-click unsubscribe and the local upload (signed)', () => {
       expect([...CSRF_EXEMPT_ROUTES]).toEqual([
         ['POST /api/v1/users/login/', 'json-only'],
         ['POST /api/v1/users/register/', 'json-only'],
         ['POST /api/v1/users/password-reset/', 'json-only'],
         ['POST /api/v1/users/password-reset/confirm/', 'json-only'],
         ['POST /api/v1/users/verify-email/', 'json-only'],
+        ['POST /api/v1/books/renew/', 'json-only'],
+        ['POST /api/v1/mail/unsubscribe/', 'signed-policy'],
         ['POST /api/v1/s3/upload/', 'signed-policy'],
       ]);
     });

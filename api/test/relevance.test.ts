@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { seededRandom } from '../src/lib/seeded-random';
-import { allowedTypos, editDistance } from '../src/features/books/browse-service';
+import { allowedTypos, editDistance } from '../src/features/books/search-words';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { newMember } from './helpers/world';

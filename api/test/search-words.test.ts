@@ -113,11 +113,14 @@ describe.each(DB_KINDS)('search words on %s', (kind) => {
       for (const accepted of flags) {
         for (const disabled of flags) {
           for (const sold of flags) {
-            const row = await sql<{ function: boolean; browse: boolean }>`
-              SELECT book_is_listed(b.is_reviewed, b.is_accepted, b.is_disabled, b.is_sold) AS function, ${LISTED} AS browse
-              FROM (SELECT ${reviewed}::boolean AS is_reviewed, ${accepted}::boolean AS is_accepted,
-                           ${disabled}::boolean AS is_disabled, ${sold}::boolean AS is_sold) AS b`.execute(db());
-            expect(row.rows[0]!.function).toBe(row.rows[0]!.browse);
+            for (const expired of flags) {
+              const row = await sql<{ function: boolean; browse: boolean }>`
+                SELECT book_is_listed(b.is_reviewed, b.is_accepted, b.is_disabled, b.is_sold, b.is_expired) AS function, ${LISTED} AS browse
+                FROM (SELECT ${reviewed}::boolean AS is_reviewed, ${accepted}::boolean AS is_accepted,
+                             ${disabled}::boolean AS is_disabled, ${sold}::boolean AS is_sold,
+                             ${expired}::boolean AS is_expired) AS b`.execute(db());
+              expect(row.rows[0]!.function).toBe(row.rows[0]!.browse);
+            }
           }
         }
       }

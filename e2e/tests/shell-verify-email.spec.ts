@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { verificationMessages as V } from '../../api/src/messages/verification';
 import { messages as browse } from '../../mfe-browse/src/messages';
-import { sharedMessages } from '../../shared-ui/src/messages';
-import { messages as shell } from '../../shell/src/messages';
+import { emailConfirmationMessages } from '../../shared-ui/testing/messages';
+import { authMessages as shell } from '../../shell/src/features/auth/auth-messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession } from '../support/books';
 import { mailTo } from '../support/mailbox';
@@ -12,7 +12,7 @@ import { screenshotAtWidths } from '../support/screenshots';
 // Until then the book page says why and offers to send the link again; the link opens the shell's
 // /verify-email page, and after one tap the member can write to the seller.
 
-const N = sharedMessages.emailConfirmation;
+const N = emailConfirmationMessages;
 
 test('a new member is told to confirm their address on a book page, has the link sent again, confirms it, then writes to the seller', async ({
   page,
@@ -23,7 +23,7 @@ test('a new member is told to confirm their address on a book page, has the link
   const unique = Date.now().toString(36);
   const email = `newcomer.${unique}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Om');
+  await page.getByLabel('First name').fill('Omkar');
   await page.getByLabel('Last name').fill('Karki');
   await page.getByLabel('Username').fill(`newcomer${unique}`);
   await page.getByLabel('Email').fill(email);
@@ -57,7 +57,7 @@ test('a new member is told to confirm their address on a book page, has the link
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'verify-email-page', { fullPage: true, widths: [375, 768, 1440] });
   await page.getByRole('button', { name: shell.verifyEmail.submit }).click();
-  await expect(page.getByRole('status')).toHaveText(V.confirmed);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(V.confirmed);
   await screenshotAtWidths(page, 'verify-email-done', { fullPage: true, widths: [375, 1440] });
 
   // Now the seller is one tap away.

@@ -9,7 +9,7 @@ export { sharedMessages } from './messages';
 export { memberDetailsFields, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, LOCATION_MAX_LENGTH } from './members/member-details';
 export { http, API_BASE, errorDetail, errorFields, errorStatus, fetchJson, type ApiErrorBody } from './api/client';
 export { getCurrentUser, login, logout, resendConfirmation, type CurrentUser, type Credentials } from './api/users';
-export { EmailConfirmationNotice } from './components/email-confirmation-notice';
+export { EmailConfirmationNotice } from './components/lazy-email-confirmation-notice';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
 export { SIGN_IN_PATH, returnPathOf, useSignInAndReturn, type SignInReturnState } from './session/sign-in-return';
 export { isBookDataKey, useRefreshBooks } from './api/refresh-books';

@@ -8,16 +8,6 @@ export const sharedMessages = {
   errorStateTitle: 'Oops! Something went wrong.',
   errorStateBody: 'We encountered an unexpected error. Please try again later.',
   retry: 'Retry',
-  /** A member who has not opened the link mailed to their address (issue 24.3). */
-  emailConfirmation: {
-    title: 'Confirm your email address',
-    body: (email: string) =>
-      `We sent a link to ${email}. Open it to see sellers’ contact details and write to them: it keeps sellers’ details away from fake accounts.`,
-    pending: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
-    resend: 'Send the link again',
-    resending: 'Sending…',
-    failed: 'The link could not be sent. Please try again in a moment.',
-  },
   /** A member's own details: the register form and the profile page ask the same things with the same rules. */
   memberDetails: {
     firstNameTooShort: 'First name must have at least one letter',

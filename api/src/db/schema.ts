@@ -133,6 +133,71 @@ export interface BooksTable {
   sold_to_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Which of the seller's place offsets placed `location` (features/books/seller-point.ts); null before migration 0013. */
   place_tag: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the listing ends (set when a moderator accepts it, moved by a renewal); null before it is first accepted. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The listing has ended: it is no longer listed, its page says so (features/listings/expiry.ts). */
+  is_expired: Generated<boolean>;
+  /** When the owner was reminded that the listing ends soon (once per lifetime). */
+  expiry_reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type SavedSearchBookType = 'school' | 'college' | 'bachelor';
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  query: Generated<string>;
+  /** The search's words as Browse splits them (features/books/search-words.ts). */
+  words: ColumnType<string[], string[] | undefined, string[]>;
+  category: BookCategory | null;
+  condition: BookCondition | null;
+  publication: string | null;
+  edition: number | null;
+  book_type: SavedSearchBookType | null;
+  grade: number | null;
+  /** An earthdistance point (cube), written with ll_to_earth(); never sent. */
+  location: ColumnType<string | null, string | null | undefined, string | null>;
+  radius_m: number | null;
+  paused: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type NotificationKind =
+  'wanted_listed' | 'book_accepted' | 'book_rejected' | 'bookmark_sold' | 'bookmark_price_drop' | 'listing_expiring' | 'listing_expired';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  book_id: number | null;
+  saved_search_id: ColumnType<number | null, number | null | undefined, number | null>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type MailKind = 'messages' | 'wanted' | 'moderation' | 'expiry';
+export type MailDelivery = 'instant' | 'digest' | 'off';
+
+export interface MailPreferencesTable {
+  user_id: number;
+  kind: MailKind;
+  delivery: MailDelivery;
+}
+
+export interface DigestItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: MailKind;
+  title: string;
+  link: string;
+  created_at: CreatedAt;
+}
+
+export interface ConversationMailTable {
+  conversation_id: number;
+  user_id: number;
+  mailed_message_id: number;
 }
 
 /** A book's photos in order (position 0 is the cover, also books.book_image); an upload key belongs to one book at most. */
@@ -256,4 +321,10 @@ export interface DB {
   messages: MessagesTable;
   member_blocks: MemberBlocksTable;
   conversation_reports: ConversationReportsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_words: { word: string; searches: number };
+  notifications: NotificationsTable;
+  mail_preferences: MailPreferencesTable;
+  digest_items: DigestItemsTable;
+  conversation_mail: ConversationMailTable;
 }

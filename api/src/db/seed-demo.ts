@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { sellerPoint } from '../features/books/seller-point';
 import { seededRandom } from '../lib/seeded-random';
-import type { BookCategory, BookCondition } from '../limits';
+import { BETWEEN_VISITS, type BookCategory, type BookCondition } from '../limits';
 import type { ImageService } from '../features/uploads/images';
 import { demoCover } from './demo-covers';
 import type { DB } from './schema';
@@ -195,7 +195,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
     const { password, is_moderator = false, ...fields } = person;
     const row = await db
       .insertInto('users')
-      .values({ ...fields, password_hash: await hash(password), is_moderator })
+      .values({ ...fields, password_hash: await hash(password), is_moderator, email_verified_at: new Date() })
       .returning('id')
       .executeTakeFirstOrThrow();
     userIds.push(row.id);
@@ -252,6 +252,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
         is_rejected: rejected,
         rejection_reason: rejected ? 'The photo does not show the book. Please upload a picture of the cover.' : null,
         reviewed_at: unreviewed ? null : new Date(),
+        expires_at: unreviewed || rejected ? null : new Date(Date.now() + BETWEEN_VISITS.listingLifetimeSeconds * 1000),
         reviewed_by: unreviewed ? null : moderatorId,
         is_sold: sold && !unreviewed,
         location: sql<string>`ll_to_earth(${placed.point.latitude}::float8, ${placed.point.longitude}::float8)`,

@@ -2,6 +2,7 @@
 // Wording follows docs/product.md §5/§8 with spelling corrected (DESIGN.md preamble).
 
 import { accountMessages } from './account';
+import { betweenVisitsMessages } from './between-visits';
 import { verificationMessages } from './verification';
 
 /** "45 seconds" under two minutes, else "12 minutes". */
@@ -9,6 +10,7 @@ const inTime = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${M
 
 export const messages = {
   verification: verificationMessages,
+  ...betweenVisitsMessages,
   errors: {
     badRequest: 'Bad request.',
     invalidInput: 'Invalid input.',
@@ -154,7 +156,7 @@ export const messages = {
     limit: 'limit must be a whole number from 1 to 100.',
     offset: 'offset must be a whole number from 0 to 1000000.',
     ordering: 'ordering must be one of price, -price, distance, -created.',
-    filterBy: 'filter_by must be one of all, sold, unreviewed, accepted, rejected.',
+    filterBy: 'filter_by must be one of all, sold, unreviewed, accepted, rejected, expired.',
     flag: 'Must be true or false.',
     text: 'Search text must be at most 200 characters.',
   },

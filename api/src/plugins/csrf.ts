@@ -71,6 +71,10 @@ export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<st
   ['POST /api/v1/users/password-reset/confirm/', 'json-only'],
   // A confirmation link may be opened in a browser that is not signed in, or signed in as someone else.
   ['POST /api/v1/users/verify-email/', 'json-only'],
+  // A renewal from a reminder mail's link: the signed token is the authority, the browser may be signed out.
+  ['POST /api/v1/books/renew/', 'json-only'],
+  // One-click unsubscribe (RFC 8058): mail clients POST a form to the address in the mail, signed like an upload policy.
+  ['POST /api/v1/mail/unsubscribe/', 'signed-policy'],
   ['POST /api/v1/s3/upload/', 'signed-policy'],
 ]);
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { addBookmark, removeBookmark, reportBook, sharedMessages } from '@booknook/shared-ui';
+import { addBookmark, removeBookmark, reportBook } from '@booknook/shared-ui';
+import { emailConfirmationMessages } from '@booknook/shared-ui/testing/messages';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { AppRoutes, makeBookDetail } from '../../testing/fixtures';
 import { messages } from '../messages';
@@ -63,11 +64,11 @@ describe('BookDetailPage: the seller’s contact details', () => {
     const unconfirmed = { status: 'authenticated', user: { ...testUser, email_verified: false } } as const;
     const fetcher = fetcherWith(() => Promise.resolve(contact));
     renderDetail(fetcher, { session: unconfirmed });
-    const notice = await screen.findByRole('region', { name: sharedMessages.emailConfirmation.title });
-    expect(within(notice).getByText(sharedMessages.emailConfirmation.body(testUser.email))).toBeInTheDocument();
+    const notice = await screen.findByRole('region', { name: emailConfirmationMessages.title });
+    expect(within(notice).getByText(emailConfirmationMessages.body(testUser.email))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.chat })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('owner-card')).queryByRole('button', { name: c.show })).not.toBeInTheDocument();
-    expect(within(notice).getByRole('button', { name: sharedMessages.emailConfirmation.resend })).toBeEnabled();
+    expect(within(notice).getByRole('button', { name: emailConfirmationMessages.resend })).toBeEnabled();
     expect(fetcher).not.toHaveBeenCalledWith('/books/42/contact/');
   });
 

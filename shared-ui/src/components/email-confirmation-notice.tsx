@@ -2,10 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { errorDetail } from '../api/client';
 import { resendConfirmation } from '../api/users';
-import { sharedMessages } from '../messages';
+import { emailConfirmationMessages as M } from './email-confirmation-messages';
 import { Button, unavailable } from './button';
-
-const M = sharedMessages.emailConfirmation;
 
 const Box = styled.section`
   display: grid;

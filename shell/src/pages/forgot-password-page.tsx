@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../features/auth/password-reset-api';
 import { EMAIL_DOMAIN } from '../features/auth/register-schema';
 import { useSignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 
 const t = messages.forgotPassword;
 

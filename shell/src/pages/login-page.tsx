@@ -8,7 +8,7 @@ import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
 import { useSignInState, type SignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 
 const RevealToggle = styled.button`
   position: absolute;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { http, notify } from '@booknook/shared-ui';
 import { renderWithProviders } from '@booknook/shared-ui/testing/render';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 import { RegisterPage } from './register-page';
 
 const m = messages.register;

@@ -9,7 +9,7 @@ import { type SignInState } from '../features/auth/sign-in-state';
 import { needsSignupChallenge, solveSignupChallenge } from '../features/auth/signup-challenge';
 import { TextField } from '../features/auth/text-field';
 import { useUsernameCheck } from '../features/auth/use-username-check';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 
 const m = messages.register;
 

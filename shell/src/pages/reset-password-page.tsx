@@ -7,7 +7,7 @@ import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from
 
 import { confirmPasswordReset, resetTokenOf } from '../features/auth/password-reset-api';
 import { TextField } from '../features/auth/text-field';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 
 const t = messages.resetPassword;
 

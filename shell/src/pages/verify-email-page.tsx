@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Banner, errorDetail, errorStatus, getCurrentUser, http, PageTitle, unavailable, useSession } from '@booknook/shared-ui';
 import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { resetTokenOf } from '../features/auth/password-reset-api';
-import { messages } from '../messages';
+import { authMessages as messages } from '../features/auth/auth-messages';
 
 const t = messages.verifyEmail;
 

@@ -8,14 +8,10 @@ import { messages } from '../../messages';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult, type Viewer } from './book-rows';
 import { TtlCache, type BrowseCache } from './browse-cache';
 import type { BookDetail, BookItem, BrowseQuery } from './schemas';
+import { allowedTypos, codePoints, editDistance, searchWordsOf, SIMILARITY_THRESHOLD, WHOLE_WORD } from './search-words';
 
 // Reading the listings: Browse (filters, typo-tolerant search, distance, paging) and a book's page.
 
-/** Words of a search: letters and digits in any script (nothing that to_tsquery would parse as syntax). */
-// Marks (\p{M}) too: Devanagari's vowel signs are part of a word.
-const SEARCH_WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const WHOLE_WORD = /^[\p{L}\p{M}\p{N}]+$/u;
-const MAX_SEARCH_WORDS = 8;
 /** Known words looked at per typed word (nearest by trigram similarity) before edit distances are checked. */
 const SPELLING_CANDIDATES = 12;
 /**
@@ -25,8 +21,6 @@ const SPELLING_CANDIDATES = 12;
 const COMPLETIONS_PER_WORD = 16;
 /** Spellings within the allowed edits kept per word. */
 const SPELLINGS_PER_WORD = 4;
-/** pg_trgm's default similarity threshold, what % uses. */
-const SIMILARITY_THRESHOLD = 0.3;
 /** Fewer matches than this for the words as typed (or as prefixes) and typo tolerance is tried too. */
 const TYPOS_WHEN_FEWER_THAN = 10;
 /**
@@ -47,38 +41,6 @@ const EMBEDDED_SEARCHES_WAITING = 200;
 const BUSY_RETRY_SECONDS = 2;
 const SPELLING_CACHE_MS = 60_000;
 const SPELLING_CACHE_SIZE = 1000;
-
-/** A word's letters and marks, each counted once (a typo is one code point inserted, deleted, replaced or swapped). */
-function codePoints(word: string): string[] {
-  return Array.from(word);
-}
-
-/** Typos a word may have and still match: none under 5 letters, one for 5–8, two from 9 (as Meilisearch and Typesense). */
-export function allowedTypos(word: string): number {
-  const length = codePoints(word).length;
-  return length < 5 ? 0 : length < 9 ? 1 : 2;
-}
-
-/** Edits (insert, delete, substitute, swap two neighbours) between two words: optimal string alignment distance. */
-export function editDistance(a: string, b: string): number {
-  const x = codePoints(a);
-  const y = codePoints(b);
-  const width = y.length + 1;
-  // One row after another in a flat array: d(i, j) is the distance between x[..i] and y[..j].
-  const d = new Uint16Array((x.length + 1) * width);
-  const at = (i: number, j: number) => d[i * width + j] ?? 0;
-  for (let i = 0; i <= x.length; i += 1) d[i * width] = i;
-  for (let j = 0; j <= y.length; j += 1) d[j] = j;
-  for (let i = 1; i <= x.length; i += 1) {
-    for (let j = 1; j <= y.length; j += 1) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, at(i - 2, j - 2) + 1);
-      d[i * width + j] = best;
-    }
-  }
-  return at(x.length, y.length);
-}
 
 /**
  * The full-text queries of one search, from the strictest to the widest. Browse takes the first
@@ -336,7 +298,7 @@ export class BrowseService {
    * the known words it begins (a word still being typed). Most searches end here.
    */
   private async searchPlan(text: string): Promise<SearchPlan | undefined> {
-    const words = [...new Set(text.toLowerCase().match(SEARCH_WORD)?.slice(0, MAX_SEARCH_WORDS) ?? [])];
+    const words = searchWordsOf(text);
     const last = words.at(-1);
     if (last === undefined) return undefined;
     const lastWord = codePoints(last).length >= 2 ? await this.asBeginning(last) : last;

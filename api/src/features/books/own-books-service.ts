@@ -6,7 +6,7 @@ import type { SessionUser } from '../../plugins/session';
 import type { ImageService } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
 import { bookPhotosColumn } from './book-photos';
-import { earthPoint, visibleTo, type BookRows, type ListResult } from './book-rows';
+import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
 import { BookPhotoWrites, newBookPhotos, photoInUse } from './book-photo-writes';
 import { checkPrice, normaliseNewBook, optionalText } from './new-book';
@@ -40,10 +40,21 @@ export class OwnBooksService {
     if (filter === 'unreviewed') conditions.push(sql<SqlBool>`NOT b.is_reviewed`);
     if (filter === 'accepted') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`);
     if (filter === 'rejected') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`);
+    if (filter === 'expired') conditions.push(sql<SqlBool>`(b.is_expired AND NOT b.is_sold)`);
     const where = sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
     const rows = await this.rows
       .itemQuery(viewer, undefined)
-      .select(['b.is_reviewed', 'b.is_accepted', 'b.is_rejected', 'b.is_disabled', 'b.description', 'b.date_created', 'b.rejection_reason'])
+      .select([
+        'b.is_reviewed',
+        'b.is_accepted',
+        'b.is_rejected',
+        'b.is_disabled',
+        'b.is_expired',
+        'b.expires_at',
+        'b.description',
+        'b.date_created',
+        'b.rejection_reason',
+      ])
       .select(bookPhotosColumn().as('photos'))
       .where(where)
       .orderBy('b.date_created', 'desc')
@@ -76,6 +87,8 @@ export class OwnBooksService {
         'b.book_image',
         'b.is_sold',
         'b.is_reviewed',
+        'b.price',
+        sql<boolean>`${LISTED}`.as('listed'),
         sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
       .where('b.id', '=', id);
@@ -141,9 +154,10 @@ export class OwnBooksService {
    * PATCH /books/{id}/: owner only, not when sold. A new name, author or category sends the book
    * back to review, and so does a new photo (a photo can carry what moderators refuse); reordering
    * or removing photos shows nothing they have not seen. The row is locked from the check to the
-   * write, so an edit never lands after a sale.
+   * write, so an edit never lands after a sale. Says whether the book went back to review, and the
+   * price it had when a listed book's price was lowered (its bookmarkers are told).
    */
-  async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean }> {
+  async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean; loweredFrom?: number }> {
     const author = input.author === undefined ? undefined : optionalText(input.author);
     const changes = [input.name, author, input.category, input.price, input.condition, input.images];
     if (changes.every((value) => value === undefined)) {
@@ -202,7 +216,9 @@ export class OwnBooksService {
           .execute();
         // Photos taken off the book are deleted, rows now and files after the commit.
         if (removedPhotos.length > 0) await trx.deleteFrom('uploads').where('key', 'in', removedPhotos).execute();
-        return { backToReview };
+        const oldPrice = book.price;
+        const lowered = book.listed && !backToReview && input.price !== undefined && input.price < oldPrice;
+        return lowered ? { backToReview, loweredFrom: oldPrice } : { backToReview };
       });
       this.listings.clear();
       await this.images.remove(removedPhotos);

@@ -139,7 +139,14 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: updateBookMessages },
     },
     async (request) => {
-      const { backToReview } = await own.update(request.params.id, currentUser(request), request.body);
+      const member = currentUser(request);
+      const { backToReview, loweredFrom } = await own.update(request.params.id, member, request.body);
+      const newPrice = request.body.price;
+      if (loweredFrom !== undefined && newPrice !== undefined) {
+        await app.listingEvents.priceLowered(request.params.id, member.id, loweredFrom, newPrice).catch((error: unknown) => {
+          request.log.error({ err: error }, 'bookmarkers of a cheaper book could not be told');
+        });
+      }
       return { detail: backToReview ? messages.books.updatedForReview : messages.books.updated };
     },
   );
@@ -175,7 +182,11 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: markSoldMessages },
     },
     async (request) => {
-      await own.markSold(request.params.id, currentUser(request), request.body?.sold_to_conversation_id);
+      const member = currentUser(request);
+      await own.markSold(request.params.id, member, request.body?.sold_to_conversation_id);
+      await app.listingEvents.sold(request.params.id, member.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'bookmarkers of a sold book could not be told');
+      });
       return { detail: messages.books.markedSold };
     },
   );

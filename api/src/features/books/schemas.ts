@@ -48,6 +48,8 @@ const statusProperties = {
   is_accepted: { type: 'boolean' },
   is_rejected: { type: 'boolean' },
   is_disabled: { type: 'boolean' },
+  is_expired: { type: 'boolean', description: 'The listing has ended (its lifetime passed): not listed; its owner may renew it' },
+  expires_at: { type: ['string', 'null'], format: 'date-time', description: 'When the listing ends (null until it is first accepted)' },
 } as const;
 
 /** An item of My Books: the list item plus its review state and, when rejected, the moderator's reason. */
@@ -190,7 +192,7 @@ export const browseQueryMessages: FieldMessages = {
   offset: { default: Q.offset },
 };
 
-export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected'] as const;
+export const MY_BOOKS_FILTERS = ['all', 'sold', 'unreviewed', 'accepted', 'rejected', 'expired'] as const;
 export type MyBooksFilter = (typeof MY_BOOKS_FILTERS)[number];
 
 export const myBooksQuerySchema = {

@@ -40,7 +40,9 @@ export type LiveEvent =
   /** A member read up to read_id: the other member's seen marks, and the reader's other tabs' unread counts. */
   | { type: 'read'; conversation_id: number; member_ids: number[]; reader_id: number; read_id: number }
   /** Something else about the conversation changed (a block): refetch it. */
-  | { type: 'conversation'; conversation_id: number; member_ids: number[] };
+  | { type: 'conversation'; conversation_id: number; member_ids: number[] }
+  /** A member's notifications changed (a new one, or read in another tab): their bell refetches. */
+  | { type: 'notifications'; member_id: number; notification_id: number | null };
 
 /** One open event stream of a member. */
 export interface LiveStream {
@@ -165,6 +167,10 @@ export class LiveHub {
       for (const memberId of [message.buyer_id, message.seller_id]) {
         if (memberId !== null) this.sendTo(memberId, 'message', messageForMember(message, memberId), message.id);
       }
+      return;
+    }
+    if (event.type === 'notifications') {
+      this.sendTo(event.member_id, 'notifications', { notification_id: event.notification_id });
       return;
     }
     for (const memberId of event.member_ids) {

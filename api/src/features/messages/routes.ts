@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import { currentUser, requireModerator, requireUser } from '../../plugins/session';
 import { requireVerifiedEmail } from '../users/verification';
 import { EventStream } from './event-stream';
+import { scheduleUnreadMail } from './unread-mail';
 import { messageForMember, type LiveHub } from './live';
 import {
   conversationIdParamsSchema,
@@ -220,7 +221,13 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       config: { validationMessages: sendMessageMessages, rateLimit: 'messageSend' },
     },
     async (request, reply) => {
-      const message = await service.send(currentUser(request), request.params.id, request.body.body);
+      const member = currentUser(request);
+      const message = await service.send(member, request.params.id, request.body.body);
+      // If the recipient has not read it in a while, they are mailed (once for the conversation).
+      await scheduleUnreadMail(app.jobs, app.config.unreadEmailDelaySeconds, {
+        conversation_id: request.params.id,
+        sender_id: member.id,
+      }).catch((error: unknown) => request.log.error({ err: error }, 'the unread-message mail could not be scheduled'));
       return reply.code(201).send(message);
     },
   );

@@ -89,7 +89,13 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
         config: { validationMessages: versionBodyMessages },
       },
       async (request) => {
-        await moderateBook(db, listings, currentUser(request), request.params.id, action, { version: request.body?.version });
+        const expiresAt = action === 'accept' ? app.lifetimes.endFromNow() : undefined;
+        await moderateBook(db, listings, currentUser(request), request.params.id, action, { version: request.body?.version, expiresAt });
+        if (action === 'accept') {
+          await app.listingEvents.accepted(request.params.id).catch((error: unknown) => {
+            request.log.error({ err: error }, 'what follows an acceptance could not be done');
+          });
+        }
         return { detail: ACTION_MESSAGES[action] };
       },
     );
@@ -111,6 +117,9 @@ export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => 
     async (request) => {
       const { reason, version } = request.body;
       await moderateBook(db, listings, currentUser(request), request.params.id, 'reject', { reason, version });
+      await app.listingEvents.rejected(request.params.id, reason).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the seller of a rejected book could not be told');
+      });
       return { detail: ACTION_MESSAGES.reject };
     },
   );

@@ -19,11 +19,13 @@ export async function moderateBook(
   moderator: SessionUser,
   id: number,
   action: ModerationAction,
-  { reason, version }: { reason?: string; version?: number } = {},
+  { reason, version, expiresAt }: { reason?: string; version?: number; expiresAt?: Date } = {},
 ): Promise<void> {
   const review = { is_reviewed: true, reviewed_at: new Date(), reviewed_by: moderator.id };
+  // An accepted listing lives a lifetime from now (features/listings/lifetime.ts), accepted again after an edit too.
+  const lifetime = expiresAt ? { expires_at: expiresAt, is_expired: false, expiry_reminded_at: null } : {};
   const changes: Record<ModerationAction, Updateable<BooksTable>> = {
-    accept: { ...review, is_accepted: true, is_rejected: false, rejection_reason: null },
+    accept: { ...review, is_accepted: true, is_rejected: false, rejection_reason: null, ...lifetime },
     reject: { ...review, is_accepted: false, is_rejected: true, rejection_reason: reason ?? '' },
     disable: { is_disabled: true },
     enable: { is_disabled: false },

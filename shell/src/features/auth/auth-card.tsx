@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@booknook/shared-ui';
 import { LogoMark } from '../../app/layout/icons';
 import { messages } from '../../messages';
+import { authMessages } from './auth-messages';
 
 /** The frame of the sign-in and register screens, which sit outside the main layout. */
 export const AuthScreen = styled.main`
@@ -71,7 +72,7 @@ export const CardButton = styled(Button)`
 export function BackToSignIn() {
   return (
     <Aside>
-      <Link to="/login">{messages.auth.backToSignIn}</Link>
+      <Link to="/login">{authMessages.auth.backToSignIn}</Link>
     </Aside>
   );
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 import { loginSchema } from './login-schema';
 
 async function errorsOf(values: { email: string; password: string }) {

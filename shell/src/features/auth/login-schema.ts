@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 
 export const loginSchema = yup.object({
   email: yup.string().trim().email(messages.login.invalidEmail).required(messages.login.invalidEmail),

@@ -1,5 +1,5 @@
 import { sharedMessages } from '@booknook/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 import { registerSchema, type RegisterValues } from './register-schema';
 
 const valid: RegisterValues = {

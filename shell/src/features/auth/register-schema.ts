@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { memberDetailsFields, PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 
 const m = messages.register;
 export const USERNAME_MIN_LENGTH = 3;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { http, notify } from '@booknook/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 import { USERNAME_CHECK_DELAY_MS, useUsernameCheck } from './use-username-check';
 
 describe('useUsernameCheck', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorDetail, errorStatus, http, notify } from '@booknook/shared-ui';
-import { messages } from '../../messages';
+import { authMessages as messages } from './auth-messages';
 
 /** docs/product.md §4: checked 300 ms after typing stops, once the username is longer than 3 characters. */
 export const USERNAME_CHECK_DELAY_MS = 300;

@@ -85,7 +85,7 @@ export const legalMessages = {
         heading: 'Who sees what',
         list: [
           'Everyone, signed in or not, sees your listings with your name and the neighbourhood or city you gave.',
-          'Your phone number and email address are shown only to signed-in members, each of whom can look up a limited number of sellers per hour, so that nobody can collect them in bulk. You can choose not to show your phone number.',
+          'Your phone number and email address are shown only to signed-in members who have confirmed their own email address, each of whom can look up a limited number of sellers per hour and per day (and every network a limited number per day, however many accounts it uses), so that nobody can collect them in bulk. You can choose not to show your phone number.',
           'Moderators see your listings and reports in order to review them.',
           'We do not sell or share your details with anyone else.',
         ],
@@ -93,7 +93,7 @@ export const legalMessages = {
       {
         heading: 'Your location',
         paragraphs: [
-          'When you list a book, the browser asks whether to share your position; you can say no and still list it. If you share it, your exact position never leaves our server: we keep only a blurred point, some hundreds of metres away from it, chosen so that your listings together cannot give your home away either.',
+          'When you list a book, the browser asks whether to share your position; you can say no and still list it. If you share it, your exact position never leaves our server: we keep only a blurred point, some hundreds of metres away from it, chosen so that your listings together cannot give your home away either. Each place you list from is blurred in its own way, so a place people know (your school, say) tells nothing about another (your home).',
           'Buyers see only how far away a book is, worked out from that point. No map pin, address or coordinates are ever shown. When you browse, your own position is used for that one search and is not stored.',
         ],
       },

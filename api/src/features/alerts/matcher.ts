@@ -1,0 +1,133 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { SAVED_SEARCH_LIMITS } from '../../limits';
+import { LISTED } from '../books/book-rows';
+import { allowedTypos, codePoints, editDistance, SIMILARITY_THRESHOLD } from '../books/search-words';
+
+// Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
+// the search is a word of the book (title, author, publication, description) as typed, or within the
+// word's allowed typos, or (the last word, from 2 letters) the start of one; the search's filters
+// hold; the book lies within the search's radius; the book is not the searcher's own. Paused
+// searches are not asked.
+//
+// It stays cheap as searches grow: the book's own words (and their beginnings, and the saved words
+// within typos of them, found through a trigram index of every saved word) pick the candidates
+// through a GIN index on the searches' words; searches without words are found through their own
+// small index. Only candidates are checked word by word.
+
+/** A word of the book shorter than this is not looked up for typos (a saved word within typos of it is at least 5 letters). */
+const TYPO_LOOKUP_MIN = 4;
+const MAX_BOOK_WORD = 40;
+
+export interface WantedMatch {
+  savedSearchId: number;
+  userId: number;
+  query: string;
+}
+
+interface Candidate {
+  id: number;
+  user_id: number;
+  query: string;
+  words: string[];
+}
+
+/** Whether the saved `words` all match the book's `lexemes` (the last one may be a beginning). */
+export function wordsMatch(words: string[], lexemes: Set<string>, typoNeighbours: Map<string, Set<string>>): boolean {
+  return words.every((word, index) => {
+    if (lexemes.has(word)) return true;
+    if (index === words.length - 1 && codePoints(word).length >= 2) {
+      for (const lexeme of lexemes) if (lexeme.startsWith(word)) return true;
+    }
+    return typoNeighbours.get(word)?.size ? true : false;
+  });
+}
+
+export class WantedMatcher {
+  private readonly similarWord: RawBuilder<boolean>;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    databaseKind: DatabaseKind,
+  ) {
+    // As Browse's spellings (browse-service.ts): PGlite hangs on the % operator, so it computes the similarity.
+    this.similarWord =
+      databaseKind === 'pglite' ? sql<boolean>`similarity(sw.word, l.lexeme) >= ${SIMILARITY_THRESHOLD}` : sql<boolean>`sw.word % l.lexeme`;
+  }
+
+  /** The saved searches (one per member at most) that the listed book `bookId` answers; none if it is not listed. */
+  async matchesFor(bookId: number): Promise<WantedMatch[]> {
+    const book = await this.db
+      .selectFrom('books as b')
+      .select([
+        'b.user_id',
+        'b.category',
+        'b.condition',
+        'b.publication',
+        'b.edition',
+        'b.grade',
+        'b.is_school_book',
+        'b.is_college_book',
+        'b.is_bachlore_book',
+        'b.location',
+        sql<string[]>`tsvector_to_array(b.search_vector)`.as('lexemes'),
+      ])
+      .where('b.id', '=', bookId)
+      .where(LISTED)
+      .executeTakeFirst();
+    if (!book) return [];
+    const lexemes = new Set(book.lexemes.filter((word) => codePoints(word).length <= MAX_BOOK_WORD));
+    const typos = await this.savedWordsWithinTypos([...lexemes]);
+    const beginnings = new Set<string>();
+    for (const lexeme of lexemes) {
+      const points = codePoints(lexeme);
+      for (let length = 2; length < points.length; length += 1) beginnings.add(points.slice(0, length).join(''));
+    }
+    const lookup = [...new Set([...lexemes, ...beginnings, ...typos.keys()])];
+    const bookType = book.is_school_book ? 'school' : book.is_college_book ? 'college' : book.is_bachlore_book ? 'bachelor' : null;
+
+    const filtersHold = sql<boolean>`
+      ss.user_id <> ${book.user_id}
+      AND (ss.category IS NULL OR ss.category = ${book.category})
+      AND (ss.condition IS NULL OR ss.condition = ${book.condition})
+      AND (ss.publication IS NULL OR ${book.publication ?? ''} ILIKE '%' || replace(replace(replace(ss.publication, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
+      AND (ss.edition IS NULL OR ss.edition = ${book.edition})
+      AND (ss.grade IS NULL OR ss.grade = ${book.grade})
+      AND (ss.book_type IS NULL OR ss.book_type = ${bookType})
+      AND (ss.location IS NULL OR (${book.location}::cube IS NOT NULL
+        AND earth_box(${book.location}::cube, ${SAVED_SEARCH_LIMITS.radiusMaxKm * 1000}) @> ss.location
+        AND earth_distance(ss.location, ${book.location}::cube) <= ss.radius_m))`;
+    const candidates = await sql<Candidate>`
+      SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.words FROM saved_searches ss
+      WHERE NOT ss.paused AND ss.words && ${lookup}::text[] AND ${filtersHold}
+      UNION ALL
+      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words FROM saved_searches ss
+      WHERE NOT ss.paused AND ss.words = '{}' AND ${filtersHold}
+      ORDER BY id`.execute(this.db);
+
+    const matches = new Map<number, WantedMatch>();
+    for (const candidate of candidates.rows) {
+      if (matches.has(candidate.user_id) || !wordsMatch(candidate.words, lexemes, typos)) continue;
+      matches.set(candidate.user_id, { savedSearchId: candidate.id, userId: candidate.user_id, query: candidate.query });
+    }
+    return [...matches.values()];
+  }
+
+  /** Saved words within their allowed typos of one of the book's words: saved word → the book's words it reaches. */
+  private async savedWordsWithinTypos(lexemes: string[]): Promise<Map<string, Set<string>>> {
+    const looked = lexemes.filter((word) => codePoints(word).length >= TYPO_LOOKUP_MIN);
+    const near = new Map<string, Set<string>>();
+    if (looked.length === 0) return near;
+    const rows = await sql<{ word: string; lexeme: string }>`
+      SELECT sw.word, l.lexeme FROM unnest(${looked}::text[]) AS l(lexeme)
+      JOIN saved_search_words sw ON ${this.similarWord} AND sw.word <> l.lexeme`.execute(this.db);
+    for (const { word, lexeme } of rows.rows) {
+      if (editDistance(word, lexeme) > allowedTypos(word)) continue;
+      const reached = near.get(word) ?? new Set<string>();
+      reached.add(lexeme);
+      near.set(word, reached);
+    }
+    return near;
+  }
+}

@@ -1,0 +1,130 @@
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B, SAVED_SEARCH_LIMITS as L } from '../../limits';
+import { idSchema, type SchemaType } from '../../lib/schemas';
+import { messages } from '../../messages';
+import type { FieldMessages } from '../../plugins/errors';
+
+// Wanted books (issue 25): a member's saved searches, with Browse's text and filters, a point and a radius.
+
+const M = messages.savedSearches;
+const F = messages.bookFields;
+
+export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;
+
+/** POST /saved-searches/: Browse's parameters (name is the search text), and radius_km around the point. */
+export const savedSearchBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', maxLength: B.searchTextMax, description: 'The search text, as typed on Browse' },
+    category: { type: 'string', enum: BOOK_CATEGORIES },
+    condition: { type: 'string', enum: BOOK_CONDITIONS },
+    publication: { type: 'string', maxLength: B.publicationMax },
+    edition: { type: 'integer', minimum: 1, maximum: B.editionMax },
+    is_school_book: { type: 'boolean' },
+    is_college_book: { type: 'boolean' },
+    is_bachlore_book: { type: 'boolean' },
+    grade: { type: 'integer', minimum: B.gradeMin, maximum: B.gradeMax },
+    latitude: {
+      type: 'number',
+      minimum: -90,
+      maximum: 90,
+      description: 'The searcher’s point (their position or chosen area); never shown to anyone',
+    },
+    longitude: { type: 'number', minimum: -180, maximum: 180 },
+    radius_km: {
+      type: 'number',
+      minimum: L.radiusMinKm,
+      maximum: L.radiusMaxKm,
+      description: 'Books within this distance of the point (default 10 km)',
+    },
+  },
+} as const;
+
+export type SavedSearchBody = SchemaType<typeof savedSearchBodySchema>;
+
+const radiusMessage = M.radiusInvalid(L.radiusMaxKm);
+
+export const savedSearchMessages: FieldMessages = {
+  name: { default: messages.booksQuery.text },
+  category: { default: F.category.invalid },
+  condition: { default: F.condition.invalid },
+  publication: { default: F.publication.invalid },
+  edition: { default: F.edition.invalid },
+  is_school_book: { default: messages.booksQuery.flag },
+  is_college_book: { default: messages.booksQuery.flag },
+  is_bachlore_book: { default: messages.booksQuery.flag },
+  grade: { default: F.grade.invalid },
+  latitude: { default: F.latitude.invalid },
+  longitude: { default: F.longitude.invalid },
+  radius_km: { default: radiusMessage },
+};
+
+export const savedSearchChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    paused: { type: 'boolean' },
+    radius_km: { type: 'number', minimum: L.radiusMinKm, maximum: L.radiusMaxKm, description: 'Only for a search with a point' },
+  },
+} as const;
+
+export type SavedSearchChange = SchemaType<typeof savedSearchChangeSchema>;
+
+export const savedSearchChangeMessages: FieldMessages = {
+  paused: { default: messages.booksQuery.flag },
+  radius_km: { default: radiusMessage },
+};
+
+export const savedSearchSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'name',
+    'category',
+    'condition',
+    'publication',
+    'edition',
+    'book_type',
+    'grade',
+    'near',
+    'radius_km',
+    'paused',
+    'created_at',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string', description: 'The search text ("" for filters only)' },
+    category: { type: ['string', 'null'], enum: [...BOOK_CATEGORIES, null] },
+    condition: { type: ['string', 'null'], enum: [...BOOK_CONDITIONS, null] },
+    publication: { type: ['string', 'null'] },
+    edition: { type: ['integer', 'null'] },
+    book_type: { type: ['string', 'null'], enum: [...BOOK_TYPES, null] },
+    grade: { type: ['integer', 'null'] },
+    near: { type: 'boolean', description: 'Whether it is limited to radius_km around a point (the point itself is not sent back)' },
+    radius_km: { type: ['number', 'null'] },
+    paused: { type: 'boolean' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export type SavedSearchItem = SchemaType<typeof savedSearchSchema>;
+
+export const savedSearchListSchema = {
+  type: 'object',
+  required: ['items', 'max'],
+  properties: { items: { type: 'array', items: savedSearchSchema }, max: { type: 'integer', description: 'How many a member may have' } },
+} as const;
+
+export const savedSearchIdParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idSchema },
+} as const;
+
+export type SavedSearchIdParams = SchemaType<typeof savedSearchIdParamsSchema>;
+
+export const savedSearchCreatedSchema = {
+  type: 'object',
+  required: ['detail', 'saved_search'],
+  properties: { detail: { type: 'string' }, saved_search: savedSearchSchema },
+} as const;

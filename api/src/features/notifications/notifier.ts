@@ -1,0 +1,100 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB, MailKind, NotificationKind } from '../../db/schema';
+import type { DurableJobs } from '../../jobs/durable-jobs';
+import type { LiveHub } from '../messages/live';
+
+// Telling members what happened while they were away (issue 25): a row for the bell, a live event
+// to the member's open tabs, and, for the kinds that are mailed, a job that mails it at once or adds
+// it to the daily digest, as the member chose (features/mail-delivery).
+
+export interface NewNotification {
+  userId: number;
+  kind: NotificationKind;
+  bookId: number | null;
+  savedSearchId?: number;
+  details?: Record<string, unknown>;
+}
+
+/** Which kind of mail a notification is sent as (bookmark news goes to the bell only). */
+export const MAIL_KIND_OF: Record<NotificationKind, MailKind | null> = {
+  wanted_listed: 'wanted',
+  book_accepted: 'moderation',
+  book_rejected: 'moderation',
+  listing_expiring: 'expiry',
+  listing_expired: 'expiry',
+  bookmark_sold: null,
+  bookmark_price_drop: null,
+};
+
+/** The job that mails one notification (features/mail-delivery/notification-mail.ts). */
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+
+export interface NotificationMailJob {
+  notification_id: number;
+}
+
+export class Notifier {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly live: LiveHub,
+    private readonly jobs: DurableJobs,
+  ) {}
+
+  /**
+   * Record `items`, then tell each member. A member is told of a wanted book once (a second match,
+   * or the book accepted again, adds nothing). Within `trx`, the rows and their mail jobs commit with
+   * the caller's change; call `announce` with the result after the commit.
+   */
+  async record(items: NewNotification[], trx?: Transaction<DB>): Promise<{ id: number; user_id: number }[]> {
+    if (items.length === 0) return [];
+    const db = trx ?? this.db;
+    const created = await db
+      .insertInto('notifications')
+      .values(
+        items.map((item) => ({
+          user_id: item.userId,
+          kind: item.kind,
+          book_id: item.bookId,
+          saved_search_id: item.savedSearchId ?? null,
+          details: JSON.stringify(item.details ?? {}),
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'book_id'])
+          // The partial unique index's own predicate, as a literal: a parameter would not match it.
+          .where(sql<boolean>`kind = 'wanted_listed'`)
+          .doNothing(),
+      )
+      .returning(['id', 'user_id', 'kind'])
+      .execute();
+    for (const row of created) {
+      if (MAIL_KIND_OF[row.kind] === null) continue;
+      await this.jobs.send(NOTIFICATION_MAIL_JOB, { notification_id: row.id } satisfies NotificationMailJob, trx ? { trx } : {});
+    }
+    return created;
+  }
+
+  /** The members' open tabs refetch their bell (after the rows are committed). */
+  async announce(created: { id: number; user_id: number }[]): Promise<void> {
+    for (const row of created) await this.live.publish({ type: 'notifications', member_id: row.user_id, notification_id: row.id });
+  }
+
+  /** Record and announce, outside any transaction. */
+  async notify(items: NewNotification[]): Promise<number> {
+    const created = await this.record(items);
+    await this.announce(created);
+    return created.length;
+  }
+
+  /** Everyone who bookmarked `bookId`, but `exceptUserId` (the seller). */
+  async bookmarkersOf(bookId: number, exceptUserId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('bookmarks')
+      .select('user_id')
+      .where('book_id', '=', bookId)
+      .where('user_id', '<>', exceptUserId)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+}
