@@ -92,6 +92,8 @@ export const messages = {
   },
   moderation: {
     title: 'Moderation',
+    otherPhotos: (count: number) => (count === 1 ? 'One more photo' : `${count} more photos`),
+    photoLink: (position: number, book: string) => `Photo ${position} of “${book}”, full size`,
     intro: 'Review new listings, act on reports and keep Browse Books trustworthy.',
     notAllowedTitle: 'This page is for moderators',
     notAllowedBody: 'Your account cannot review books. If you think this is a mistake, contact the BookNook team.',
