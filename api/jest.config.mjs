@@ -19,12 +19,17 @@ export default {
     // Test-only shims for jest's module sandbox, which cannot load ES modules from CommonJS
     // (no require(esm) before Node 24.9, no import() without --experimental-vm-modules):
     // cookie@2, pg-boss and serialize-error (with its non-error) are ESM-only, so compile them to CommonJS...
-    '/node_modules/(cookie|pg-boss|serialize-error|non-error)/.+\\.js$': ['@swc/jest', { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } }],
+    '/node_modules/(cookie|pg-boss|serialize-error|non-error)/.+\\.js$': [
+      '@swc/jest',
+      { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } },
+    ],
     // ...and turn the dynamic import() calls of PGlite, @fastify/cookie and React Email's render into require().
     '/node_modules/(@electric-sql/pglite/dist/.+\\.cjs|@fastify/cookie/index\\.js|@react-email/render/dist/node/index\\.cjs)$':
       '<rootDir>/test/helpers/dynamic-import-to-require.cjs',
   },
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|pg-boss|serialize-error|non-error|@electric-sql/pglite|@fastify/cookie|@react-email/render)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|pg-boss|serialize-error|non-error|@electric-sql/pglite|@fastify/cookie|@react-email/render)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   // Starts one PostgreSQL server for the run (scripts/pg-sandbox.mjs); each test file gets its own database.
   globalSetup: '<rootDir>/test/global-setup.mjs',

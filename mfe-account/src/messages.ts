@@ -10,6 +10,7 @@ export const messages = {
       unreviewed: 'Unreviewed',
       accepted: 'Accepted',
       rejected: 'Rejected',
+      expired: 'Expired',
     },
     columnsButton: 'Columns',
     columnsMenuLabel: 'Show or hide columns',

@@ -30,6 +30,8 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     is_accepted: true,
     is_rejected: false,
     is_disabled: false,
+    is_expired: false,
+    expires_at: '2027-01-24T10:00:00.000Z',
     description: 'A clean copy.',
     date_created: '2026-11-01T10:00:00.000Z',
     rejection_reason: null,

@@ -40,6 +40,8 @@ export const messages = {
     back: '← Back to Books',
     loading: 'Loading ...',
     notAvailable: 'Not Available',
+    ended: 'This listing has ended: the seller has not said the book is still available.',
+    endedOwn: 'This listing has ended. If you still have the book, renew it from My Books.',
     bookmarked: 'Bookmarked',
     report: 'Report this book',
     author: (name: string) => `Author: ${name}`,
@@ -90,5 +92,11 @@ export const messages = {
     cancel: 'Cancel',
     failed: 'Something went wrong',
     sent: 'Thank you. The moderators will look at this book.',
+  },
+  wanted: {
+    prompt: 'Not the one? Tell me when a book like this is listed near me.',
+    save: 'Tell me when it is listed',
+    seeAll: 'See your wanted books',
+    failed: 'The search could not be saved. Please try again.',
   },
 } as const;

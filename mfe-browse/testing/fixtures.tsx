@@ -61,6 +61,8 @@ export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail 
     is_reviewed: true,
     is_accepted: true,
     is_rejected: false,
+    is_expired: false,
+    expires_at: '2027-01-24T10:00:00.000Z',
     is_disabled: false,
     date_created: '2026-11-01T10:00:00Z',
     user: {

@@ -93,6 +93,8 @@ export {
   useConversationEvents,
   useUnreadConversations,
   UNREAD_CONVERSATIONS_KEY,
+  UNREAD_NOTIFICATIONS_KEY,
+  useUnreadNotifications,
   CONVERSATION_POLL_MS,
   type ConversationEvent,
   type ConversationMessage,

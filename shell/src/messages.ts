@@ -30,6 +30,10 @@ export const messages = {
     messages: 'Messages',
     /** The header's messages button, read by screen readers. */
     messagesWithUnread: (count: number) => (count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`),
+    notifications: 'Notifications',
+    /** The bell, read by screen readers. */
+    notificationsWithUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unread`),
+    alerts: 'Wanted books',
     menu: 'Menu',
     accountMenu: 'Account menu',
     primary: 'Primary',

@@ -23,6 +23,8 @@ import {
 } from '@booknook/shared-ui';
 import { BookCover } from '../features/book-detail/components/book-cover';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
+import { ListingEnded } from '../features/book-detail/components/listing-ended';
+import { Bookmarked, Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
 import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
@@ -78,57 +80,6 @@ const TitleRow = styled.div`
     flex: 1;
     margin: 0;
     overflow-wrap: anywhere;
-  }
-`;
-
-const Icons = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.25rem;
-  flex: none;
-`;
-
-const Bookmarked = styled.span`
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const Tooltip = styled.span`
-  position: absolute;
-  right: 0;
-  bottom: calc(100% + 6px);
-  padding: 0.3rem 0.55rem;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.ink};
-  color: #fff;
-  font-size: 0.8rem;
-  white-space: nowrap;
-  pointer-events: none;
-  opacity: 0;
-  transition: opacity 0.15s ease;
-`;
-
-const ReportButton = styled.button`
-  position: relative;
-  display: grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    color: ${({ theme }) => theme.colors.danger};
-    border-color: currentColor;
-  }
-  &:hover ${Tooltip}, &:focus-visible ${Tooltip} {
-    opacity: 1;
   }
 `;
 
@@ -275,12 +226,13 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           {book.publication && <Badge>{book.publication}</Badge>}
           {book.edition !== null && <Badge>{t.edition(ordinal(book.edition))}</Badge>}
         </Tags>
+        <ListingEnded book={book} ownBook={ownBook} />
         <Description aria-labelledby="book-description-heading">
           <h2 id="book-description-heading">{t.description}</h2>
           <p>{book.description}</p>
         </Description>
         <Actions>
-          {!ownBook && !unconfirmed && (
+          {!ownBook && !unconfirmed && !book.is_expired && (
             <Button
               type="button"
               $variant="outline"

@@ -8,6 +8,7 @@ import { LocationNote } from '../features/browse/components/location-note';
 import { canClear, FILTER_PARAMS, pageCount, sortByPrice } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
+import { SaveSearchButton } from '../features/wanted/save-search-button';
 import { messages } from '../messages';
 
 const t = messages.browse;
@@ -188,6 +189,7 @@ export default function BrowsePage() {
             <LocationNote location={buyer} />
           </Status>
           {results}
+          {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
         </section>
       </Layout>
       <Drawer

@@ -775,6 +775,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first; page with before=<last id> */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my notifications are unread (the bell’s count) */
+        get: operations["getNotificationsUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my notifications up to one as read (those the member has seen) */
+        post: operations["postNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved searches, newest first */
+        get: operations["getSavedSearches"];
+        put?: never;
+        /** Save a search (Browse’s text and filters, a point and radius_km): I am told when a matching book is listed. 400 without text or filter, past 50 km, past 20 searches */
+        post: operations["postSavedSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["deleteSavedSearchesId"];
+        options?: never;
+        head?: never;
+        /** Pause or resume a saved search, or change its radius */
+        patch: operations["patchSavedSearchesId"];
+        trace?: never;
+    };
+    "/books/{id}/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew my listing: it lives a full lifetime from now, listed again if it had ended (409 when sold, disabled or not accepted) */
+        post: operations["postBooksIdRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a listing from the link in its reminder mail (no sign-in: the link is signed) */
+        post: operations["postBooksRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/mail-preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How I get each kind of mail: instant, digest (daily) or off */
+        get: operations["getUsersMeMailPreferences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change how I get some kinds of mail */
+        patch: operations["patchUsersMeMailPreferences"];
+        trace?: never;
+    };
+    "/mail/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A browser opening the List-Unsubscribe address is sent to the page that asks */
+        get: operations["getMailUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe from a kind of mail (the token from the mail) */
+        post: operations["postMailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1723,7 +1880,7 @@ export interface operations {
     getBooksCurrentUsers: {
         parameters: {
             query?: {
-                filter_by?: "all" | "sold" | "unreviewed" | "accepted" | "rejected";
+                filter_by?: "all" | "sold" | "unreviewed" | "accepted" | "rejected" | "expired";
                 limit?: number;
                 offset?: number;
             };
@@ -1779,6 +1936,13 @@ export interface operations {
                             is_accepted: boolean;
                             is_rejected: boolean;
                             is_disabled: boolean;
+                            /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
+                            is_expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the listing ends (null until it is first accepted)
+                             */
+                            expires_at: string | null;
                             description: string;
                             /** Format: date-time */
                             date_created: string;
@@ -2018,6 +2182,13 @@ export interface operations {
                         is_accepted: boolean;
                         is_rejected: boolean;
                         is_disabled: boolean;
+                        /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
+                        is_expired: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the listing ends (null until it is first accepted)
+                         */
+                        expires_at: string | null;
                         description: string;
                         /** Format: date-time */
                         date_created: string;
@@ -3061,6 +3232,13 @@ export interface operations {
                             is_accepted: boolean;
                             is_rejected: boolean;
                             is_disabled: boolean;
+                            /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
+                            is_expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the listing ends (null until it is first accepted)
+                             */
+                            expires_at: string | null;
                             description: string;
                             /** Format: date-time */
                             date_created: string;
@@ -3203,6 +3381,13 @@ export interface operations {
                         is_accepted: boolean;
                         is_rejected: boolean;
                         is_disabled: boolean;
+                        /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
+                        is_expired: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When the listing ends (null until it is first accepted)
+                         */
+                        expires_at: string | null;
                         description: string;
                         /** Format: date-time */
                         date_created: string;
@@ -5203,6 +5388,782 @@ export interface operations {
             };
         };
     };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Older than this notification (the last one of the previous page) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired";
+                            /** Format: date-time */
+                            created_at: string;
+                            read: boolean;
+                            /** @description The book it is about (null once the book is gone) */
+                            book: {
+                                id: number;
+                                name: string;
+                                price: number;
+                                book_image: string;
+                            } | null;
+                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search} */
+                            details: {
+                                reason?: string;
+                                old_price?: number;
+                                new_price?: number;
+                                expires_at?: string;
+                                search?: string;
+                            };
+                        }[];
+                        has_more: boolean;
+                        /** @description Unread notifications in all (the bell’s count) */
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+        };
+    };
+    postNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Every notification up to this one (the newest seen) is read */
+                    up_to_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @description The search text ("" for filters only) */
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
+                            /** @enum {string|null} */
+                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR" | null;
+                            publication: string | null;
+                            edition: number | null;
+                            /** @enum {string|null} */
+                            book_type: "school" | "college" | "bachelor" | null;
+                            grade: number | null;
+                            /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
+                            near: boolean;
+                            radius_km: number | null;
+                            paused: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description How many a member may have */
+                        max: number;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The search text, as typed on Browse */
+                    name?: string;
+                    /** @enum {string} */
+                    category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                    /** @enum {string} */
+                    condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                    publication?: string;
+                    edition?: number;
+                    is_school_book?: boolean;
+                    is_college_book?: boolean;
+                    is_bachlore_book?: boolean;
+                    grade?: number;
+                    /** @description The searcher’s point (their position or chosen area); never shown to anyone */
+                    latitude?: number;
+                    longitude?: number;
+                    /** @description Books within this distance of the point (default 10 km) */
+                    radius_km?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        saved_search: {
+                            id: number;
+                            /** @description The search text ("" for filters only) */
+                            name: string;
+                            /** @enum {string|null} */
+                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
+                            /** @enum {string|null} */
+                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR" | null;
+                            publication: string | null;
+                            edition: number | null;
+                            /** @enum {string|null} */
+                            book_type: "school" | "college" | "bachelor" | null;
+                            grade: number | null;
+                            /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
+                            near: boolean;
+                            radius_km: number | null;
+                            paused: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteSavedSearchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchSavedSearchesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paused?: boolean;
+                    /** @description Only for a search with a point */
+                    radius_km?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The search text ("" for filters only) */
+                        name: string;
+                        /** @enum {string|null} */
+                        category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
+                        /** @enum {string|null} */
+                        condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR" | null;
+                        publication: string | null;
+                        edition: number | null;
+                        /** @enum {string|null} */
+                        book_type: "school" | "college" | "bachelor" | null;
+                        grade: number | null;
+                        /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
+                        near: boolean;
+                        radius_km: number | null;
+                        paused: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBooksIdRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBooksRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the reminder mail’s link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        messages: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        wanted: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        moderation: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        expiry: "instant" | "digest" | "off";
+                    };
+                };
+            };
+        };
+    };
+    patchUsersMeMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    messages?: "instant" | "digest" | "off";
+                    /** @enum {string} */
+                    wanted?: "instant" | "digest" | "off";
+                    /** @enum {string} */
+                    moderation?: "instant" | "digest" | "off";
+                    /** @enum {string} */
+                    expiry?: "instant" | "digest" | "off";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        messages: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        wanted: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        moderation: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        expiry: "instant" | "digest" | "off";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postMailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -5218,7 +6179,7 @@ export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<Flattened
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["parameters"]["query"]["filter_by"]> = ["all", "sold", "unreviewed", "accepted", "rejected"];
+export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["parameters"]["query"]["filter_by"]> = ["all", "sold", "unreviewed", "accepted", "rejected", "expired"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
@@ -5266,3 +6227,18 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsReportsReporterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["reports"]["reporter"]> = ["buyer", "seller"];
+export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsSavedSearchesPostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsSavedSearchesPostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];

@@ -11,6 +11,8 @@ import { useSession } from '../session/session-provider';
 
 /** The SWR key (an API path) of the caller's unread conversation count. */
 export const UNREAD_CONVERSATIONS_KEY = '/conversations/unread/';
+/** The SWR key of the caller's unread notification count (the bell, issue 25). */
+export const UNREAD_NOTIFICATIONS_KEY = '/notifications/unread/';
 
 export type UnreadConversations = ResponseOf<'/conversations/unread/', 'get'>;
 /** A message as the API sends it (`from_me` from the caller's side). */
@@ -23,6 +25,8 @@ export type ConversationEvent =
   | { type: 'read'; conversationId: number; byMe: boolean; readId: number }
   /** Something else about a conversation changed (a block): refetch it. */
   | { type: 'conversation'; conversationId: number }
+  /** The member's notifications changed (a new one, or read in another tab): the bell refetches. */
+  | { type: 'notifications' }
   /** The stream (re)connected or may have missed events: refetch what is on screen. */
   | { type: 'resync' };
 
@@ -89,6 +93,7 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
         // Also on the first connection: a message sent between a page's fetch and this moment
         // reached no stream, and the replay starts from now.
         refreshUnread();
+        void mutate(UNREAD_NOTIFICATIONS_KEY);
         dispatch({ type: 'resync' });
       });
       current.addEventListener('message', (event) => {
@@ -108,8 +113,13 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
         const data = parse(event.data) as { conversation_id: number } | undefined;
         if (data) dispatch({ type: 'conversation', conversationId: data.conversation_id });
       });
+      current.addEventListener('notifications', () => {
+        void mutate(UNREAD_NOTIFICATIONS_KEY);
+        dispatch({ type: 'notifications' });
+      });
       current.addEventListener('resync', () => {
         refreshUnread();
+        void mutate(UNREAD_NOTIFICATIONS_KEY);
         dispatch({ type: 'resync' });
       });
       current.onerror = () => {
@@ -176,4 +186,18 @@ export function useUnreadConversations(): { count: number; update: (count: numbe
     }),
     [signedIn, data, mutate],
   );
+}
+
+/**
+ * The number of the member's unread notifications (the bell): one number for every app, kept current
+ * by the event stream (or polled without one). 0 for guests.
+ */
+export function useUnreadNotifications(): number {
+  const { session } = useSession();
+  const { live } = useConversationEvents();
+  const signedIn = session.status === 'authenticated';
+  const { data } = useSWR<{ unread: number }>(signedIn ? UNREAD_NOTIFICATIONS_KEY : null, {
+    refreshInterval: live ? 0 : CONVERSATION_POLL_MS.unread,
+  });
+  return signedIn ? (data?.unread ?? 0) : 0;
 }

@@ -20,6 +20,8 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../pages/reset-password-page').then(({ ResetPasswordPage }) => ({ default: ResetPasswordPage })),
 );
+const UnsubscribePage = lazy(() => import('../pages/unsubscribe-page').then(({ UnsubscribePage }) => ({ default: UnsubscribePage })));
+const RenewPage = lazy(() => import('../pages/renew-page').then(({ RenewPage }) => ({ default: RenewPage })));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email-page').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })));
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
@@ -118,17 +120,24 @@ export function AppRoutes() {
               </Suspense>
             }
           />
-          {/* An emailed link too: opened signed in, signed out, or signed in as someone else. */}
-          <Route
-            path="/verify-email"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <ClientOnly name="Confirm your email address">
-                  <VerifyEmailPage />
-                </ClientOnly>
-              </Suspense>
-            }
-          />
+          {/* Emailed links too: opened signed in, signed out, or signed in as someone else. */}
+          {(
+            [
+              ['/verify-email', 'Confirm your email address', <VerifyEmailPage key="verify" />],
+              ['/unsubscribe', 'Stop these emails', <UnsubscribePage key="unsubscribe" />],
+              ['/renew', 'Keep your book listed', <RenewPage key="renew" />],
+            ] as const
+          ).map(([path, name, page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <ClientOnly name={name}>{page}</ClientOnly>
+                </Suspense>
+              }
+            />
+          ))}
         </Routes>
       </RouteErrorBoundary>
     </PageTitleAnnouncer>

@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { Banner, errorDetail, errorStatus, notify, PageTitle, PASSWORD_MIN_LENGTH, unavailable, useSession } from '@booknook/shared-ui';
 import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 
-import { confirmPasswordReset, resetTokenOf } from '../features/auth/password-reset-api';
+import { confirmPasswordReset, linkTokenOf } from '../features/auth/password-reset-api';
 import { TextField } from '../features/auth/text-field';
 import { authMessages as messages } from '../features/auth/auth-messages';
 
@@ -24,7 +24,7 @@ const schema = yup.object({
  * browser); the new password ends every session, this browser's too, so it then asks to sign in.
  */
 export function ResetPasswordPage() {
-  const token = resetTokenOf(useLocation().hash);
+  const token = linkTokenOf(useLocation().hash);
   const navigate = useNavigate();
   const { session, forgetSession } = useSession();
   const [failure, setFailure] = useState<string | null>(null);

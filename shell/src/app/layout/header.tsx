@@ -1,21 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import {
-  BookmarkIcon,
-  buttonStyles,
-  media,
-  Menu,
-  MenuHeading,
-  MenuItem,
-  MenuLinkItem,
-  useSession,
-  useUnreadConversations,
-  type ButtonVariant,
-  type CurrentUser,
-} from '@booknook/shared-ui';
+import { BookmarkIcon, buttonStyles, media, useSession, type ButtonVariant } from '@booknook/shared-ui';
 import { messages } from '../../messages';
-import { CloseIcon, LogoMark, MenuIcon, MessagesIcon } from './icons';
+import { AccountMenu } from './account-menu';
+import { CloseIcon, LogoMark, MenuIcon } from './icons';
+import { MenuCountItems, MessagesButton, NotificationsButton } from './member-buttons';
+import { NavItem } from './nav-item';
 
 const navItems = [
   { to: '/books', label: messages.nav.browse },
@@ -76,25 +67,6 @@ const DesktopNav = styled.nav`
   }
 `;
 
-const NavItem = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  padding: 0.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: 600;
-  text-decoration: none;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.muted};
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &.active {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 const Right = styled.div`
   display: flex;
   align-items: center;
@@ -127,86 +99,6 @@ const SessionSkeleton = styled.span`
   background: ${({ theme }) => theme.colors.border};
   animation: ${pulse} 1.4s ease-in-out infinite;
 `;
-
-const Avatar = styled.button`
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: none;
-  background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
-  font-weight: 700;
-  font-size: 1.1rem;
-  cursor: pointer;
-`;
-
-const MessagesLink = styled(NavLink)`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.colors.muted};
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &.active {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
-/** The unread count on the messages button and in the menu: a number members see on every page. */
-const UnreadCount = styled.span`
-  min-width: 1.25rem;
-  height: 1.25rem;
-  padding: 0 0.35rem;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
-  font-size: 0.75rem;
-  font-weight: 700;
-  line-height: 1.25rem;
-  text-align: center;
-`;
-
-const CornerCount = styled(UnreadCount)`
-  position: absolute;
-  top: -2px;
-  right: -4px;
-  box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.surface};
-`;
-
-/** More than this shows as "99+": the badge keeps its size. */
-const MAX_SHOWN_UNREAD = 99;
-const shownCount = (count: number) => (count > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : String(count));
-
-function MessagesButton() {
-  const { count } = useUnreadConversations();
-  return (
-    <MessagesLink to="/messages" aria-label={messages.nav.messagesWithUnread(count)} data-testid="messages-link">
-      <MessagesIcon />
-      {count > 0 && (
-        <CornerCount aria-hidden="true" data-testid="unread-count">
-          {shownCount(count)}
-        </CornerCount>
-      )}
-    </MessagesLink>
-  );
-}
-
-function MenuMessagesItem() {
-  const { count } = useUnreadConversations();
-  return (
-    <NavItem to="/messages" aria-label={messages.nav.messagesWithUnread(count)}>
-      {messages.nav.messages}
-      {count > 0 && <UnreadCount aria-hidden="true">{shownCount(count)}</UnreadCount>}
-    </NavItem>
-  );
-}
 
 const Hamburger = styled.button`
   display: inline-flex;
@@ -241,12 +133,6 @@ const MobileNav = styled.nav`
   }
 `;
 
-const MenuUsername = styled.span`
-  display: block;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 /** Sign In and Register in the menu only where the bar has no room for them. */
 const MenuGuestLinks = styled.div`
   display: grid;
@@ -257,35 +143,6 @@ const MenuGuestLinks = styled.div`
     display: none;
   }
 `;
-
-/** The signed-in member's menu: their initial on the avatar and their name on top, as their profile has them now. */
-function AccountMenu({ user }: { user: CurrentUser }) {
-  const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator } = user;
-  const { logout } = useSession();
-  const navigate = useNavigate();
-  const onLogout = async () => {
-    await logout();
-    await navigate('/');
-  };
-  return (
-    <Menu
-      label={messages.nav.accountMenu}
-      trigger={(props) => (
-        <Avatar {...props} aria-label={`${messages.nav.accountMenu} (${username})`} data-testid="avatar">
-          {(firstName || username).charAt(0).toUpperCase()}
-        </Avatar>
-      )}
-    >
-      <MenuHeading>
-        {firstName} {lastName}
-        <MenuUsername>@{username}</MenuUsername>
-      </MenuHeading>
-      {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
-      <MenuLinkItem to="/profile">{messages.nav.profile}</MenuLinkItem>
-      <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>
-    </Menu>
-  );
-}
 
 export function Header() {
   const { session } = useSession();
@@ -328,6 +185,7 @@ export function Header() {
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
           {session.status === 'authenticated' && (
             <>
+              <NotificationsButton />
               <MessagesButton />
               <AccountMenu user={session.user} />
             </>
@@ -355,7 +213,7 @@ export function Header() {
       {menuOpen && (
         <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
           {links}
-          {session.status === 'authenticated' && <MenuMessagesItem />}
+          {session.status === 'authenticated' && <MenuCountItems />}
           {session.status === 'guest' && (
             <MenuGuestLinks>
               <NavItem to="/login">{messages.nav.signIn}</NavItem>

@@ -32,6 +32,24 @@ export const MenuIcon = () => <MenuButtonIcon name="menu" path="M4 7h16M4 12h16M
 export const CloseIcon = () => <MenuButtonIcon name="close" path="M6 6l12 12M18 6L6 18" />;
 
 /** Messages: a speech bubble, in the text colour. */
+export function BellIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
+      <path d="M6 9a6 6 0 0 1 12 0c0 4 1.5 6 2.5 7.5h-17C4.5 15 6 13 6 9z" />
+      <path d="M10 19.5a2 2 0 0 0 4 0" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export function MessagesIcon() {
   return (
     <svg

@@ -73,6 +73,22 @@ export const authMessages = {
     done: 'Your password has been changed. Sign in with your new password.',
     failed: 'Something went wrong. Please try again.',
   },
+  unsubscribe: {
+    title: 'Stop these emails',
+    intro: 'Stop getting this kind of email from BookNook. You can turn it back on from your Profile page at any time.',
+    submit: 'Stop these emails',
+    missingToken: 'This link is incomplete. Open the whole link from the email, or choose what mail you get on your Profile page.',
+    failed: 'Something went wrong. Please try again.',
+    preferences: 'Choose what mail you get',
+  },
+  renew: {
+    title: 'Keep your book listed',
+    intro: 'Is the book still available? Keep it listed for another 60 days with one tap.',
+    submit: 'Still available',
+    missingToken: 'This link is incomplete. Open the whole link from the email, or renew the listing from My Books.',
+    failed: 'Something went wrong. Please try again.',
+    myBooks: 'Go to My Books',
+  },
   verifyEmail: {
     title: 'Confirm your email address',
     intro: 'Confirm that this is your email address. Then you can see sellers’ contact details and write to them.',

@@ -15,8 +15,11 @@ export async function confirmPasswordReset(body: ResetConfirmation): Promise<str
   return (await http.post<{ detail: string }>('/users/password-reset/confirm/', body)).data.detail;
 }
 
-/** The token of a reset link, which carries it after # (never sent to a server, never in a Referer). */
-export function resetTokenOf(hash: string): string | undefined {
+/**
+ * The token of a mailed link (reset, confirmation, unsubscribe, renewal), which carries it after #
+ * (never sent to a server, never in a Referer): letters, digits, - _ and the . of a signed token.
+ */
+export function linkTokenOf(hash: string): string | undefined {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && /^[\w-]{20,200}$/.test(token) ? token : undefined;
+  return token && /^[\w.-]{20,500}$/.test(token) ? token : undefined;
 }

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import type { BookDetail } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+
+const t = messages.detail;
+
+const Note = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A listing whose time is up (issue 25): its page still opens, and says so; the owner can renew it from My Books. */
+export function ListingEnded({ book, ownBook }: { book: Pick<BookDetail, 'is_expired' | 'is_sold'>; ownBook: boolean }) {
+  if (!book.is_expired || book.is_sold) return null;
+  return (
+    <Note role="status" data-testid="listing-ended">
+      {ownBook ? t.endedOwn : t.ended}
+    </Note>
+  );
+}

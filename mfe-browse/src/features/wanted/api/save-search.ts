@@ -1,0 +1,28 @@
+import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { toBooksQuery, type BrowseFilters } from '../../browse/filters';
+
+export type SavedSearchRequest = RequestBodyOf<'/saved-searches/', 'post'>;
+export type SavedSearchAnswer = ResponseOf<'/saved-searches/', 'post', 201>;
+
+/** A search worth saving: some text or a filter (a search for everything would tell of every book). */
+export function isWorthSaving(filters: BrowseFilters): boolean {
+  const { name, condition, category, publication, edition, bookType, grade } = filters;
+  return (
+    Boolean(name || condition || category || publication) ||
+    edition !== undefined ||
+    grade !== undefined ||
+    (bookType ?? 'is_any') !== 'is_any'
+  );
+}
+
+/** Browse's filters (and the buyer's position, if shared) as a saved search. */
+export function savedSearchOf(filters: BrowseFilters, point?: { latitude: number; longitude: number }): SavedSearchRequest {
+  // Fields left undefined are not sent (JSON has no undefined).
+  const { limit: _limit, offset: _offset, ...query } = toBooksQuery(filters, 1, point);
+  return query;
+}
+
+/** POST /saved-searches/: the API's answer says what was saved. */
+export async function saveSearch(request: SavedSearchRequest): Promise<SavedSearchAnswer> {
+  return (await http.post<SavedSearchAnswer>('/saved-searches/', request)).data;
+}

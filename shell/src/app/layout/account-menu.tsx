@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Menu, MenuHeading, MenuItem, MenuLinkItem, useSession, type CurrentUser } from '@booknook/shared-ui';
+import { messages } from '../../messages';
+
+const Avatar = styled.button`
+  width: 40px;
+  height: 40px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: none;
+  background: ${({ theme }) => theme.colors.accent};
+  color: #fff;
+  font-weight: 700;
+  font-size: 1.1rem;
+  cursor: pointer;
+`;
+
+const MenuUsername = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The signed-in member's menu: their initial on the avatar and their name on top, as their profile has them now. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator } = user;
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    await logout();
+    await navigate('/');
+  };
+  return (
+    <Menu
+      label={messages.nav.accountMenu}
+      trigger={(props) => (
+        <Avatar {...props} aria-label={`${messages.nav.accountMenu} (${username})`} data-testid="avatar">
+          {(firstName || username).charAt(0).toUpperCase()}
+        </Avatar>
+      )}
+    >
+      <MenuHeading>
+        {firstName} {lastName}
+        <MenuUsername>@{username}</MenuUsername>
+      </MenuHeading>
+      {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
+      <MenuLinkItem to="/profile">{messages.nav.profile}</MenuLinkItem>
+      <MenuLinkItem to="/alerts">{messages.nav.alerts}</MenuLinkItem>
+      <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>
+    </Menu>
+  );
+}
