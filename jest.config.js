@@ -21,7 +21,7 @@ module.exports = {
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc },
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts', '<rootDir>/photos/**/*.test.ts?(x)'],
     setupFilesAfterEnv: ['<rootDir>/../shared-ui/testing/jest-setup.ts'],
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../shared-ui/testing/file-stub.ts',

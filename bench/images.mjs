@@ -12,11 +12,16 @@
 //  3. opens /books and a book page as a guest in Chromium at 375 × 812 (DPR 2) and 1440 × 900
 //     (DPR 1), scrolls to the bottom, and sums the bytes of every image the page downloaded.
 //
-// node bench/images.mjs        (`--keep` leaves the server running for a look)
+//  4. uploads 12 MB, 4 MB and 1 MB phone photos from the sell form with the uplink throttled to 750 kbps, before
+//     (the original sent as it is) and after issue 27 (shrunk in the browser): bytes sent and seconds
+//     (bench/phone-uploads.mjs).
+//
+// node bench/images.mjs        (`--keep` leaves the server running for a look; `--uploads` runs step 4 alone)
 /* global window, document -- the page.evaluate() callback runs in the page, not in Node */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { phonePhotos } from './phone-photos.mjs';
+import { benchPhoneUploads, UPLINK_KBPS } from './phone-uploads.mjs';
 import { CHROMIUM_PATH, chromiumArgs, root, startApi } from './site.mjs';
 
 const MODERATOR = { email: 'moderator@booknook.local', password: 'moderator-password' };
@@ -135,6 +140,16 @@ async function pageImages(browser, origin, route, device) {
 }
 
 const keep = process.argv.includes('--keep');
+if (process.argv.includes('--uploads')) {
+  const site = await startSite();
+  try {
+    console.log(`4. Phone photos from the sell form at ${UPLINK_KBPS} kbps up (load ${load()}):`);
+    await benchPhoneUploads(site.origin);
+  } finally {
+    await site.stop();
+  }
+  process.exit(0);
+}
 console.log(`Load average before: ${load()}`);
 const photos = await phonePhotos(root);
 const originalBytes = photos.reduce((sum, photo) => sum + photo.bytes.length, 0);
@@ -197,6 +212,8 @@ try {
   } finally {
     await browser.close();
   }
+  console.log(`\n4. Phone photos from the sell form at ${UPLINK_KBPS} kbps up (load ${load()}):`);
+  await benchPhoneUploads(site.origin);
   console.log(`\nLoad average after: ${load()}`);
   if (failed) {
     console.log('Over budget.');

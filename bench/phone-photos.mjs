@@ -102,3 +102,71 @@ export async function phonePhotos(root) {
   }
   return photos;
 }
+
+// Photos of the sizes a seller's phone hands over (issue 27: the upload benchmark and the sell journey): a 12 MB and a
+// 4 MB 4000 × 3000 JPEG and a 1 MB 2000 × 1500 one. Light texture at three scales over a drawn scene (libvips does
+// the blending, so each takes a few seconds, not a per-pixel loop); the 12 MB one is a portrait shot stored sideways
+// (EXIF orientation 6) and all carry an EXIF GPS position, as a phone writes them.
+const GPS_EXIF = {
+  IFD0: { Make: 'BookNook', Model: 'Test phone' },
+  // Kathmandu, 27°43'2" N 85°19'26" E.
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '27/1 43/1 2/1', GPSLongitudeRef: 'E', GPSLongitude: '85/1 19/1 26/1' },
+};
+
+export const SIZED_PHOTOS = [
+  { name: 'phone-12mb.jpg', width: 4000, height: 3000, noise: [30, 20, 14], quality: 96, chroma: '4:4:4', orientation: 6, book: 0 },
+  { name: 'phone-4mb.jpg', width: 4000, height: 3000, noise: [28, 18, 10], quality: 92, chroma: '4:2:0', orientation: 1, book: 1 },
+  { name: 'phone-1mb.jpg', width: 2000, height: 1500, noise: [28, 18, 10], quality: 93, chroma: '4:2:0', orientation: 1, book: 2 },
+];
+
+async function texturedPhoto({ width: storedWidth, height: storedHeight, noise, quality, chroma, orientation, book }) {
+  // Drawn upright: a photo stored sideways (orientation 6) is a portrait one.
+  const [width, height] = orientation === 6 ? [storedHeight, storedWidth] : [storedWidth, storedHeight];
+  const [sceneWidth, sceneHeight] = width > height ? [WIDTH, HEIGHT] : [HEIGHT, WIDTH];
+  const scene = await sharp(Buffer.from(sceneSvg(BOOKS[book], book, sceneWidth, sceneHeight)))
+    .resize(width, height)
+    .removeAlpha()
+    .toBuffer();
+  const layer = (scale, sigma) =>
+    sharp({
+      create: {
+        width: Math.ceil(width / scale),
+        height: Math.ceil(height / scale),
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma },
+      },
+    })
+      .resize(width, height, { kernel: 'cubic' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  const [coarse, middle, fine] = noise;
+  const textured = await sharp(scene)
+    .composite([
+      { input: await layer(8, coarse), blend: 'soft-light' },
+      { input: await layer(2, middle), blend: 'soft-light' },
+      { input: await layer(1, fine), blend: 'soft-light' },
+    ])
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Orientation 6: the pixels are stored turned a quarter left, as a phone held upright writes them.
+  return sharp(textured.data, { raw: textured.info })
+    .rotate(orientation === 6 ? 270 : 0)
+    .jpeg({ quality, chromaSubsampling: chroma })
+    .withExif(GPS_EXIF)
+    .withMetadata({ orientation })
+    .toBuffer();
+}
+
+/** The three sized phone photos (generated once, then read from .tmp/bench-photos/): { name, bytes, width, height }. */
+export async function sizedPhonePhotos(root) {
+  const dir = path.join(root, '.tmp', 'bench-photos');
+  mkdirSync(dir, { recursive: true });
+  const photos = [];
+  for (const spec of SIZED_PHOTOS) {
+    const file = path.join(dir, spec.name);
+    if (!existsSync(file)) writeFileSync(file, await texturedPhoto(spec));
+    photos.push({ name: spec.name, bytes: readFileSync(file), width: spec.width, height: spec.height, orientation: spec.orientation });
+  }
+  return photos;
+}

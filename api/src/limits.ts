@@ -1,7 +1,8 @@
 // Business limits (docs/architecture.md §4, docs/product.md §9) as named constants, shared by schemas and rules.
 
 export const USER_LIMITS = {
-  nameMin: 3,
+  /** One letter is a name ("Om KC" is a common Nepali name, issue 27). */
+  nameMin: 1,
   nameMax: 150,
   usernameMin: 3,
   usernameMax: 150,
@@ -14,6 +15,8 @@ export const USER_LIMITS = {
   phoneMax: 20,
 } as const;
 
+/** A first or last name holds at least one letter, of any script (spaces, digits or marks alone are not a name). */
+export const NAME_PATTERN = '\\p{L}';
 /** Letters, digits and @ . + - _ (the Django username rule, ASCII only). */
 export const USERNAME_PATTERN = '^[A-Za-z0-9@.+_-]+$';
 /** Digits, spaces, + and -, 10 to 20 characters. */
@@ -78,6 +81,10 @@ export const BOOK_LIMITS = {
   gradeMin: 1,
   gradeMax: 10,
   searchTextMax: 200,
+  /** Photos per book (issue 27): the cover and seven more, enough for spine, pages and marks. */
+  imagesMax: 8,
+  /** An upload key's length (books/<32 hex>.webp is 43). */
+  imageKeyMax: 200,
 } as const;
 
 /** Largest id a client may name; larger numbers are not ids (and would overflow bigint). */

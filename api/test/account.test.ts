@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
     it('changes names, location, phone and the hide-phone choice with the register rules', async () => {
       const member = await newMember(t);
-      const bad = await member.client.patch('/api/v1/users/me/', { phone_number: '98000-12ab-34', first_name: 'Al' });
+      const bad = await member.client.patch('/api/v1/users/me/', { phone_number: '98000-12ab-34', first_name: ' - ' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<ErrorBody>().errors).toEqual({
         phone_number: messages.fields.phoneNumber.invalid,

@@ -168,10 +168,34 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       expect(row.email_verified_at).toBeNull();
     });
 
+    // Issue 27: names had to be 3 characters; "Om KC" is a common Nepali name.
+    it('takes names of one letter or more, in any script', async () => {
+      for (const [index, [first_name, last_name]] of [
+        ['Om', 'KC'],
+        ['A', 'B'],
+        ['राम', 'के सी'],
+      ].entries()) {
+        const response = await new TestClient(t.app).post('/api/v1/users/register/', {
+          ...validRegistration,
+          first_name,
+          last_name,
+          username: `short_names_${index}`,
+          email: `short.names.${index}@example.com`,
+        });
+        expect(response.statusCode).toBe(201);
+        const row = await t.testDb.database.db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('username', '=', `short_names_${index}`)
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ first_name, last_name });
+      }
+    });
+
     it('maps every invalid field to its message', async () => {
       const response = await new TestClient(t.app).post('/api/v1/users/register/', {
-        first_name: 'Al',
-        last_name: '  Bo  ',
+        first_name: '',
+        last_name: '  42  ',
         username: 'ab',
         email: 'not-an-email',
         password: 'short',
@@ -181,8 +205,8 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
       expect(response.statusCode).toBe(400);
       const body = response.json<ErrorBody>();
       expect(body.errors).toEqual({
-        first_name: 'First name must be at least 3 characters',
-        last_name: 'Last name must be at least 3 characters',
+        first_name: 'First name must have at least one letter',
+        last_name: 'Last name must have at least one letter',
         username: 'Username must be at least 3 characters',
         email: 'Invalid email address',
         password: 'Password must be at least 8 characters.',

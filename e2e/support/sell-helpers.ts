@@ -1,20 +1,22 @@
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
+import { messages } from '../../mfe-sell/src/messages';
+import { photoMessages } from '../../shared-ui/photos/photo-messages';
 import { ARTIFACTS_DIR } from './screenshots';
 
 export const sellText = {
-  title: 'Sell Your Book',
-  photo: 'Book photo',
-  uploaded: 'File uploaded successfully.',
-  notAccepted: 'File not accepted, file size must be less than 5MB',
-  locationFailed: 'Error getting location. Make sure site has permission to access location.',
+  title: messages.title,
   locationFound: 'Location found',
-  loginRequired: 'Please log in to submit the form',
-  guestPanel: 'Sign in to list your book',
-  dialogTitle: 'Submit without your location?',
-  submitWithoutLocation: 'Submit without location',
-  waitingForReview: 'Your book is waiting for review',
+  locationFailed: messages.location.failed,
+  useLocation: messages.location.use,
+  loginRequired: messages.auth.loginRequired,
+  guestPanel: messages.auth.panelTitle,
+  dialogTitle: messages.noLocationDialog.title,
+  submitWithoutLocation: messages.noLocationDialog.continue,
+  waitingForReview: messages.success.title,
+  giveAway: messages.fields.giveAway,
 } as const;
+export { messages as sellMessages, photoMessages };
 
 /** A real JPEG (drawn on a canvas by the browser itself), so the store's byte check and re-encoding see a true image. */
 export async function makeJpeg(page: Page, label = 'Maths 5'): Promise<Buffer> {
@@ -34,13 +36,23 @@ export async function makeJpeg(page: Page, label = 'Maths 5'): Promise<Buffer> {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-/** Chooses a file with the photo picker and waits until the store has it. */
-export async function uploadPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const stored = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/upload'));
-  await page.getByLabel(sellText.photo).setInputFiles(file);
-  expect((await stored).status()).toBeLessThan(300);
-  await expect(page.getByTestId('image-drop-zone').getByRole('img')).toBeVisible();
-  await expect(page.getByText(sellText.uploaded).first()).toBeVisible();
+/** The photo picker's file input (visually hidden; its "Add photos" label opens it). */
+export const photoInput = (page: Page) => page.locator('#sell-photos');
+
+/** Chooses photos with the picker and waits until the store has every one of them. */
+export async function uploadPhotos(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const tiles = page.getByTestId('photo-tile');
+  const before = await tiles.count();
+  await photoInput(page).setInputFiles(files);
+  await expect(tiles).toHaveCount(before + files.length);
+  for (let i = before; i < before + files.length; i += 1) {
+    await expect(tiles.nth(i).getByText(i === 0 ? photoMessages.uploaded : photoMessages.makeCover)).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+/** Chooses one photo and waits until the store has it. */
+export function uploadPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  return uploadPhotos(page, [file]);
 }
 
 export interface BookFields {
@@ -50,6 +62,7 @@ export interface BookFields {
   grade?: string;
   publication?: string;
   edition?: string;
+  /** A price in rupees, or 'free' for "Give it away free". */
   price?: string;
   condition: string;
   description: string;
@@ -62,7 +75,8 @@ export async function fillBook(page: Page, book: BookFields) {
   if (book.grade) await page.getByLabel('Class (grade)').fill(book.grade);
   if (book.publication) await page.getByLabel('Publication').fill(book.publication);
   if (book.edition) await page.getByLabel('Edition').fill(book.edition);
-  if (book.price !== undefined) await page.getByLabel('Price (Rs)').fill(book.price);
+  if (book.price === 'free') await page.getByLabel(messages.fields.giveAway).check();
+  else if (book.price !== undefined) await page.getByLabel('Price (Rs)').fill(book.price);
   await page.getByLabel('Condition').selectOption({ label: book.condition });
   await page.getByLabel('Description').fill(book.description);
 }

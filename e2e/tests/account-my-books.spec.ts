@@ -13,6 +13,7 @@ import { gridRow, moderatorPage, openRowMenu, rejectBookApi, summary } from '../
 import { expectFits, measureLayout } from '../support/layout';
 import { signIn } from '../support/members';
 import { screenshotAtWidths, screenshotBothWidths } from '../support/screenshots';
+import { makeJpeg, photoMessages } from '../support/sell-helpers';
 
 /** My Books against the real API: the listing lifecycle, edit, delete, columns, filters and paging. */
 
@@ -130,6 +131,52 @@ test('edit: unchanged is refused without a call; a new price saves; a new name w
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(gridRow(page, renamed).getByText('Unreviewed')).toBeVisible();
+});
+
+// Issue 27: the edit dialog takes photos too. A new photo goes back to review; a new order does not.
+test('edit photos: an added photo made the cover goes back to review; a new order alone does not', async ({ page }) => {
+  const book = await createAcceptedBook(seller);
+  await signIn(page, seller.member);
+  await page.goto('/mybooks');
+  await openRowMenu(page, book.name);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit book' });
+  const tiles = dialog.getByTestId('photo-tile');
+  await expect(tiles).toHaveCount(1);
+  await expect(dialog.getByText(/sends the book back to review/)).toHaveCount(0);
+
+  await dialog
+    .locator('#edit-book-photos')
+    .setInputFiles({ name: 'stain.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 'Stain p. 12') });
+  await expect(tiles).toHaveCount(2);
+  await expect(tiles.nth(1).getByText(photoMessages.makeCover)).toBeVisible();
+  await expect(dialog.getByText(/sends the book back to review/)).toBeVisible();
+  await dialog.getByRole('button', { name: photoMessages.makeCoverLabel(2) }).click();
+  await expectNoSeriousA11yViolations(page);
+  await screenshotAtWidths(page, 'mybooks-edit-photos', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gridRow(page, book.name).getByText('Unreviewed')).toBeVisible();
+  type Listed = { items: { id: number; book_image: string; images: { key: string; url: string }[] }[] };
+  const listed = async () =>
+    ((await (await page.request.get('/api/v1/books/current-users/')).json()) as Listed).items.find((item) => item.id === book.id)!;
+  const edited = await listed();
+  expect(edited.images).toHaveLength(2);
+  expect(edited.book_image).toBe(edited.images[0]!.url);
+  const [added, original] = edited.images.map((image) => image.key);
+
+  await acceptBook(book.id);
+  await page.reload();
+  await expect(gridRow(page, book.name).getByText('Accepted')).toBeVisible();
+  await openRowMenu(page, book.name);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await dialog.getByRole('button', { name: photoMessages.makeCoverLabel(2) }).click();
+  await expect(dialog.getByText(/sends the book back to review/)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(gridRow(page, book.name).getByText('Accepted')).toBeVisible();
+  expect((await listed()).images.map((image) => image.key)).toEqual([original, added]);
 });
 
 test('delete asks first, removes the row, and the image is gone', async ({ page }) => {

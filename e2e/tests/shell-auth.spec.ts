@@ -45,6 +45,29 @@ test('a visitor registers, signs in, sees their initial, and logs out', async ({
   await expect(page.getByTestId('avatar')).toHaveCount(0);
 });
 
+// Issue 27: names had to be 3 characters; "Om KC" is a common Nepali name.
+test('“Om KC” registers; the sign-in form has the email, and Forgot password? carries it on', async ({ page }) => {
+  const unique = Date.now().toString(36);
+  const email = `om.kc.${unique}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Om');
+  await page.getByLabel('Last name').fill('KC');
+  await page.getByLabel('Username').fill(`omkc${unique}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long passphrase');
+  await page.getByLabel('Location').fill('Bhaktapur');
+  await page.getByLabel('Phone number').fill('+977 9801234568');
+  const registered = page.waitForResponse((response) => response.url().includes('/users/register/'));
+  await page.getByRole('button', { name: 'Register' }).click();
+  expect((await registered).status()).toBe(201);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(verificationMessages.registered)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
 test('register refuses a taken username on its field, and answers a taken email like any other (its owner is mailed)', async ({
   page,
   request,

@@ -85,7 +85,11 @@ export const messages = {
     authorTooLong: 'Author must be at most 100 characters',
     priceNegative: 'Price cannot be negative.',
     backToReview:
-      'Changing the name, author or category sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
+      'Changing the name, author or category, or adding a photo, sends the book back to review: it leaves Browse Books until a moderator accepts it again.',
+    photoName: (position: number) => `Photo ${position}`,
+    photosRequired: 'Keep at least one photo of the book.',
+    photosFailed: 'A photo did not upload: retry it or remove it.',
+    waitingForUpload: 'Finishing the photo uploads…',
   },
   bookmarks: {
     pageTitle: 'My Bookmarks',
@@ -100,6 +104,8 @@ export const messages = {
   },
   moderation: {
     title: 'Moderation',
+    otherPhotos: (count: number) => (count === 1 ? 'One more photo' : `${count} more photos`),
+    photoLink: (position: number, book: string) => `Photo ${position} of “${book}”, full size`,
     intro: 'Review new listings, act on reports and keep Browse Books trustworthy.',
     notAllowedTitle: 'This page is for moderators',
     notAllowedBody: 'Your account cannot review books. If you think this is a mistake, contact the BookNook team.',

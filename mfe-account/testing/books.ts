@@ -35,6 +35,15 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     description: 'A clean copy.',
     date_created: '2026-11-01T10:00:00.000Z',
     rejection_reason: null,
+    images: [
+      {
+        key: `books/${id}.png`,
+        url: `/media/covers/${id}/480w.jpg`,
+        width: 480,
+        height: 640,
+        variants: [{ url: `/media/covers/${id}/480w.jpg`, width: 480, height: 640, type: 'image/jpeg' }],
+      },
+    ],
     ...overrides,
   };
 }

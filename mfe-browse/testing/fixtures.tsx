@@ -52,8 +52,11 @@ export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
 }
 
 export function makeBookDetail(overrides: Partial<BookDetail> = {}): BookDetail {
+  const book = makeBook();
   return {
-    ...makeBook(),
+    ...book,
+    // The photos in order, the cover first (issue 27): here the cover alone.
+    images: [{ key: 'books/cover.jpg', url: book.book_image, width: 720, height: 960, variants: book.book_image_variants }],
     description: 'Clean copy, a few pencil notes.',
     is_reviewed: true,
     is_accepted: true,

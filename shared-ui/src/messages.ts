@@ -10,8 +10,8 @@ export const sharedMessages = {
   retry: 'Retry',
   /** A member's own details: the register form and the profile page ask the same things with the same rules. */
   memberDetails: {
-    firstNameTooShort: 'First name must be at least 3 characters',
-    lastNameTooShort: 'Last name must be at least 3 characters',
+    firstNameTooShort: 'First name must have at least one letter',
+    lastNameTooShort: 'Last name must have at least one letter',
     locationRequired: 'Location is required.',
     locationTooLong: 'Location must be at most 100 characters.',
     phoneTooShort: 'Phone number must be at least 10 digits',

@@ -21,6 +21,18 @@ describe('notify and ToastHost', () => {
     expect(screen.getAllByText('The check failed.')).toHaveLength(1);
   });
 
+  // Issue 27: "File uploaded successfully." stayed stacked over "not a valid PNG or JPG" instead of giving way to it.
+  it('replaces the toast with the same id by the newer message, of either kind', async () => {
+    render(<ToastHost />);
+    notify.error('Not a photo.', { id: 'sell' });
+    await screen.findByText('Not a photo.');
+    notify.success('Book listed.', { id: 'sell' });
+    expect(await screen.findByText('Book listed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Not a photo.')).not.toBeInTheDocument());
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(1);
+    expect(document.querySelector('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+  });
+
   it('dismisses every toast on request', async () => {
     render(<ToastHost />);
     notify.error('Wrong password.');

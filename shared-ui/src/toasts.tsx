@@ -36,7 +36,7 @@ export function ToastHost() {
 }
 
 interface NotifyOptions {
-  /** Toasts with the same id are shown once at a time. */
+  /** Toasts with the same id are one toast: a new message replaces the one on screen (its text, kind and timer). */
   id?: string;
 }
 
@@ -47,7 +47,9 @@ function show(kind: 'success' | 'error', message: string, { id }: NotifyOptions 
   }
   loadToastify().then(
     ({ toast }) => {
-      toast[kind](message, id ? { toastId: id } : undefined);
+      // react-toastify ignores a second toast with an id on screen; update it instead, so the newest news shows.
+      if (id && toast.isActive(id)) toast.update(id, { render: message, type: kind, autoClose: TOAST_AUTO_CLOSE_MS });
+      else toast[kind](message, id ? { toastId: id } : undefined);
     },
     (error: unknown) => {
       console.error('Could not show a notification:', message, error);

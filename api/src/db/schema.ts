@@ -200,6 +200,13 @@ export interface ConversationMailTable {
   mailed_message_id: number;
 }
 
+/** A book's photos in order (position 0 is the cover, also books.book_image); an upload key belongs to one book at most. */
+export interface BookImagesTable {
+  book_id: number;
+  position: number;
+  key: string;
+}
+
 export interface BookmarksTable {
   id: Generated<number>;
   user_id: number;
@@ -302,6 +309,7 @@ export interface DB {
   app_secrets: AppSecretsTable;
   uploads: UploadsTable;
   books: BooksTable;
+  book_images: BookImagesTable;
   bookmarks: BookmarksTable;
   reports: ReportsTable;
   rate_limits: RateLimitsTable;

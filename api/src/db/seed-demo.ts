@@ -230,7 +230,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
     const unreviewed = index % 12 === 5;
     const rejected = index === 22;
     const sold = index % 15 === 7;
-    await db
+    const book = await db
       .insertInto('books')
       .values({
         user_id: ownerId,
@@ -260,7 +260,9 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
         // Spread creation times over the last weeks so "newest first" means something.
         date_created: new Date(Date.now() - (BOOKS.length - index) * 3_600_000 * 7),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('book_images').values({ book_id: book.id, position: 0, key }).execute();
   }
   await db.insertInto('app_secrets').values({ name: SEEDED_MARKER, value: new Date().toISOString() }).execute();
   return true;

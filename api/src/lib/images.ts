@@ -6,7 +6,14 @@ import { IMAGE_LIMITS } from '../limits';
 // all (EXIF with GPS, XMP, IPTC, comments, ICC profiles): a phone photo's GPS position is the
 // seller's home. Decoding and encoding run on libuv's thread pool, never on the event loop.
 
-export type ImageType = 'image/png' | 'image/jpeg';
+/** What an upload may be: PNG and JPEG from any client, WebP from browsers that shrink a photo before sending it. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/** An upload row's content type as an ImageType (rows only ever hold these; JPEG for anything else). */
+export function asImageType(contentType: string): ImageType {
+  return (IMAGE_TYPES as readonly string[]).includes(contentType) ? (contentType as ImageType) : 'image/jpeg';
+}
 export type VariantFormat = 'webp' | 'jpeg';
 
 /** Every variant exists in each of these formats; WebP first (smaller), JPEG for the rest. */
@@ -30,8 +37,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function sniffImageType(bytes: Buffer): ImageType | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  // RIFF <size> WEBP
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
   return undefined;
 }
+
+const SHARP_FORMATS: Partial<Record<string, ImageType>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export interface EncodedVariant {
   width: number;
@@ -87,7 +98,7 @@ async function inspect(bytes: Buffer, expected: ImageType | undefined): Promise<
   } catch {
     throw new ImageError('not-an-image');
   }
-  const format = metadata.format === 'jpeg' ? 'image/jpeg' : metadata.format === 'png' ? 'image/png' : undefined;
+  const format = SHARP_FORMATS[metadata.format];
   if (format !== sniffed) throw new ImageError('not-an-image');
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new ImageError('not-an-image');
@@ -104,7 +115,7 @@ function encode(base: sharp.Sharp, format: VariantFormat): Promise<Buffer> {
 }
 
 /**
- * Decode a PNG or JPEG (of type `expected`, when given) and make its variants. Throws ImageError
+ * Decode a PNG, JPEG or WebP (of type `expected`, when given) and make its variants. Throws ImageError
  * when the bytes are not such an image, are cut off, or have more than IMAGE_LIMITS.maxPixels.
  */
 export async function processImage(bytes: Buffer, expected?: ImageType): Promise<ProcessedImage> {

@@ -56,12 +56,12 @@ export const messages = {
   fields: {
     firstName: {
       required: 'First name is required.',
-      tooShort: 'First name must be at least 3 characters',
+      tooShort: 'First name must have at least one letter',
       tooLong: 'First name must be at most 150 characters.',
     },
     lastName: {
       required: 'Last name is required.',
-      tooShort: 'Last name must be at least 3 characters',
+      tooShort: 'Last name must have at least one letter',
       tooLong: 'Last name must be at most 150 characters.',
     },
     username: {
@@ -137,6 +137,17 @@ export const messages = {
       expired: 'The image was uploaded too long ago and has been discarded. Upload it again.',
       inUse: 'This image is already used by another book. Upload it again.',
     },
+    images: {
+      tooMany: 'A book can have at most 8 photos.',
+      empty: 'A book needs at least one photo.',
+      duplicate: 'Each photo can be listed once.',
+      invalid: 'images must be a list of upload keys.',
+      coverFirst: 'The first photo of images must be book_image, the cover.',
+      notYours: 'A photo was not uploaded through an upload grant of yours. Upload it again.',
+      expired: 'A photo was uploaded too long ago and has been discarded. Upload it again.',
+      notUploaded: 'A photo upload has not completed. Upload it again.',
+      inUse: 'A photo is already used by another book. Upload it again.',
+    },
     latitude: { invalid: 'Latitude must be a number from -90 to 90.' },
     longitude: { invalid: 'Longitude must be a number from -180 to 180.' },
     location: { bothOrNone: 'Send both latitude and longitude, or neither.' },
@@ -150,7 +161,7 @@ export const messages = {
     text: 'Search text must be at most 200 characters.',
   },
   uploads: {
-    badFilename: 'File not accepted: only PNG or JPG images are allowed.',
+    badFilename: 'File not accepted: only PNG, JPG or WebP images are allowed.',
     filenameRequired: 'File name is required.',
     badForm: 'The upload must be a multipart form with the fields of the upload grant followed by the file.',
     badSignature: 'The upload policy signature does not match.',
@@ -160,7 +171,7 @@ export const messages = {
     missingFile: 'No file was sent.',
     empty: 'The file is empty.',
     tooLarge: 'File not accepted, file size must be less than 5MB',
-    notImage: 'File not accepted: the file is not a valid PNG or JPG image.',
+    notImage: 'File not accepted: the file is not a valid PNG, JPG or WebP image.',
     typeMismatch: 'File not accepted: the file content does not match its type.',
     tooManyPixels: 'File not accepted: the image is too large (more than 64 megapixels). Please upload a smaller photo.',
     unreadable: 'File not accepted: the image is damaged or incomplete and cannot be read. Please upload it again.',

@@ -28,11 +28,11 @@ export interface Storage {
   variantUrl(key: string, width: number, format: VariantFormat): string;
 }
 
-/** Upload keys: `books/<32 hex>.<png|jpg>`, random and never reused. */
-export const UPLOAD_KEY_PATTERN = /^books\/([0-9a-f]{32})\.(png|jpg)$/;
+/** Upload keys: `books/<32 hex>.<png|jpg|webp>`, random and never reused. */
+export const UPLOAD_KEY_PATTERN = /^books\/([0-9a-f]{32})\.(png|jpg|webp)$/;
 
 /** Stored image keys in general (upload keys, and rows written straight to the database such as benchmark data). */
-const IMAGE_KEY_PATTERN = /^books\/([A-Za-z0-9_-]{1,64})\.(png|jpg)$/;
+const IMAGE_KEY_PATTERN = /^books\/([A-Za-z0-9_-]{1,64})\.(png|jpg|webp)$/;
 
 /** The folder (prefix) holding the variants of upload `key`, with a trailing slash. */
 export function variantPrefix(key: string): string {

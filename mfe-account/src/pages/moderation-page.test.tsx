@@ -98,6 +98,28 @@ it('shows the counts and the queue with owner; Accept and Reject (with a reason)
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+// Issue 27: a photo can carry what moderators refuse, so the desk shows every photo, not only the cover.
+it('shows a book’s photos after the cover, each a link to its full size', async () => {
+  const photo = (n: number) => ({
+    key: `books/${n}.webp`,
+    url: `/media/covers/${n}/480w.jpg`,
+    width: 1440,
+    height: 1920,
+    variants: [{ url: `/media/covers/${n}/1440w.jpg`, width: 1440, height: 1920, type: 'image/jpeg' as const }],
+  });
+  const book = moderationBook({ id: 21, name: 'Three Photos', images: [photo(1), photo(2), photo(3)] });
+  list.mockImplementation((queue) => Promise.resolve({ count: 1, items: queue === 'unreviewed' ? [book] : [] }));
+  renderWithProviders(<ModerationPage />, { session: moderator });
+  const card = (await screen.findByRole('heading', { name: 'Three Photos' })).closest('article')!;
+  const strip = within(card).getByRole('list', { name: text.otherPhotos(2) });
+  expect(within(strip).getByRole('img', { name: text.photoLink(2, 'Three Photos') })).toHaveAttribute('src', '/media/covers/2/480w.jpg');
+  expect(
+    within(strip)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/media/covers/2/1440w.jpg', '/media/covers/3/1440w.jpg']);
+});
+
 it('reloads a book that changed since the list loaded (409) and tells the moderator, instead of deciding on it', async () => {
   const before = moderationBook({ id: 31, name: 'Harmless Title', is_reviewed: true, is_accepted: true, version: 1 });
   const after = moderationBook({ id: 31, name: 'Something Else Entirely', is_reviewed: false, is_accepted: false, version: 2 });

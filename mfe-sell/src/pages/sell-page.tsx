@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle, useBrowserLocation } from '@booknook/shared-ui';
-import { LocationStatus } from '../features/location/components/location-status';
+import { Page, PageTitle } from '@booknook/shared-ui';
 import { SellBookForm } from '../features/sell-book/components/sell-book-form';
 import { messages } from '../messages';
 
@@ -16,16 +15,12 @@ const Intro = styled.p`
 
 /** /sell: list a book (docs/product.md §2 "Sell Your Book"). Exposed to the shell as `./SellPage`. */
 export default function SellPage() {
-  // A seller's form asks afresh each time it opens (no reuse of an earlier answer on this page load).
-  const { location, refresh } = useBrowserLocation();
-  const coordinates = location.status === 'located' ? { latitude: location.latitude, longitude: location.longitude } : null;
   return (
     <Column data-build={process.env.BUILD_MARKER}>
       <PageTitle title={messages.title} />
       <h1>{messages.title}</h1>
       <Intro>{messages.intro}</Intro>
-      <LocationStatus status={location.status} onRetry={refresh} />
-      <SellBookForm location={coordinates} />
+      <SellBookForm />
     </Column>
   );
 }

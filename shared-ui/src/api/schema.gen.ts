@@ -371,11 +371,11 @@ export interface paths {
         get: operations["getBooksId"];
         put?: never;
         post?: never;
-        /** Delete a book and its image (owner only) */
+        /** Delete a book and its photos, every variant (owner only) */
         delete: operations["deleteBooksId"];
         options?: never;
         head?: never;
-        /** Edit name, category, price or condition (owner only) */
+        /** Edit name, author, category, price, condition or photos (owner only) */
         patch: operations["patchBooksId"];
         trace?: never;
     };
@@ -458,7 +458,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed S3 POST-policy grant to upload one PNG/JPEG image */
+        /** A signed S3 POST-policy grant to upload one PNG, JPEG or WebP image */
         post: operations["postS3GetUploadUrl"];
         delete?: never;
         options?: never;
@@ -1947,6 +1947,26 @@ export interface operations {
                             /** Format: date-time */
                             date_created: string;
                             rejection_reason: string | null;
+                            /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
+                            images: {
+                                /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
+                                key: string;
+                                /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
+                                url: string;
+                                /** @description Pixels of the widest variant, upright (null while not yet processed) */
+                                width: number | null;
+                                /** @description With width: the aspect ratio to reserve before the photo loads */
+                                height: number | null;
+                                /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
+                                variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                            }[];
                         }[];
                         count: number;
                     };
@@ -2009,8 +2029,10 @@ export interface operations {
                     /** @enum {string} */
                     condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                     price: number;
-                    /** @description The key of an upload grant */
+                    /** @description The key of an upload grant: the cover */
                     book_image: string;
+                    /** @description Optional: every photo in order, as upload keys (1 to 8, each once), starting with book_image. Without it the book has one photo, book_image */
+                    images?: string[];
                     latitude?: number | null;
                     longitude?: number | null;
                 };
@@ -2181,6 +2203,26 @@ export interface operations {
                             /** @description As email; null when the seller hides it */
                             phone_number?: string | null;
                         };
+                        /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
+                        images: {
+                            /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
+                            key: string;
+                            /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
+                            url: string;
+                            /** @description Pixels of the widest variant, upright (null while not yet processed) */
+                            width: number | null;
+                            /** @description With width: the aspect ratio to reserve before the photo loads */
+                            height: number | null;
+                            /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
+                            variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        }[];
                     };
                 };
             };
@@ -2313,6 +2355,8 @@ export interface operations {
                     price?: number;
                     /** @enum {string} */
                     condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                    /** @description Every photo in the new order, as upload keys: those of this book to keep and new uploads of yours; the first becomes the cover. Photos left out are deleted. A new photo sends the book back to review; reordering or removing does not */
+                    images?: string[];
                 };
             };
         };
@@ -2943,7 +2987,7 @@ export interface operations {
     postS3GetUploadUrl: {
         parameters: {
             query: {
-                /** @description Name of the file to upload (.png, .jpg or .jpeg) */
+                /** @description Name of the file to upload (.png, .jpg, .jpeg or .webp) */
                 filename: string;
             };
             header?: never;
@@ -3040,7 +3084,7 @@ export interface operations {
                 "multipart/form-data": {
                     key: string;
                     /** @enum {string} */
-                    "Content-Type": "image/png" | "image/jpeg";
+                    "Content-Type": "image/png" | "image/jpeg" | "image/webp";
                     Policy: string;
                     "X-Amz-Algorithm"?: string;
                     "X-Amz-Signature": string;
@@ -3208,6 +3252,26 @@ export interface operations {
                                 phone_number: string;
                                 hide_phone_number: boolean;
                             };
+                            /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
+                            images: {
+                                /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
+                                key: string;
+                                /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
+                                url: string;
+                                /** @description Pixels of the widest variant, upright (null while not yet processed) */
+                                width: number | null;
+                                /** @description With width: the aspect ratio to reserve before the photo loads */
+                                height: number | null;
+                                /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
+                                variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                            }[];
                             rejection_reason: string | null;
                             report_count: number;
                             /** @description Changes with every change to the book; accept and reject send the one reviewed */
@@ -3337,6 +3401,26 @@ export interface operations {
                             phone_number: string;
                             hide_phone_number: boolean;
                         };
+                        /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
+                        images: {
+                            /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
+                            key: string;
+                            /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
+                            url: string;
+                            /** @description Pixels of the widest variant, upright (null while not yet processed) */
+                            width: number | null;
+                            /** @description With width: the aspect ratio to reserve before the photo loads */
+                            height: number | null;
+                            /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
+                            variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        }[];
                         rejection_reason: string | null;
                         report_count: number;
                         /** @description Changes with every change to the book; accept and reject send the one reviewed */
@@ -6099,24 +6183,28 @@ export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyAr
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg"];
+export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];
 export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];

@@ -5,7 +5,9 @@ import { sharedMessages } from '../messages';
 // one definition for the shell's register form and mfe-account's profile page, matching the API's.
 // Each form brings its own yup (the caller passes it in), so shared-ui itself stays free of it.
 
-export const NAME_MIN_LENGTH = 3;
+/** One letter is a name ("Om KC" is a common Nepali name); it needs a letter of some script, not only spaces or digits. */
+export const NAME_MIN_LENGTH = 1;
+const HAS_LETTER = /\p{L}/u;
 /** A new password's shortest length (the API's too); signing in takes any length. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PHONE_MIN_LENGTH = 10;
@@ -16,8 +18,18 @@ const PHONE_CHARACTERS = /^[0-9 +-]+$/;
 export function memberDetailsFields(yup: typeof Yup) {
   const m = sharedMessages.memberDetails;
   return {
-    first_name: yup.string().trim().required(m.firstNameTooShort).min(NAME_MIN_LENGTH, m.firstNameTooShort),
-    last_name: yup.string().trim().required(m.lastNameTooShort).min(NAME_MIN_LENGTH, m.lastNameTooShort),
+    first_name: yup
+      .string()
+      .trim()
+      .required(m.firstNameTooShort)
+      .min(NAME_MIN_LENGTH, m.firstNameTooShort)
+      .matches(HAS_LETTER, m.firstNameTooShort),
+    last_name: yup
+      .string()
+      .trim()
+      .required(m.lastNameTooShort)
+      .min(NAME_MIN_LENGTH, m.lastNameTooShort)
+      .matches(HAS_LETTER, m.lastNameTooShort),
     location: yup.string().trim().required(m.locationRequired).max(LOCATION_MAX_LENGTH, m.locationTooLong),
     phone_number: yup
       .string()

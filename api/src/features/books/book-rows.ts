@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { imageRecordColumn, withImageUrls, type ImageRecord } from '../uploads/images';
+import { bookPhotos, bookPhotosColumn, type BookPhotoRow } from './book-photos';
 import type { Point } from './location-blur';
 
 // What every reader of books shares (browse, a member's own books, bookmarks, reports, moderation):
@@ -23,6 +24,7 @@ interface DetailExtras {
   owner_location: string;
   user_id: number;
   username: string;
+  photos: BookPhotoRow[] | null;
 }
 
 /** Listed in browse: visible to everyone and still for sale. Matches the partial indexes' predicate. */
@@ -136,15 +138,22 @@ export class BookRows {
       'b.version',
       'u.username',
       sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),
+      bookPhotosColumn().as('photos'),
     ]);
   }
 
   toDetail<T extends Parameters<BookRows['toItem']>[0] & DetailExtras>(row: T) {
-    const { user_id: _owner, username, ...book } = this.toItem(row);
+    const { user_id: _owner, username, ...book } = this.withPhotos(row);
     return {
       ...book,
       user: { first_name: row.owner_first_name, last_name: row.owner_last_name, username, location: row.owner_location },
     };
+  }
+
+  /** An item with its photos in order (`images`), from a row that selected bookPhotosColumn() as `photos`. */
+  withPhotos<T extends Parameters<BookRows['toItem']>[0] & { photos: BookPhotoRow[] | null }>(row: T) {
+    const { photos, ...item } = this.toItem(row);
+    return { ...item, images: bookPhotos(this.storage, photos, { key: row.book_image, image: row.image }) };
   }
 
   /** Whether `viewer` may see book `id` (public, own, or moderator). */

@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { Point } from './location-blur';
-import type { CreateBookBody } from './schemas';
+import type { CreateBookBody } from './write-schemas';
 
 // The rules of a new or edited book that JSON Schema does not express, with the field they concern.
 

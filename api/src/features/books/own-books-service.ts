@@ -1,15 +1,17 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { ImageError } from '../../lib/images';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import { imageErrorMessage, type ImageService } from '../uploads/images';
+import type { ImageService } from '../uploads/images';
 import { uploadUsableCutoff } from '../uploads/sweep';
+import { bookPhotosColumn } from './book-photos';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
-import { checkPrice, fieldError, normaliseNewBook, optionalText } from './new-book';
-import type { CreateBookBody, MyBookItem, MyBooksFilter, UpdateBookBody } from './schemas';
+import { BookPhotoWrites, newBookPhotos, photoInUse } from './book-photo-writes';
+import { checkPrice, normaliseNewBook, optionalText } from './new-book';
+import type { MyBookItem, MyBooksFilter } from './schemas';
+import type { CreateBookBody, UpdateBookBody } from './write-schemas';
 import { sellerPoint } from './seller-point';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
@@ -25,7 +27,11 @@ export class OwnBooksService {
     private readonly listings: BrowseCache,
     /** UPLOAD_SWEEP_MARGIN_HOURS: uploads granted longer ago than the grant's validity plus this are refused. */
     private readonly uploadMarginHours: number,
-  ) {}
+  ) {
+    this.photos = new BookPhotoWrites(db, images);
+  }
+
+  private readonly photos: BookPhotoWrites;
 
   /** GET /books/current-users/: the caller's books with their review state. */
   async myBooks(viewer: SessionUser, filter: MyBooksFilter, limit: number, offset: number): Promise<ListResult<MyBookItem>> {
@@ -49,6 +55,7 @@ export class OwnBooksService {
         'b.date_created',
         'b.rejection_reason',
       ])
+      .select(bookPhotosColumn().as('photos'))
       .where(where)
       .orderBy('b.date_created', 'desc')
       .orderBy('b.id', 'desc')
@@ -60,7 +67,7 @@ export class OwnBooksService {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where(where)
       .executeTakeFirstOrThrow();
-    return { items: rows.map((row) => this.rows.toItem(row)), count: counted.count };
+    return { items: rows.map((row) => this.rows.withPhotos(row)), count: counted.count };
   }
 
   /**
@@ -96,40 +103,20 @@ export class OwnBooksService {
   }
 
   /**
-   * POST /books/create/: a new, unreviewed book with an image this member uploaded, still usable
-   * (not older than the upload sweep's cutoff), and used by no other book.
+   * POST /books/create/: a new, unreviewed book with photos this member uploaded, still usable
+   * (not older than the upload sweep's cutoff), and used by no other book; the first is the cover.
    */
   async create(viewer: SessionUser, input: CreateBookBody): Promise<number> {
     const book = normaliseNewBook(input);
+    const photos = newBookPhotos(input);
     const usableSince = uploadUsableCutoff(this.uploadMarginHours);
-    const upload = await this.db
-      .selectFrom('uploads')
-      .select(['key', 'content_type', 'created_at', 'processed_at'])
-      .where('key', '=', book.book_image)
-      .where('user_id', '=', viewer.id)
-      .executeTakeFirst();
-    if (!upload) throw fieldError(400, 'book_image', messages.bookFields.bookImage.invalid);
-    if (upload.created_at.getTime() < usableSince.getTime()) throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
-    // The local store processes an image as it arrives; an S3 upload is read back and processed now.
-    if (upload.processed_at === null) await this.processUploadedOriginal(upload.key, upload.content_type);
+    await this.photos.prepare(viewer.id, photos.keys, usableSince, photos.field);
 
     // Only the blurred point is stored: the seller's own never is.
     const placed = book.point ? await sellerPoint(this.db, viewer.id, book.point) : undefined;
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        // Hold the upload row (FOR SHARE) until the book is committed: the upload sweep locks rows
-        // FOR UPDATE SKIP LOCKED and re-checks for a book before deleting, so it either skips this
-        // upload or has already deleted it, and then the book is refused (no book points at a
-        // deleted image).
-        const held = await trx
-          .selectFrom('uploads')
-          .select('key')
-          .where('key', '=', book.book_image)
-          .where('user_id', '=', viewer.id)
-          .where('created_at', '>=', usableSince)
-          .forShare()
-          .executeTakeFirst();
-        if (!held) throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
+        await this.photos.hold(trx, viewer.id, photos.keys, usableSince, photos.field);
         const inserted = await trx
           .insertInto('books')
           .values({
@@ -152,101 +139,119 @@ export class OwnBooksService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await this.photos.write(trx, inserted.id, photos.keys);
         return inserted.id;
       });
       this.listings.clear();
       return id;
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw fieldError(409, 'book_image', messages.bookFields.bookImage.inUse);
-      }
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw photoInUse(photos.field);
       throw error;
     }
   }
 
-  /** Make the variants of an upload that is still only an original (S3); 400 on book_image if it cannot be used. */
-  private async processUploadedOriginal(key: string, contentType: string): Promise<void> {
-    const expected = contentType === 'image/png' ? 'image/png' : 'image/jpeg';
-    let outcome;
-    try {
-      outcome = await this.images.processOriginal(key, expected, { deleteRefused: true });
-    } catch (error) {
-      if (error instanceof ImageError) throw fieldError(400, 'book_image', imageErrorMessage(error));
-      throw error;
-    }
-    if (outcome.status === 'missing') throw fieldError(400, 'book_image', messages.bookFields.bookImage.notUploaded);
-    if (outcome.status === 'gone') throw fieldError(400, 'book_image', messages.bookFields.bookImage.expired);
-  }
-
   /**
-   * PATCH /books/{id}/: owner only, not when sold; a new name or category sends the book back to
-   * review. The row is locked from the check to the write, so an edit never lands after a sale.
-   */
-  /**
-   * PATCH /books/{id}/. Says whether the book went back to review, and the price it had when a listed
-   * book's price was lowered (its bookmarkers are told).
+   * PATCH /books/{id}/: owner only, not when sold. A new name, author or category sends the book
+   * back to review, and so does a new photo (a photo can carry what moderators refuse); reordering
+   * or removing photos shows nothing they have not seen. The row is locked from the check to the
+   * write, so an edit never lands after a sale. Says whether the book went back to review, and the
+   * price it had when a listed book's price was lowered (its bookmarkers are told).
    */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean; loweredFrom?: number }> {
     const author = input.author === undefined ? undefined : optionalText(input.author);
-    if (
-      input.name === undefined &&
-      author === undefined &&
-      input.category === undefined &&
-      input.price === undefined &&
-      input.condition === undefined
-    ) {
+    const changes = [input.name, author, input.category, input.price, input.condition, input.images];
+    if (changes.every((value) => value === undefined)) {
       await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, messages.books.nothingToUpdate);
     }
     if (input.price !== undefined) checkPrice(input.price);
-    const result = await this.db.transaction().execute(async (trx) => {
-      const book = await this.ownBook(trx, id, viewer, true);
-      if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
-      // What moderators judged (title, author, category) changed: they look again.
-      const backToReview =
-        (input.name !== undefined && input.name !== book.name) ||
-        (author !== undefined && author !== book.author) ||
-        (input.category !== undefined && input.category !== book.category);
-      await trx
-        .updateTable('books')
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(author !== undefined ? { author } : {}),
-          ...(input.category !== undefined ? { category: input.category } : {}),
-          ...(input.price !== undefined ? { price: input.price } : {}),
-          ...(input.condition !== undefined ? { condition: input.condition } : {}),
-          ...(backToReview
-            ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
-            : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      const oldPrice = book.price;
-      const lowered = book.listed && !backToReview && input.price !== undefined && input.price < oldPrice;
-      return lowered ? { backToReview, loweredFrom: oldPrice } : { backToReview };
-    });
-    this.listings.clear();
-    return result;
+    const usableSince = uploadUsableCutoff(this.uploadMarginHours);
+    if (input.images) {
+      // The slow part (an S3 original is read back and processed) before any lock is taken.
+      const book = await this.ownBook(this.db, id, viewer);
+      const current = await this.photos.current(this.db, id, book.book_image);
+      await this.photos.prepare(
+        viewer.id,
+        input.images.filter((key) => !current.includes(key)),
+        usableSince,
+        'images',
+      );
+    }
+    let removedPhotos: string[] = [];
+    try {
+      const result = await this.db.transaction().execute(async (trx) => {
+        const book = await this.ownBook(trx, id, viewer, true);
+        if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+        let addedPhoto = false;
+        let cover: string | undefined;
+        if (input.images) {
+          const current = await this.photos.current(trx, id, book.book_image);
+          const added = input.images.filter((key) => !current.includes(key));
+          removedPhotos = current.filter((key) => !input.images?.includes(key));
+          await this.photos.hold(trx, viewer.id, added, usableSince, 'images');
+          await this.photos.write(trx, id, input.images);
+          addedPhoto = added.length > 0;
+          cover = input.images[0];
+        }
+        // What moderators judged (title, author, category, photos) changed: they look again.
+        const backToReview =
+          addedPhoto ||
+          (input.name !== undefined && input.name !== book.name) ||
+          (author !== undefined && author !== book.author) ||
+          (input.category !== undefined && input.category !== book.category);
+        await trx
+          .updateTable('books')
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(author !== undefined ? { author } : {}),
+            ...(input.category !== undefined ? { category: input.category } : {}),
+            ...(input.price !== undefined ? { price: input.price } : {}),
+            ...(input.condition !== undefined ? { condition: input.condition } : {}),
+            ...(cover !== undefined ? { book_image: cover } : {}),
+            ...(backToReview
+              ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }
+              : {}),
+          })
+          .where('id', '=', id)
+          .execute();
+        // Photos taken off the book are deleted, rows now and files after the commit.
+        if (removedPhotos.length > 0) await trx.deleteFrom('uploads').where('key', 'in', removedPhotos).execute();
+        const oldPrice = book.price;
+        const lowered = book.listed && !backToReview && input.price !== undefined && input.price < oldPrice;
+        return lowered ? { backToReview, loweredFrom: oldPrice } : { backToReview };
+      });
+      this.listings.clear();
+      await this.images.remove(removedPhotos);
+      return result;
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw photoInUse('images');
+      throw error;
+    }
   }
 
-  /** DELETE /books/{id}/: owner only; the image goes too (every variant). One conditional statement decides. */
+  /** DELETE /books/{id}/: owner only; every photo goes too (each one's variants). The locking statement decides. */
   async delete(id: number, viewer: SessionUser): Promise<void> {
-    const deleted = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .deleteFrom('books')
+    const keys = await this.db.transaction().execute(async (trx) => {
+      const book = await trx
+        .selectFrom('books')
+        .select(['id', 'book_image'])
         .where('id', '=', id)
         .where('user_id', '=', viewer.id)
-        .returning('book_image')
+        .forUpdate()
         .executeTakeFirst();
-      if (row) await trx.deleteFrom('uploads').where('key', '=', row.book_image).execute();
-      return row;
+      if (!book) return undefined;
+      const photos = await this.photos.current(trx, id, book.book_image);
+      await trx.deleteFrom('books').where('id', '=', id).execute();
+      const all = [...new Set([book.book_image, ...photos])];
+      await trx.deleteFrom('uploads').where('key', 'in', all).execute();
+      return all;
     });
-    if (!deleted) {
+    if (!keys) {
       await this.ownBook(this.db, id, viewer); // 404 or 403, as the case may be
       throw new HttpError(404, messages.errors.notFound); // deleted meanwhile
     }
     this.listings.clear();
-    await this.images.remove([deleted.book_image]);
+    await this.images.remove(keys);
   }
 
   /**

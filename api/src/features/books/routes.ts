@@ -9,28 +9,30 @@ import {
   bookDetailQuerySchema,
   bookDetailSchema,
   bookItemSchema,
-  bookTrimmedFields,
   browseQueryMessages,
   browseQuerySchema,
-  createBookBodySchema,
-  createBookMessages,
-  createdBookSchema,
   listSchema,
-  markSoldBodySchema,
-  markSoldMessages,
   myBookItemSchema,
   sellerContactSchema,
   myBooksQueryMessages,
   myBooksQuerySchema,
-  updateBookBodySchema,
-  updateBookMessages,
   type BookDetailQuery,
   type BrowseQuery,
+  type MyBooksQuery,
+} from './schemas';
+import {
+  bookTrimmedFields,
+  createBookBodySchema,
+  createBookMessages,
+  createdBookSchema,
+  markSoldBodySchema,
+  markSoldMessages,
+  updateBookBodySchema,
+  updateBookMessages,
   type CreateBookBody,
   type MarkSoldBody,
-  type MyBooksQuery,
   type UpdateBookBody,
-} from './schemas';
+} from './write-schemas';
 import { contactForDetail, contactLimitFor, sellerContact } from './contact';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
@@ -128,7 +130,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: [requireUser, trimFields(['name'])],
       schema: {
-        summary: 'Edit name, category, price or condition (owner only)',
+        summary: 'Edit name, author, category, price, condition or photos (owner only)',
         tags: ['books'],
         params: bookIdParamsSchema,
         body: updateBookBodySchema,
@@ -154,7 +156,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Delete a book and its image (owner only)',
+        summary: 'Delete a book and its photos, every variant (owner only)',
         tags: ['books'],
         params: bookIdParamsSchema,
         response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },

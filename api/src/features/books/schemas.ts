@@ -1,30 +1,14 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
-import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
+import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
+import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
 
 // Request/response shapes of the books slice (docs/architecture.md §4): the single source for validation,
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
 
 const F = messages.bookFields;
 
-/** What a front end needs for `srcset`: every stored variant of the cover. */
-export const imageVariantsSchema = {
-  type: 'array',
-  description:
-    'Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the ' +
-    'same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed.',
-  items: {
-    type: 'object',
-    required: ['url', 'width', 'height', 'type'],
-    properties: {
-      url: { type: 'string' },
-      width: { type: 'integer', description: 'Pixels (the `w` descriptor of srcset)' },
-      height: { type: 'integer' },
-      type: { type: 'string', enum: ['image/webp', 'image/jpeg'] },
-    },
-  },
-} as const;
 const Q = messages.booksQuery;
 
 export const bookItemProperties = {
@@ -71,13 +55,21 @@ const statusProperties = {
 /** An item of My Books: the list item plus its review state and, when rejected, the moderator's reason. */
 export const myBookItemSchema = {
   type: 'object',
-  required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'rejection_reason'],
+  required: [
+    ...propertyNames(bookItemProperties),
+    ...propertyNames(statusProperties),
+    'description',
+    'date_created',
+    'rejection_reason',
+    'images',
+  ],
   properties: {
     ...bookItemProperties,
     ...statusProperties,
     description: { type: 'string' },
     date_created: { type: 'string', format: 'date-time' },
     rejection_reason: { type: ['string', 'null'] },
+    images: bookImagesSchema,
   },
 } as const;
 
@@ -128,13 +120,14 @@ export const bookDetailQueryMessages: FieldMessages = { with_contact: { default:
 
 export const bookDetailSchema = {
   type: 'object',
-  required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'user'],
+  required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'user', 'images'],
   properties: {
     ...bookItemProperties,
     ...statusProperties,
     description: { type: 'string' },
     date_created: { type: 'string', format: 'date-time' },
     user: bookOwnerSchema,
+    images: bookImagesSchema,
   },
 } as const;
 
@@ -217,90 +210,4 @@ export const myBooksQueryMessages: FieldMessages = {
   filter_by: { default: Q.filterBy },
   limit: { default: Q.limit },
   offset: { default: Q.offset },
-};
-
-const priceSchema = { type: 'number', minimum: 0, maximum: L.priceMax } as const;
-const nameSchema = { type: 'string', minLength: 1, maxLength: L.nameMax } as const;
-/** Empty (or only spaces) counts as no author. */
-const authorSchema = { type: ['string', 'null'], maxLength: L.authorMax } as const;
-
-export const createBookBodySchema = {
-  type: 'object',
-  required: ['name', 'category', 'description', 'condition', 'price', 'book_image'],
-  properties: {
-    name: nameSchema,
-    category: { type: 'string', enum: BOOK_CATEGORIES },
-    author: authorSchema,
-    publication: { type: ['string', 'null'], maxLength: L.publicationMax },
-    edition: { type: ['integer', 'null'], minimum: 1, maximum: L.editionMax },
-    is_school_book: { type: 'boolean', default: false },
-    is_college_book: { type: 'boolean', default: false },
-    is_bachlore_book: { type: 'boolean', default: false },
-    grade: { type: ['integer', 'null'], minimum: L.gradeMin, maximum: L.gradeMax },
-    description: { type: 'string', minLength: 1, maxLength: L.descriptionMax },
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
-    price: priceSchema,
-    book_image: { type: 'string', minLength: 1, maxLength: 200, description: 'The key of an upload grant' },
-    latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
-    longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
-  },
-} as const;
-
-export type CreateBookBody = SchemaType<typeof createBookBodySchema>;
-
-const bookFieldMessages: FieldMessages = {
-  name: { required: F.name.required, minLength: F.name.required, default: F.name.invalid },
-  category: { required: F.category.required, default: F.category.invalid },
-  publication: { default: F.publication.invalid },
-  edition: { minimum: F.edition.tooSmall, default: F.edition.invalid },
-  is_school_book: { default: F.bookType.flag },
-  is_college_book: { default: F.bookType.flag },
-  is_bachlore_book: { default: F.bookType.flag },
-  grade: { minimum: F.grade.tooSmall, maximum: F.grade.tooLarge, default: F.grade.invalid },
-  description: { required: F.description.required, minLength: F.description.required, default: F.description.invalid },
-  condition: { required: F.condition.required, default: F.condition.invalid },
-  price: { required: F.price.required, minimum: F.price.negative, maximum: F.price.tooLarge, default: F.price.invalid },
-  book_image: { required: F.bookImage.required, minLength: F.bookImage.required, default: F.bookImage.invalid },
-  latitude: { default: F.latitude.invalid },
-  longitude: { default: F.longitude.invalid },
-};
-
-export const createBookMessages = bookFieldMessages;
-
-export const createdBookSchema = {
-  type: 'object',
-  required: ['detail', 'id'],
-  properties: { detail: { type: 'string' }, id: { type: 'integer' } },
-} as const;
-
-export const updateBookBodySchema = {
-  type: 'object',
-  properties: {
-    name: nameSchema,
-    author: authorSchema,
-    category: { type: 'string', enum: BOOK_CATEGORIES },
-    price: priceSchema,
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
-  },
-} as const;
-
-export type UpdateBookBody = SchemaType<typeof updateBookBodySchema>;
-
-export const updateBookMessages = bookFieldMessages;
-
-/** Fields trimmed before validation. */
-export const bookTrimmedFields = ['name', 'author', 'publication', 'description', 'book_image'];
-
-/** Mark as sold: optionally, the conversation whose buyer the book went to (for a later rating feature). */
-export const markSoldBodySchema = {
-  type: ['object', 'null'],
-  properties: {
-    sold_to_conversation_id: { ...idSchema, description: "One of the seller's conversations about this book: its buyer is recorded" },
-  },
-} as const;
-
-export type MarkSoldBody = SchemaType<typeof markSoldBodySchema>;
-
-export const markSoldMessages: FieldMessages = {
-  sold_to_conversation_id: { default: messages.books.soldToInvalid },
 };

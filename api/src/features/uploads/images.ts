@@ -2,7 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { ImageError, processImage, VARIANT_FORMATS, VARIANT_MIME, variantHeight, type ImageType, type VariantMime } from '../../lib/images';
+import {
+  asImageType,
+  ImageError,
+  processImage,
+  VARIANT_FORMATS,
+  VARIANT_MIME,
+  variantHeight,
+  type ImageType,
+  type VariantMime,
+} from '../../lib/images';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { IMAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
@@ -199,7 +208,12 @@ export class ImageService {
         .selectFrom('uploads as u')
         .select(['u.key', 'u.content_type'])
         .where('u.processed_at', 'is', null)
-        .where((eb) => eb.exists(eb.selectFrom('books as b').select('b.id').whereRef('b.book_image', '=', 'u.key')))
+        .where((eb) =>
+          eb.or([
+            eb.exists(eb.selectFrom('books as b').select('b.id').whereRef('b.book_image', '=', 'u.key')),
+            eb.exists(eb.selectFrom('book_images as bi').select('bi.book_id').whereRef('bi.key', '=', 'u.key')),
+          ]),
+        )
         .$if(tried.size > 0, (qb) => qb.where('u.key', 'not in', [...tried]))
         .orderBy('u.created_at')
         .limit(20)
@@ -209,8 +223,7 @@ export class ImageService {
         tried.add(row.key);
         try {
           // A legacy original that cannot be processed is kept: it is the book's only copy.
-          const expected = row.content_type === 'image/png' ? 'image/png' : 'image/jpeg';
-          const outcome = await this.processOriginal(row.key, expected, { deleteRefused: false });
+          const outcome = await this.processOriginal(row.key, asImageType(row.content_type), { deleteRefused: false });
           if (outcome.status === 'processed') result.processed += 1;
           else if (outcome.status === 'missing') {
             result.failed += 1;

@@ -61,7 +61,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
     {
       preValidation: requireUser,
       schema: {
-        summary: 'A signed S3 POST-policy grant to upload one PNG/JPEG image',
+        summary: 'A signed S3 POST-policy grant to upload one PNG, JPEG or WebP image',
         tags: ['uploads'],
         querystring: uploadGrantQuerySchema,
         response: { 200: uploadGrantSchema, ...errorResponses(400, 401, 403, 429) },

@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '../../lib/images';
 import type { SchemaType } from '../../lib/schemas';
 import { UPLOAD_LIMITS } from '../../limits';
 import { messages } from '../../messages';
@@ -11,7 +12,7 @@ export const uploadGrantQuerySchema = {
       type: 'string',
       minLength: 1,
       maxLength: UPLOAD_LIMITS.filenameMax,
-      description: 'Name of the file to upload (.png, .jpg or .jpeg)',
+      description: 'Name of the file to upload (.png, .jpg, .jpeg or .webp)',
     },
   },
 } as const;
@@ -46,7 +47,7 @@ export const localUploadFormSchema = {
   required: ['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file'],
   properties: {
     key: { type: 'string' },
-    'Content-Type': { type: 'string', enum: ['image/png', 'image/jpeg'] },
+    'Content-Type': { type: 'string', enum: IMAGE_TYPES },
     Policy: { type: 'string' },
     'X-Amz-Algorithm': { type: 'string' },
     'X-Amz-Signature': { type: 'string' },

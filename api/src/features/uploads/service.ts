@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { ImageError, type ImageType } from '../../lib/images';
+import { asImageType, IMAGE_TYPES, ImageError, type ImageType } from '../../lib/images';
 import { UPLOAD_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import { readPolicy, verifyPolicySignature } from '../../storage/local';
@@ -15,9 +15,10 @@ const EXTENSIONS: Record<string, { type: ImageType; ext: string }> = {
   png: { type: 'image/png', ext: 'png' },
   jpg: { type: 'image/jpeg', ext: 'jpg' },
   jpeg: { type: 'image/jpeg', ext: 'jpg' },
+  webp: { type: 'image/webp', ext: 'webp' },
 };
 
-/** The image type a file name announces (by extension), or undefined if it is not PNG/JPEG. */
+/** The image type a file name announces (by extension), or undefined if it is not PNG, JPEG or WebP. */
 export function imageTypeOfFilename(filename: string): { type: ImageType; ext: string } | undefined {
   const match = /\.([A-Za-z]+)$/.exec(filename.trim());
   return match?.[1] ? EXTENSIONS[match[1].toLowerCase()] : undefined;
@@ -48,7 +49,7 @@ function forbidden(detail: string): HttpError {
 /**
  * The local store's side of a POST-policy upload, checked as S3 checks it: the policy's signature,
  * its expiry, the exact key and Content-Type, the size range; then, beyond S3, that the bytes are
- * really a PNG/JPEG of that type, which is processed into its variants at once. A grant is used once.
+ * really a PNG, JPEG or WebP of that type, which is processed into its variants at once. A grant is used once.
  */
 export async function receiveLocalUpload(db: Kysely<DB>, images: ImageService, secret: string, upload: ReceivedUpload): Promise<void> {
   const { fields } = upload;
@@ -70,7 +71,7 @@ export async function receiveLocalUpload(db: Kysely<DB>, images: ImageService, s
   if (file.length < Math.max(1, terms.minBytes)) throw new HttpError(400, M.empty);
   if (file.length > Math.min(UPLOAD_LIMITS.maxBytes, terms.maxBytes)) throw new HttpError(413, M.tooLarge);
 
-  const expected = contentType === 'image/png' || contentType === 'image/jpeg' ? contentType : undefined;
+  const expected = (IMAGE_TYPES as readonly string[]).includes(contentType) ? asImageType(contentType) : undefined;
   if (!expected) throw forbidden(M.contentTypeMismatch);
 
   // Claim the grant (once) before the work; a refused image or a failed write releases the claim.

@@ -30,9 +30,12 @@ export interface SweepResult {
   fileErrors: number;
 }
 
-/** No book uses the upload `u`. */
+/** No book uses the upload `u`: not as its cover, nor among its photos. */
 function unused(eb: ExpressionBuilder<DB & { u: DB['uploads'] }, 'u'>) {
-  return eb.not(eb.exists(eb.selectFrom('books as b').select('b.id').whereRef('b.book_image', '=', 'u.key')));
+  return eb.and([
+    eb.not(eb.exists(eb.selectFrom('books as b').select('b.id').whereRef('b.book_image', '=', 'u.key'))),
+    eb.not(eb.exists(eb.selectFrom('book_images as bi').select('bi.book_id').whereRef('bi.key', '=', 'u.key'))),
+  ]);
 }
 
 /** One batch: lock unused uploads granted before `cutoff`, delete those still unused, answer their keys. */

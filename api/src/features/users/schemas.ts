@@ -1,5 +1,5 @@
 import type { FieldMessages } from '../../plugins/errors';
-import { PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
+import { NAME_PATTERN, PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
 import { messages } from '../../messages';
 import type { SchemaType } from '../../lib/schemas';
 
@@ -69,8 +69,8 @@ export const registerBodySchema = {
   required: ['first_name', 'last_name', 'username', 'email', 'password', 'location', 'phone_number'],
   additionalProperties: false,
   properties: {
-    first_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax },
-    last_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax },
+    first_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax, pattern: NAME_PATTERN },
+    last_name: { type: 'string', minLength: L.nameMin, maxLength: L.nameMax, pattern: NAME_PATTERN },
     username: usernameSchema,
     email: { type: 'string', format: 'email', maxLength: L.emailMax },
     password: { type: 'string', minLength: L.passwordMin, maxLength: L.passwordMax },

@@ -1,5 +1,5 @@
 import type { Category, Condition, CreateBookPayload } from '@booknook/shared-ui';
-import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, PRICE_FALLBACK, type SellBookValues } from './sell-book-values';
+import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
 /** A validated form: category and condition chosen (the schema guarantees it). */
 export type ValidSellBookValues = SellBookValues & { category: Category; condition: Condition };
@@ -13,11 +13,17 @@ export interface SellerLocation {
 const orFallback = (value: number | '', fallback: number) => (value === '' ? fallback : value);
 
 /**
- * The POST /books/create/ body for a validated form (docs/product.md §5, §7): empty numbers fall back (edition 1, grade 1,
- * price 0); the type flags only for a textbook, exactly one true when a type is chosen; grade only for a school book;
- * coordinates only when a location was accepted.
+ * The POST /books/create/ body for a validated form (docs/product.md §5, §7): the photos' keys in order, the first the
+ * cover (`book_image`); empty edition and grade fall back to 1; the price 0 only when given away; the type flags only
+ * for a textbook, exactly one true when a type is chosen; grade only for a school book; coordinates only when a
+ * location was accepted.
  */
-export function buildBookPayload(values: ValidSellBookValues, location: SellerLocation | null): CreateBookPayload {
+export function buildBookPayload(
+  values: ValidSellBookValues,
+  photoKeys: readonly string[],
+  location: SellerLocation | null,
+): CreateBookPayload {
+  const [cover = ''] = photoKeys;
   const isTextbook = values.category === 'TEXTBOOK';
   const payload: CreateBookPayload = {
     name: values.name.trim(),
@@ -31,8 +37,9 @@ export function buildBookPayload(values: ValidSellBookValues, location: SellerLo
     is_bachlore_book: isTextbook && values.bookType === 'bachelor',
     description: values.description.trim(),
     condition: values.condition,
-    price: orFallback(values.price, PRICE_FALLBACK),
-    book_image: values.book_image,
+    price: values.giveAway ? 0 : orFallback(values.price, 0),
+    book_image: cover,
+    images: [...photoKeys],
   };
   if (isSchoolBook(values)) payload.grade = orFallback(values.grade, GRADE_FALLBACK);
   if (location) {

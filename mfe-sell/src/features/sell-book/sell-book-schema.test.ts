@@ -5,7 +5,6 @@ import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 const v = messages.validation;
 
 const valid: SellBookValues = {
-  book_image: 'books/abc.jpg',
   name: 'Mathematics for Class 5',
   author: '',
   category: 'TEXTBOOK',
@@ -14,6 +13,7 @@ const valid: SellBookValues = {
   publication: 'Ekta Books',
   edition: 2,
   price: 150,
+  giveAway: false,
   condition: 'GOOD',
   description: 'A few pencil notes.',
 };
@@ -35,11 +35,15 @@ describe('sellBookSchema', () => {
   });
 
   it('accepts empty optional numbers (they fall back when sent) and no publication', async () => {
-    expect(await errorsOf({ edition: '', price: '', grade: '', publication: '' })).toEqual({});
+    expect(await errorsOf({ edition: '', grade: '', publication: '' })).toEqual({});
   });
 
-  it('requires the uploaded image', async () => {
-    expect(await errorsOf({ book_image: '' })).toEqual({ book_image: v.imageRequired });
+  // Issue 27: an empty price used to list the book as a donation without the seller saying so.
+  it('needs a price, or the book given away (then the price input does not matter)', async () => {
+    expect(await errorsOf({ price: '' })).toEqual({ price: v.priceRequired });
+    expect(await errorsOf({ price: 0 })).toEqual({});
+    expect(await errorsOf({ price: '', giveAway: true })).toEqual({});
+    expect(await errorsOf({ price: -5, giveAway: true })).toEqual({});
   });
 
   it('requires a name, blank counting as none', async () => {
@@ -94,8 +98,8 @@ describe('sellBookSchema', () => {
 
   it('reports every required field of an empty form with its message', async () => {
     expect(await errorsOf(emptySellBookValues)).toEqual({
-      book_image: v.imageRequired,
       name: v.nameRequired,
+      price: v.priceRequired,
       category: v.categoryRequired,
       condition: v.conditionRequired,
       description: v.descriptionRequired,
@@ -104,13 +108,11 @@ describe('sellBookSchema', () => {
 
   it('spells the docs/product.md §5 messages correctly', () => {
     expect(v).toMatchObject({
-      imageRequired: 'Image field is required',
       nameRequired: 'Book name is required',
       editionMin: 'Edition cannot be less than 1.',
       gradeMin: 'Grade cannot be less than 1',
       gradeMax: 'Grade cannot be greater than 10',
       priceNegative: 'Price cannot be negative.',
     });
-    expect(messages.upload.notAccepted).toBe('File not accepted, file size must be less than 5MB');
   });
 });

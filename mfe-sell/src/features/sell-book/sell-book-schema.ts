@@ -27,9 +27,11 @@ const optionalNumber = (typeError: string) =>
 
 const hasAtMostTwoDecimals = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
-/** docs/product.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of docs/architecture.md §4. */
+/**
+ * docs/product.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of docs/architecture.md §4.
+ * The photos are judged apart (sell-photos-rule.ts): never while they upload.
+ */
 export const sellBookSchema = yup.object({
-  book_image: yup.string().required(v.imageRequired),
   name: yup.string().trim().required(v.nameRequired).min(1, v.nameRequired).max(NAME_MAX, v.nameTooLong),
   category: yup.string().required(v.categoryRequired).oneOf(CATEGORIES, v.categoryRequired),
   bookType: yup
@@ -45,10 +47,18 @@ export const sellBookSchema = yup.object({
   author: yup.string().trim().max(AUTHOR_MAX, v.authorTooLong),
   publication: yup.string().trim().max(PUBLICATION_MAX, v.publicationTooLong),
   edition: optionalNumber(v.editionNumber).integer(v.editionWhole).min(EDITION_MIN, v.editionMin).max(EDITION_MAX, v.editionMax),
-  price: optionalNumber(v.priceNumber)
-    .min(PRICE_MIN, v.priceNegative)
-    .max(PRICE_MAX, v.priceMax)
-    .test('two-decimals', v.priceDecimals, hasAtMostTwoDecimals),
+  // Issue 27: an empty price was listed as a donation without the seller saying so. A price, or "Give it away free".
+  price: optionalNumber(v.priceNumber).when('giveAway', {
+    is: true,
+    then: () => yup.mixed().strip(),
+    otherwise: (schema) =>
+      schema
+        .required(v.priceRequired)
+        .min(PRICE_MIN, v.priceNegative)
+        .max(PRICE_MAX, v.priceMax)
+        .test('two-decimals', v.priceDecimals, hasAtMostTwoDecimals),
+  }),
+  giveAway: yup.boolean(),
   condition: yup.string().required(v.conditionRequired).oneOf(CONDITIONS, v.conditionRequired),
   description: yup.string().trim().required(v.descriptionRequired).max(DESCRIPTION_MAX, v.descriptionTooLong),
 });

@@ -16,14 +16,12 @@ export const PUBLICATION_MAX = 255;
 export const AUTHOR_MAX = 100;
 export const DESCRIPTION_MAX = 5000;
 
-/** docs/product.md §5: empty numeric inputs fall back to these. */
+/** docs/product.md §5: empty numeric inputs fall back to these (not the price: an empty price is not a donation). */
 export const EDITION_FALLBACK = 1;
 export const GRADE_FALLBACK = 1;
-export const PRICE_FALLBACK = 0;
 
-/** What the form holds. Number inputs hold '' while empty; `book_image` is the uploaded key ('' until uploaded). */
+/** What the form holds (the photos are held beside it, by usePhotoUploads). Number inputs hold '' while empty. */
 export interface SellBookValues {
-  book_image: string;
   name: string;
   author: string;
   category: Category | '';
@@ -32,12 +30,13 @@ export interface SellBookValues {
   publication: string;
   edition: number | '';
   price: number | '';
+  /** The seller chose "Give it away free": the price is 0 and shown as a donation. */
+  giveAway: boolean;
   condition: Condition | '';
   description: string;
 }
 
 export const emptySellBookValues: SellBookValues = {
-  book_image: '',
   name: '',
   author: '',
   category: '',
@@ -46,6 +45,7 @@ export const emptySellBookValues: SellBookValues = {
   publication: '',
   edition: '',
   price: '',
+  giveAway: false,
   condition: '',
   description: '',
 };

@@ -1,55 +1,145 @@
+import { del, get, set } from 'idb-keyval';
+import type { Photo } from '@booknook/shared-ui/photos';
 import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 
-/** What a guest typed survives the trip to the sign-in page and back (the file itself cannot be kept). */
+// The draft of the sell form, photos included, kept in the browser (IndexedDB) so that it survives Back, Forward, a
+// reload and a trip to the sign-in page, and cleared once the book is listed (issue 27). IndexedDB rather than
+// sessionStorage: it holds the shrunk photos (a few hundred KB each), and outlives the tab. idb-keyval: a small,
+// well-kept get/set over IndexedDB. Photos are kept as bytes (ArrayBuffer), which every browser stores, rather than
+// Blobs, which older Safari could not.
+
 const DRAFT_KEY = 'booknook:sell:draft';
 
-type Draft = Omit<SellBookValues, 'book_image'>;
+/** A photo as the draft keeps it: the shrunk bytes, and the upload key once it went up. */
+interface DraftPhoto {
+  id: string;
+  name: string;
+  bytes: ArrayBuffer;
+  type: NonNullable<Photo['type']>;
+  width?: number;
+  height?: number;
+  key?: string;
+  uploadedAt?: number;
+}
+
+interface StoredDraft {
+  /** Whose draft: the member's username, or null for a guest's (a guest cannot add photos). */
+  owner: string | null;
+  values: Record<string, unknown>;
+  photos: DraftPhoto[];
+}
+
+export interface SellDraft {
+  values: SellBookValues;
+  photos: Photo[];
+}
+
 const NUMERIC_FIELDS = new Set<keyof SellBookValues>(['grade', 'edition', 'price']);
+const BOOLEAN_FIELDS = new Set<keyof SellBookValues>(['giveAway']);
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser
-  }
-}
-
-export function saveDraft(values: SellBookValues): void {
-  const { book_image: _image, ...draft } = values;
-  const isEmpty = Object.entries(draft).every(([name, value]) => value === emptySellBookValues[name as keyof Draft]);
-  try {
-    if (isEmpty) storage()?.removeItem(DRAFT_KEY);
-    else storage()?.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // quota or privacy mode: the draft is a convenience
-  }
-}
-
-/** The saved draft over the empty form; only known fields of the right type are taken. */
-export function loadDraft(): SellBookValues {
-  const raw = storage()?.getItem(DRAFT_KEY);
-  if (!raw) return emptySellBookValues;
-  try {
-    const parsed = JSON.parse(raw) as Record<string, unknown>;
-    const values: SellBookValues = { ...emptySellBookValues };
-    for (const name of Object.keys(emptySellBookValues) as (keyof SellBookValues)[]) {
-      if (name === 'book_image') continue;
-      const value = parsed[name];
-      const fits = NUMERIC_FIELDS.has(name)
-        ? value === '' || (typeof value === 'number' && Number.isFinite(value))
+/** The saved values over the empty form; only known fields of the right type are taken. */
+export function readValues(saved: Record<string, unknown>): SellBookValues {
+  const values: SellBookValues = { ...emptySellBookValues };
+  for (const name of Object.keys(emptySellBookValues) as (keyof SellBookValues)[]) {
+    const value = saved[name];
+    const fits = NUMERIC_FIELDS.has(name)
+      ? value === '' || (typeof value === 'number' && Number.isFinite(value))
+      : BOOLEAN_FIELDS.has(name)
+        ? typeof value === 'boolean'
         : typeof value === 'string';
-      if (fits) Object.assign(values, { [name]: value });
-    }
-    return values;
+    if (fits) Object.assign(values, { [name]: value });
+  }
+  return values;
+}
+
+const isEmpty = (values: SellBookValues) =>
+  Object.entries(values).every(([name, value]) => value === emptySellBookValues[name as keyof SellBookValues]);
+
+/** Bytes already read from a Blob: a save while typing does not read every photo again. */
+const bytesOfBlob = new WeakMap<Blob, Promise<ArrayBuffer>>();
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  let bytes = bytesOfBlob.get(blob);
+  if (!bytes) {
+    bytes = blob.arrayBuffer();
+    bytesOfBlob.set(blob, bytes);
+  }
+  return bytes;
+}
+
+/** Saves one after another, so that an older save never lands after a newer one. */
+let saving: Promise<void> = Promise.resolve();
+
+/** Keeps what is typed and every photo that has been shrunk (uploaded or not); an empty form keeps nothing. */
+export function saveDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
+  saving = saving.then(() => writeDraft(owner, values, photos));
+  return saving;
+}
+
+async function writeDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
+  const kept = await Promise.all(
+    photos.flatMap((photo) =>
+      photo.blob && photo.type
+        ? [
+            bytesOf(photo.blob).then((bytes): DraftPhoto => ({
+              id: photo.id,
+              name: photo.name,
+              bytes,
+              type: photo.type ?? 'image/jpeg',
+              width: photo.width,
+              height: photo.height,
+              key: photo.status === 'uploaded' ? photo.key : undefined,
+              uploadedAt: photo.status === 'uploaded' ? photo.uploadedAt : undefined,
+            })),
+          ]
+        : [],
+    ),
+  );
+  try {
+    if (isEmpty(values) && kept.length === 0) await del(DRAFT_KEY);
+    else await set(DRAFT_KEY, { owner, values: { ...values }, photos: kept } satisfies StoredDraft);
   } catch {
-    return emptySellBookValues;
+    // No IndexedDB (private mode, quota): the draft is a convenience.
   }
 }
 
-export function clearDraft(): void {
+/**
+ * The draft for `owner`: a member's own, or what a guest typed before signing in (the values; a guest has no photos).
+ * Another member's draft, or damaged data, gives none.
+ */
+export async function loadDraft(owner: string | null): Promise<SellDraft | null> {
+  let stored: StoredDraft | undefined;
   try {
-    storage()?.removeItem(DRAFT_KEY);
+    stored = await get<StoredDraft>(DRAFT_KEY);
   } catch {
-    // nothing to clear
+    return null;
   }
+  if (!stored || typeof stored !== 'object' || typeof stored.values !== 'object') return null;
+  if (stored.owner !== owner && stored.owner !== null) return null;
+  const photos: Photo[] =
+    stored.owner === owner && Array.isArray(stored.photos)
+      ? stored.photos.map((photo) => ({
+          id: photo.id,
+          name: photo.name,
+          blob: new Blob([photo.bytes], { type: photo.type }),
+          type: photo.type,
+          width: photo.width,
+          height: photo.height,
+          key: photo.key,
+          uploadedAt: photo.uploadedAt,
+          status: photo.key ? 'uploaded' : 'uploading',
+          progress: photo.key ? 1 : 0,
+        }))
+      : [];
+  return { values: readValues(stored.values), photos };
+}
+
+export function clearDraft(): Promise<void> {
+  saving = saving.then(async () => {
+    try {
+      await del(DRAFT_KEY);
+    } catch {
+      // nothing to clear
+    }
+  });
+  return saving;
 }

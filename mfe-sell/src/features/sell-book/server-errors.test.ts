@@ -9,6 +9,13 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error)).toEqual({ fields: { name: 'Too long', bookType: 'Pick one' }, other: ['Out of range'] });
   });
 
+  it('shows the cover and the photo list on the photos', () => {
+    expect(serverFieldErrors({ status: 409, data: { detail: 'x', errors: { images: 'A photo is already used' } } })).toEqual({
+      fields: { photos: 'A photo is already used' },
+      other: [],
+    });
+  });
+
   it('has nothing to map without an errors object', () => {
     expect(serverFieldErrors({ status: 500, data: 'oops' })).toEqual({ fields: {}, other: [] });
     expect(serverFieldErrors(new Error('offline'))).toEqual({ fields: {}, other: [] });

@@ -1,7 +1,8 @@
 import { errorFields } from '@booknook/shared-ui';
 import type { SellBookValues } from './sell-book-values';
 
-export type SellBookField = keyof SellBookValues;
+/** A field of the form that can carry an error: the values, and the photos beside them. */
+export type SellBookField = keyof SellBookValues | 'photos';
 
 /** API field names (docs/product.md §7) → the form field that shows their error. */
 const fieldOfApiName: Record<string, SellBookField> = {
@@ -14,7 +15,8 @@ const fieldOfApiName: Record<string, SellBookField> = {
   description: 'description',
   condition: 'condition',
   price: 'price',
-  book_image: 'book_image',
+  book_image: 'photos',
+  images: 'photos',
   is_school_book: 'bookType',
   is_college_book: 'bookType',
   is_bachlore_book: 'bookType',

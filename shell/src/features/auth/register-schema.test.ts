@@ -32,8 +32,10 @@ describe('registerSchema', () => {
   });
 
   it.each([
-    ['first_name', 'Al', d.firstNameTooShort],
-    ['last_name', '  Li ', d.lastNameTooShort],
+    ['first_name', '', d.firstNameTooShort],
+    ['first_name', '42', d.firstNameTooShort],
+    ['last_name', '   ', d.lastNameTooShort],
+    ['last_name', ' - ', d.lastNameTooShort],
     ['username', 'ab', m.usernameTooShort],
     ['email', 'asha@', m.invalidEmail],
     ['email', 'x@y', m.invalidEmail],
@@ -44,6 +46,15 @@ describe('registerSchema', () => {
     ['location', 'x'.repeat(101), d.locationTooLong],
   ])('%s = %p → %p', async (field, value, message) => {
     expect(await errorsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  // Issue 27: "Om KC" is a common Nepali name; one letter is a name, in any script.
+  it.each([
+    ['Om', 'KC'],
+    ['A', 'B'],
+    ['राम', 'के सी'],
+  ])('accepts the names %p %p', async (first_name, last_name) => {
+    expect(await errorsFor({ first_name, last_name })).toEqual({});
   });
 
   it.each(['asha@mail.example.com', 'a.b+books@xn--80ak6aa92e.com', 'ram@school.edu.np'])('accepts the address %p', async (email) => {

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';
 import { BookReports, formatDate } from './book-reports';
+import { ModerationPhotos } from './moderation-photos';
 
 const text = messages.moderation;
 
@@ -177,6 +178,7 @@ export function ModerationBookCard({
           {book.grade ? <Badge>{`Grade ${book.grade}`}</Badge> : null}
         </Tags>
         {book.publication && <Muted>{book.publication}</Muted>}
+        <ModerationPhotos book={book} />
         <Description>{book.description}</Description>
         <Muted>
           {text.owner(owner || book.user.username, book.user.username)} · {book.user.email} · {text.listedOn(formatDate(book.date_created))}

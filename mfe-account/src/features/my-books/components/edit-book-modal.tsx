@@ -18,9 +18,11 @@ import {
   notify,
   unavailable,
 } from '@booknook/shared-ui';
+import { PhotoEditor } from '@booknook/shared-ui/photos';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { updateBook } from '../api/update-book';
+import { useBookPhotos } from '../hooks/use-book-photos';
 import { changedFields, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
 
 const text = messages.editBook;
@@ -71,9 +73,12 @@ export interface EditBookModalProps {
   onSaved: () => Promise<unknown>;
 }
 
-/** Edit name, author, category, price and condition of a book that is not sold (docs/product.md §2, §4, §5). */
+/** Edit the photos, name, author, category, price and condition of a book that is not sold (docs/product.md §2, §4, §5; issue 27). */
 export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   const [feedback, setFeedback] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [waitingForPhotos, setWaitingForPhotos] = useState(false);
+  const photos = useBookPhotos(book);
   const original = { name: book.name, author: book.author, category: book.category, price: book.price, condition: book.condition };
 
   const form = useFormik<EditBookValues>({
@@ -81,12 +86,24 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
     validationSchema: schema,
     onSubmit: async (values) => {
       setFeedback(null);
-      if (Object.keys(changedFields(original, values)).length === 0) {
+      // The photos are judged once their uploads have ended, never while they run.
+      setWaitingForPhotos(true);
+      const photoChange = photos.changeOf(await photos.uploads.settled());
+      setWaitingForPhotos(false);
+      setPhotoError(photoChange.error);
+      if (photoChange.error) {
+        document.getElementById('edit-book-photos')?.focus();
+        return;
+      }
+      if (Object.keys(changedFields(original, values)).length === 0 && !photoChange.images) {
         setFeedback(text.unchanged);
         return;
       }
       try {
-        const { detail } = await updateBook(book.id, toUpdate(values));
+        const { detail } = await updateBook(book.id, {
+          ...toUpdate(values),
+          ...(photoChange.images ? { images: photoChange.images } : {}),
+        });
         notify.success(detail);
         await onSaved();
         onClose();
@@ -99,12 +116,13 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   });
 
   const fieldError = (name: keyof EditBookValues) => (form.touched[name] && form.errors[name]) || undefined;
-  const backToReview = sendsBackToReview(changedFields(original, form.values));
+  const backToReview = sendsBackToReview(changedFields(original, form.values)) || photos.addsPhoto;
 
   return (
     <Modal title={text.title} open onClose={onClose}>
       {feedback && <Banner role="alert">{feedback}</Banner>}
       <form noValidate onSubmit={form.handleSubmit}>
+        <PhotoEditor uploads={photos.uploads} id="edit-book-photos" error={photoError} />
         {(['name', 'author'] as const).map((name) => {
           const error = fieldError(name);
           return (
@@ -169,7 +187,7 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
             {text.cancel}
           </Button>
           <Button type="submit" {...unavailable(form.isSubmitting)} aria-busy={form.isSubmitting}>
-            {text.save}
+            {waitingForPhotos ? text.waitingForUpload : text.save}
           </Button>
         </Actions>
       </form>

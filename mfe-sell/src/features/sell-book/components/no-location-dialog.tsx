@@ -10,8 +10,16 @@ const Actions = styled.div`
   margin-top: 1.25rem;
 `;
 
-/** docs/product.md §4: submitting without a location asks first; continue submits without coordinates, cancel just closes. */
-export function NoLocationDialog({ open, onCancel, onContinue }: { open: boolean; onCancel: () => void; onContinue: () => void }) {
+interface NoLocationDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  /** Ask for the location now, and list the book once it is found. */
+  onUseLocation: () => void;
+  onContinue: () => void;
+}
+
+/** docs/product.md §4: submitting without a location asks first: use it now, list without it, or go back. */
+export function NoLocationDialog({ open, onCancel, onUseLocation, onContinue }: NoLocationDialogProps) {
   return (
     <Modal title={messages.noLocationDialog.title} open={open} onClose={onCancel}>
       <p>{messages.noLocationDialog.body}</p>
@@ -19,8 +27,11 @@ export function NoLocationDialog({ open, onCancel, onContinue }: { open: boolean
         <Button type="button" $variant="ghost" onClick={onCancel}>
           {messages.noLocationDialog.cancel}
         </Button>
-        <Button type="button" onClick={onContinue}>
+        <Button type="button" $variant="outline" onClick={onContinue}>
           {messages.noLocationDialog.continue}
+        </Button>
+        <Button type="button" onClick={onUseLocation}>
+          {messages.noLocationDialog.useLocation}
         </Button>
       </Actions>
     </Modal>

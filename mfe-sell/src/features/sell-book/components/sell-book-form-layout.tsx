@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { media } from '@booknook/shared-ui';
 
-/** Layout of the sell form: photo beside the fields on large screens, one column on phones. */
+/** Layout of the sell form: the photos across the top (up to 8 in a row on a wide screen), the fields below. */
 export const Card = styled.form`
   display: grid;
-  gap: 0 2rem;
+  gap: 0.5rem;
   padding: 1.25rem;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -12,10 +12,6 @@ export const Card = styled.form`
   box-shadow: ${({ theme }) => theme.shadow.card};
   ${media.md} {
     padding: 2rem;
-  }
-  ${media.lg} {
-    grid-template-columns: minmax(240px, 320px) 1fr;
-    align-items: start;
   }
 `;
 

@@ -27,11 +27,17 @@ function detailOf(xhr: XMLHttpRequest): string | undefined {
  * Posts the file to a grant's url as S3 expects: the grant's fields first, then `file`. XMLHttpRequest rather than
  * fetch because only it reports upload progress. No CSRF header: the signed policy is the authorisation.
  */
-export function postToGrant(grant: UploadGrant, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+export function postToGrant(
+  grant: UploadGrant,
+  file: Blob,
+  filename: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(grant.fields)) form.append(name, value);
-    form.append('file', file);
+    form.append('file', file, filename);
 
     const xhr = new XMLHttpRequest();
     xhr.open('POST', grant.url);
