@@ -315,7 +315,19 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       const body = response.json<Record<string, unknown>>();
       expect(Object.keys(body).sort()).toEqual(
-        [...ITEM_KEYS, 'description', 'is_reviewed', 'is_accepted', 'is_rejected', 'is_disabled', 'date_created', 'user', 'images'].sort(),
+        [
+          ...ITEM_KEYS,
+          'description',
+          'is_reviewed',
+          'is_accepted',
+          'is_rejected',
+          'is_disabled',
+          'date_created',
+          'user',
+          'images',
+          'is_expired',
+          'expires_at',
+        ].sort(),
       );
       expect(body.user).toEqual({
         first_name: 'Sita',
