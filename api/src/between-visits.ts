@@ -52,7 +52,7 @@ export function setUpBetweenVisits(app: FastifyInstance, jobs: DurableJobs, mail
     lifetimeSeconds: config.listingLifetimeSeconds,
     reminderSeconds: config.expiryReminderSeconds,
   });
-  const matcher = new WantedMatcher(db, app.database.kind);
+  const matcher = new WantedMatcher(db);
   app.decorate('jobs', jobs);
   app.decorate('notifier', notifier);
   app.decorate('mailLinks', links);

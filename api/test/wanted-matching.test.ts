@@ -1,7 +1,9 @@
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { createBook, newMember, type Member } from './helpers/world';
+import { sql } from 'kysely';
 import { WANTED_MATCH_JOB } from '../src/features/listings/listing-events';
+import { deletionsOf } from '../src/features/alerts/matcher';
 
 // Issue 25: when a moderator accepts a book, every saved search it answers is told once, by Browse's
 // text rules (typos, author, a word being typed), within the search's radius, never the searcher's
@@ -73,6 +75,38 @@ describe.each(DB_KINDS)('wanted books on %s', (kind) => {
     }>();
     expect(bell.unread).toBe(1);
     expect(bell.results[0]).toMatchObject({ kind: 'wanted_listed', book: { id: book }, details: { search: 'organic chemistry' } });
+  });
+
+  it('forgives typos by the saved word’s length: a swap, a letter more, two in a long word, never three', async () => {
+    const searchers = await Promise.all([1, 2, 3, 4, 5, 6].map(() => newMember(t)));
+    const searches = ['chemsitry', 'chemisstry', 'chemistrie', 'orgnaic', 'chamistrie', 'orgnc'];
+    for (const [index, name] of searches.entries()) await wants(searchers[index]!, { name });
+    const book = await createBook(t, seller, { name: 'Organic Chemistry', author: 'Ram Thapa' });
+    await accept(book);
+    const told = await Promise.all(searchers.map((member) => toldOf(member, book)));
+    // Three edits from "chemistry", and a four-letter word (no typos allowed under five), are not it.
+    expect(told).toEqual([1, 1, 1, 1, 0, 0]);
+  });
+
+  it('keeps each saved word under its deletions, as the matcher makes them, until the last search with it goes', async () => {
+    const db = t.testDb.database.db;
+    for (const [word, depth] of [
+      ['physics', 1],
+      ['chemistry', 2],
+      ['विज्ञान', 1],
+    ] as const) {
+      const rows = await sql<{ d: string }>`SELECT word_deletions(${word}, ${depth}) AS d`.execute(db);
+      expect(new Set(rows.rows.map((row) => row.d))).toEqual(deletionsOf(word, depth));
+    }
+    const member = await newMember(t);
+    const id = await wants(member, { name: 'zylophonic' });
+    const stored = async () =>
+      (await db.selectFrom('saved_word_deletions').select('deletion').where('word', '=', 'zylophonic').execute()).map(
+        (row) => row.deletion,
+      );
+    expect(new Set(await stored())).toEqual(deletionsOf('zylophonic', 2));
+    expect((await member.client.delete(`/api/v1/saved-searches/${id}/`)).statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 
   it('tells only searches whose radius holds the book, and whose filters it meets', async () => {

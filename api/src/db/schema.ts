@@ -149,6 +149,8 @@ export interface SavedSearchesTable {
   query: Generated<string>;
   /** The search's words as Browse splits them (features/books/search-words.ts). */
   words: ColumnType<string[], string[] | undefined, string[]>;
+  /** The longest of `words`, computed by the database: the one matching looks a search up by (migration 0017). */
+  key_word: ColumnType<string | null, never, never>;
   category: BookCategory | null;
   condition: BookCondition | null;
   publication: string | null;
@@ -323,6 +325,8 @@ export interface DB {
   conversation_reports: ConversationReportsTable;
   saved_searches: SavedSearchesTable;
   saved_search_words: { word: string; searches: number };
+  /** Each saved word under every deletion of up to its allowed typos (migration 0017): typo lookup. */
+  saved_word_deletions: { deletion: string; word: string };
   notifications: NotificationsTable;
   mail_preferences: MailPreferencesTable;
   digest_items: DigestItemsTable;

@@ -1,9 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { DatabaseKind } from '../../db/database';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SAVED_SEARCH_LIMITS } from '../../limits';
 import { LISTED } from '../books/book-rows';
-import { allowedTypos, codePoints, editDistance, SIMILARITY_THRESHOLD } from '../books/search-words';
+import { allowedTypos, codePoints, editDistance } from '../books/search-words';
 
 // Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
 // the search is a word of the book (title, author, publication, description) as typed, or within the
@@ -12,9 +11,10 @@ import { allowedTypos, codePoints, editDistance, SIMILARITY_THRESHOLD } from '..
 // searches are not asked.
 //
 // It stays cheap as searches grow: the book's own words (and their beginnings, and the saved words
-// within typos of them, found through a trigram index of every saved word) pick the candidates
-// through a GIN index on the searches' words; searches without words are found through their own
-// small index. Only candidates are checked word by word.
+// within typos of them, found by their deletions: migration 0017) make the lookup list. A
+// search can match only if every word of it is in that list, so the candidates are found by one word
+// of each search, its key (the longest, migration 0017), through a B-tree; searches without words
+// through their own small index. Only candidates whose words are all in the list are checked word by word.
 
 /** A word of the book shorter than this is not looked up for typos (a saved word within typos of it is at least 5 letters). */
 const TYPO_LOOKUP_MIN = 4;
@@ -45,16 +45,7 @@ export function wordsMatch(words: string[], lexemes: Set<string>, typoNeighbours
 }
 
 export class WantedMatcher {
-  private readonly similarWord: RawBuilder<boolean>;
-
-  constructor(
-    private readonly db: Kysely<DB>,
-    databaseKind: DatabaseKind,
-  ) {
-    // As Browse's spellings (browse-service.ts): PGlite hangs on the % operator, so it computes the similarity.
-    this.similarWord =
-      databaseKind === 'pglite' ? sql<boolean>`similarity(sw.word, l.lexeme) >= ${SIMILARITY_THRESHOLD}` : sql<boolean>`sw.word % l.lexeme`;
-  }
+  constructor(private readonly db: Kysely<DB>) {}
 
   /** The saved searches (one per member at most) that the listed book `bookId` answers; none if it is not listed. */
   async matchesFor(bookId: number): Promise<WantedMatch[]> {
@@ -100,10 +91,10 @@ export class WantedMatcher {
         AND earth_distance(ss.location, ${book.location}::cube) <= ss.radius_m))`;
     const candidates = await sql<Candidate>`
       SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.words FROM saved_searches ss
-      WHERE NOT ss.paused AND ss.words && ${lookup}::text[] AND ${filtersHold}
+      WHERE NOT ss.paused AND ss.key_word = ANY (${lookup}::text[]) AND ss.words <@ ${lookup}::text[] AND ${filtersHold}
       UNION ALL
       SELECT ss.id::int, ss.user_id::int, ss.query, ss.words FROM saved_searches ss
-      WHERE NOT ss.paused AND ss.words = '{}' AND ${filtersHold}
+      WHERE NOT ss.paused AND ss.key_word IS NULL AND ${filtersHold}
       ORDER BY id`.execute(this.db);
 
     const matches = new Map<number, WantedMatch>();
@@ -116,18 +107,48 @@ export class WantedMatcher {
 
   /** Saved words within their allowed typos of one of the book's words: saved word → the book's words it reaches. */
   private async savedWordsWithinTypos(lexemes: string[]): Promise<Map<string, Set<string>>> {
-    const looked = lexemes.filter((word) => codePoints(word).length >= TYPO_LOOKUP_MIN);
+    const lexemesByDeletion = new Map<string, string[]>();
+    for (const lexeme of lexemes) {
+      const length = codePoints(lexeme).length;
+      if (length < TYPO_LOOKUP_MIN) continue;
+      // A saved word with two typos allowed has 9 letters or more: a book's word under 7 is one typo at most from it.
+      for (const deletion of deletionsOf(lexeme, length < 7 ? 1 : 2)) {
+        const reached = lexemesByDeletion.get(deletion) ?? [];
+        reached.push(lexeme);
+        lexemesByDeletion.set(deletion, reached);
+      }
+    }
     const near = new Map<string, Set<string>>();
-    if (looked.length === 0) return near;
-    const rows = await sql<{ word: string; lexeme: string }>`
-      SELECT sw.word, l.lexeme FROM unnest(${looked}::text[]) AS l(lexeme)
-      JOIN saved_search_words sw ON ${this.similarWord} AND sw.word <> l.lexeme`.execute(this.db);
-    for (const { word, lexeme } of rows.rows) {
-      if (editDistance(word, lexeme) > allowedTypos(word)) continue;
-      const reached = near.get(word) ?? new Set<string>();
-      reached.add(lexeme);
-      near.set(word, reached);
+    if (lexemesByDeletion.size === 0) return near;
+    const rows = await this.db
+      .selectFrom('saved_word_deletions')
+      .select(['deletion', 'word'])
+      .where('deletion', '=', sql<string>`ANY (${[...lexemesByDeletion.keys()]}::text[])`)
+      .execute();
+    for (const { deletion, word } of rows) {
+      for (const lexeme of lexemesByDeletion.get(deletion) ?? []) {
+        if (word === lexeme || editDistance(word, lexeme) > allowedTypos(word)) continue;
+        const reached = near.get(word) ?? new Set<string>();
+        reached.add(lexeme);
+        near.set(word, reached);
+      }
     }
     return near;
   }
+}
+
+/** `word` and every string made by deleting up to `depth` of its letters (migration 0017's word_deletions). */
+export function deletionsOf(word: string, depth: number): Set<string> {
+  let level = new Set([word]);
+  const all = new Set(level);
+  for (let round = 0; round < depth; round += 1) {
+    const next = new Set<string>();
+    for (const current of level) {
+      const points = codePoints(current);
+      for (let index = 0; index < points.length; index += 1) next.add([...points.slice(0, index), ...points.slice(index + 1)].join(''));
+    }
+    for (const deletion of next) all.add(deletion);
+    level = next;
+  }
+  return all;
 }
