@@ -12,7 +12,10 @@ import { createBookServices, type BookServices } from './features/books/book-ser
 import { booksRoutes } from './features/books/routes';
 import { healthRoutes } from './features/health/routes';
 import { LiveHub, type LiveMessage } from './features/messages/live';
-import { conversationModerationRoutes, conversationsRoutes } from './features/messages/routes';
+import { ConversationReports } from './features/messages/conversation-reports';
+import { loadLiveMessages } from './features/messages/live-replay';
+import { conversationReportRoutes } from './features/messages/report-routes';
+import { conversationsRoutes } from './features/messages/routes';
 import { ConversationsService } from './features/messages/service';
 import { moderationRoutes } from './features/moderation/routes';
 import { reportsRoutes } from './features/reports/routes';
@@ -201,14 +204,15 @@ export async function buildApp({
         streamsPerMember: MESSAGE_LIMITS.streamsPerMember,
         streamsPerInstance: config.maxEventStreams,
         heartbeatMs: MESSAGE_LIMITS.heartbeatSeconds * 1000,
-        loadMessage: async (id): Promise<LiveMessage | undefined> => (await conversations.loadLiveMessages({ id }))[0],
+        loadMessage: async (id): Promise<LiveMessage | undefined> => (await loadLiveMessages(database.db, { id }))[0],
       });
       const conversations = new ConversationsService(database.db, app.storage, live, api.rateLimits);
       app.decorate('live', live);
       app.decorate('conversations', conversations);
+      app.decorate('conversationReports', new ConversationReports(database.db, app.storage));
       setUpBetweenVisits(app, jobs, mailer);
       await api.register(conversationsRoutes, { prefix: '/conversations' });
-      await api.register(conversationModerationRoutes, { prefix: '/moderation' });
+      await api.register(conversationReportRoutes);
       await betweenVisitsRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -130,8 +130,9 @@ test('/notifications shows what real actions caused, newest first, and opening i
   await page.reload();
   await expect(items).toHaveCount(4);
   await expect(items.filter({ hasText: bell.unread })).toHaveCount(0);
+  // The wanted book, now second under the later decision.
   await items
-    .nth(0)
+    .nth(1)
     .getByRole('link', { name: bell.wantedListed(wanted.name) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/books/${wanted.id}$`));

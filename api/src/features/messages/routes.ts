@@ -1,10 +1,10 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { HttpError } from '../../lib/http-error';
-import { detailSchema, errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/schemas';
 import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
-import { currentUser, requireModerator, requireUser } from '../../plugins/session';
+import { currentUser, requireUser } from '../../plugins/session';
 import { requireVerifiedEmail } from '../users/verification';
 import { EventStream } from './event-stream';
 import { scheduleUnreadMail } from './unread-mail';
@@ -21,9 +21,6 @@ import {
   pagingMessages,
   readBodySchema,
   readMessages,
-  reportConversationBodySchema,
-  reportConversationMessages,
-  reportedConversationListSchema,
   sendMessageBodySchema,
   sendMessageMessages,
   startConversationBodySchema,
@@ -34,11 +31,11 @@ import {
   type EventsQuery,
   type MessagePageQuery,
   type ReadBody,
-  type ReportConversationBody,
   type SendMessageBody,
   type StartConversationBody,
 } from './schemas';
-import { ConversationsService } from './service';
+import { latestMessageId, loadLiveMessages } from './live-replay';
+import type { ConversationsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,16 +149,16 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       try {
         let latest: number;
         if (lastEventId === undefined) {
-          latest = await service.latestMessageId(user.id);
+          latest = await latestMessageId(app.database.db, user.id);
         } else {
-          const missed = await service.loadLiveMessages({
+          const missed = await loadLiveMessages(app.database.db, {
             viewerId: user.id,
             afterId: lastEventId,
             limit: MESSAGE_LIMITS.replayMax + 1,
           });
           if (missed.length > MESSAGE_LIMITS.replayMax) {
             stream.sendFirst('resync', {});
-            latest = await service.latestMessageId(user.id);
+            latest = await latestMessageId(app.database.db, user.id);
           } else {
             for (const message of missed) stream.sendFirst('message', messageForMember(message, user.id), message.id);
             latest = missed[missed.length - 1]?.id ?? lastEventId;
@@ -276,62 +273,6 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
       },
     },
     (request) => service.unblock(currentUser(request), request.params.id),
-  );
-
-  app.post<{ Params: ConversationIdParams; Body: ReportConversationBody }>(
-    '/:id/report/',
-    {
-      preValidation: [requireUser, trimFields(['reason'])],
-      schema: {
-        summary: 'Report a conversation to the moderators',
-        tags: TAGS,
-        params: conversationIdParamsSchema,
-        body: reportConversationBodySchema,
-        response: { 201: detailSchema, ...errorResponses(400, 401, 404, 409, 429) },
-      },
-      config: { validationMessages: reportConversationMessages, rateLimit: 'conversationReport' },
-    },
-    async (request, reply) => {
-      await service.report(currentUser(request), request.params.id, request.body.reason);
-      return reply.code(201).send({ detail: M.reported });
-    },
-  );
-
-  done();
-};
-
-/** Moderators' side of conversations, under /moderation. */
-export const conversationModerationRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const service = app.conversations;
-
-  app.get(
-    '/conversations/',
-    {
-      preValidation: requireModerator,
-      schema: {
-        summary: 'Reported conversations, the longest waiting first, with their open reports and latest messages',
-        tags: ['moderation'],
-        response: { 200: reportedConversationListSchema, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => ({ results: await service.reported(currentUser(request)) }),
-  );
-
-  app.post<{ Params: ConversationIdParams }>(
-    '/conversations/:id/resolve/',
-    {
-      preValidation: requireModerator,
-      schema: {
-        summary: "Close a conversation's open reports",
-        tags: ['moderation'],
-        params: conversationIdParamsSchema,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await service.resolveReports(currentUser(request), request.params.id);
-      return { detail: M.reportResolved };
-    },
   );
 
   done();

@@ -1,91 +1,19 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { RateLimits } from '../../plugins/rate-limit';
-import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { LISTED } from '../books/book-rows';
-import { imageRecordColumn, withImageUrls } from '../uploads/images';
+import { conversationRows, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { LiveHub, LiveMessage } from './live';
-import type { BookState, Conversation, Message, ReportedConversation } from './schemas';
+import type { Conversation, Message } from './schemas';
 
 // Conversations between a buyer and a book's seller (docs/architecture.md §11). Every query names
 // the caller: a conversation is read or written only where the caller is one of its two members
 // (or a moderator, while it is reported), in the same statement that reads or writes it.
 
-const UNIQUE_VIOLATION = '23505';
 const M = messages.conversations;
-
-type Member = Pick<SessionUser, 'id' | 'is_moderator'>;
-type Role = Conversation['role'];
-
-/** A conversation row as every reader loads it, before it is shaped for the caller. */
-interface ConversationRow {
-  id: number;
-  created_at: Date;
-  buyer_id: number | null;
-  seller_id: number | null;
-  book_id: number | null;
-  book_name: string;
-  book_price: string | number;
-  book_state: BookState;
-  book_image: string | null;
-  image: { width: number; height: number; widths: number[] } | null;
-  buyer_read_id: number | string;
-  seller_read_id: number | string;
-  buyer_username: string | null;
-  buyer_first_name: string | null;
-  buyer_last_name: string | null;
-  seller_username: string | null;
-  seller_first_name: string | null;
-  seller_last_name: string | null;
-  last_id: number | string | null;
-  last_body: string | null;
-  last_from_seller: boolean | null;
-  last_created_at: Date | null;
-  unread_count: number;
-  blocked_by_me: boolean;
-  blocked_by_them: boolean;
-  reported_by_me: boolean;
-}
-
-interface MessageRow {
-  id: number | string;
-  conversation_id: number | string;
-  body: string;
-  from_seller: boolean;
-  created_at: Date | string;
-}
-
-function toMessage(row: MessageRow, role: Role): Message {
-  // A moderator reads from the buyer's side.
-  const fromMe = role === 'seller' ? row.from_seller : !row.from_seller;
-  return {
-    id: Number(row.id),
-    conversation_id: Number(row.conversation_id),
-    body: row.body,
-    from_me: fromMe,
-    created_at: new Date(row.created_at),
-  };
-}
-
-function memberOf(username: string | null, firstName: string | null, lastName: string | null) {
-  return username === null ? null : { username, first_name: firstName ?? '', last_name: lastName ?? '' };
-}
-
-/** `c` is one of `viewer`'s own conversations. */
-function ownedBy(viewerId: number) {
-  return sql<SqlBool>`(c.buyer_id = ${viewerId} OR c.seller_id = ${viewerId})`;
-}
-
-/** `c` is readable by `viewer`: their own, or any reported one for a moderator. */
-function readableBy(viewer: Member) {
-  if (!viewer.is_moderator) return ownedBy(viewer.id);
-  return sql<SqlBool>`(${ownedBy(viewer.id)} OR EXISTS (
-    SELECT 1 FROM conversation_reports r WHERE r.conversation_id = c.id AND r.resolved_at IS NULL))`;
-}
 
 export interface StartedConversation {
   conversation: Conversation;
@@ -100,108 +28,11 @@ export class ConversationsService {
     private readonly rateLimits: RateLimits,
   ) {}
 
-  /** The conversations `viewer` may read, with everything the inbox and a conversation's header show. */
-  private rows(viewer: Member) {
-    const v = viewer.id;
-    const otherId = sql<number | null>`CASE WHEN c.buyer_id = ${v} THEN c.seller_id ELSE c.buyer_id END`;
-    const myReadId = sql<number>`CASE WHEN c.buyer_id = ${v} THEN c.buyer_read_id WHEN c.seller_id = ${v} THEN c.seller_read_id END`;
-    return this.db
-      .selectFrom('conversations as c')
-      .leftJoin('books as b', 'b.id', 'c.book_id')
-      .leftJoin('users as bu', 'bu.id', 'c.buyer_id')
-      .leftJoin('users as su', 'su.id', 'c.seller_id')
-      .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
-      .select([
-        'c.id',
-        'c.created_at',
-        'c.buyer_id',
-        'c.seller_id',
-        'c.book_id',
-        sql<string>`COALESCE(b.name, c.book_name)`.as('book_name'),
-        sql<string>`COALESCE(b.price, c.book_price)`.as('book_price'),
-        sql<BookState>`CASE
-          WHEN b.id IS NULL THEN 'deleted'
-          WHEN b.is_disabled OR NOT b.is_accepted THEN 'unlisted'
-          WHEN b.is_sold THEN 'sold'
-          WHEN ${LISTED} THEN 'available'
-          ELSE 'unlisted' END`.as('book_state'),
-        'b.book_image',
-        imageRecordColumn().as('image'),
-        'c.buyer_read_id',
-        'c.seller_read_id',
-        'bu.username as buyer_username',
-        'bu.first_name as buyer_first_name',
-        'bu.last_name as buyer_last_name',
-        'su.username as seller_username',
-        'su.first_name as seller_first_name',
-        'su.last_name as seller_last_name',
-        'lm.id as last_id',
-        'lm.body as last_body',
-        'lm.from_seller as last_from_seller',
-        'lm.created_at as last_created_at',
-        sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as('unread_count'),
-        sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as('blocked_by_me'),
-        sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${otherId} AND mb.blocked_id = ${v})`.as(
-          'blocked_by_them',
-        ),
-        sql<boolean>`EXISTS (SELECT 1 FROM conversation_reports r
-          WHERE r.conversation_id = c.id AND r.user_id = ${v} AND r.resolved_at IS NULL)`.as('reported_by_me'),
-      ])
-      .where(readableBy(viewer));
-  }
-
-  private shape(row: ConversationRow, viewer: Member): Conversation {
-    const role: Role = row.buyer_id === viewer.id ? 'buyer' : row.seller_id === viewer.id ? 'seller' : 'moderator';
-    const buyer = memberOf(row.buyer_username, row.buyer_first_name, row.buyer_last_name);
-    const seller = memberOf(row.seller_username, row.seller_first_name, row.seller_last_name);
-    const other = role === 'buyer' ? seller : role === 'seller' ? buyer : seller;
-    const otherReadId = Number(role === 'seller' ? row.buyer_read_id : row.seller_read_id);
-    const image =
-      row.book_image === null
-        ? { book_image: null, book_image_variants: [] }
-        : withImageUrls(this.storage, { book_image: row.book_image, image: row.image });
-    const lastMessage =
-      row.last_id === null || row.last_body === null || row.last_from_seller === null || row.last_created_at === null
-        ? null
-        : toMessage(
-            {
-              id: row.last_id,
-              conversation_id: row.id,
-              body: row.last_body,
-              from_seller: row.last_from_seller,
-              created_at: row.last_created_at,
-            },
-            role,
-          );
-    const bothPresent = buyer !== null && seller !== null;
-    return {
-      id: row.id,
-      role,
-      book: {
-        id: row.book_id,
-        name: row.book_name,
-        price: Number(row.book_price),
-        status: row.book_state,
-        book_image: image.book_image,
-        book_image_variants: image.book_image_variants,
-      },
-      other_member: other,
-      last_message: lastMessage,
-      unread_count: role === 'moderator' ? 0 : row.unread_count,
-      other_read_id: otherReadId,
-      blocked_by_me: row.blocked_by_me,
-      blocked_by_them: row.blocked_by_them,
-      can_send: role !== 'moderator' && bothPresent && !row.blocked_by_me && !row.blocked_by_them,
-      reported_by_me: row.reported_by_me,
-      created_at: new Date(row.created_at),
-    };
-  }
-
   /** One conversation `viewer` may read; 404 otherwise (whether or not it exists). */
   async get(viewer: Member, id: number): Promise<Conversation> {
-    const row = (await this.rows(viewer).where('c.id', '=', id).executeTakeFirst()) as ConversationRow | undefined;
+    const row = (await conversationRows(this.db, viewer).where('c.id', '=', id).executeTakeFirst()) as ConversationRow | undefined;
     if (!row) throw new HttpError(404, messages.errors.notFound);
-    return this.shape(row, viewer);
+    return shapeConversation(this.storage, row, viewer);
   }
 
   /** The caller's inbox: conversations with at least one message, the latest first. */
@@ -209,7 +40,7 @@ export class ConversationsService {
     viewer: Member,
     { before, limit, book_id: bookId }: { before?: number; limit: number; book_id?: number },
   ): Promise<{ results: Conversation[]; has_more: boolean }> {
-    let query = this.rows({ id: viewer.id, is_moderator: false }).where('c.last_message_id', 'is not', null);
+    let query = conversationRows(this.db, { id: viewer.id, is_moderator: false }).where('c.last_message_id', 'is not', null);
     if (before !== undefined) query = query.where('c.last_message_id', '<', before);
     if (bookId !== undefined) query = query.where('c.book_id', '=', bookId);
     const rows = (await query
@@ -217,7 +48,7 @@ export class ConversationsService {
       .limit(limit + 1)
       .execute()) as ConversationRow[];
     return {
-      results: rows.slice(0, limit).map((row) => this.shape(row, viewer)),
+      results: rows.slice(0, limit).map((row) => shapeConversation(this.storage, row, viewer)),
       has_more: rows.length > limit,
     };
   }
@@ -435,89 +266,6 @@ export class ConversationsService {
     return this.get(viewer, conversationId);
   }
 
-  /** Report one of the caller's conversations to the moderators (once while the report is open). */
-  async report(viewer: Member, conversationId: number, reason: string): Promise<void> {
-    let inserted;
-    try {
-      inserted = await this.db
-        .insertInto('conversation_reports')
-        .columns(['conversation_id', 'user_id', 'reason'])
-        .expression((eb) =>
-          eb
-            .selectFrom('conversations as c')
-            .select(['c.id', sql.lit(viewer.id).as('user_id'), sql<string>`${reason}::text`.as('reason')])
-            .where('c.id', '=', conversationId)
-            .where(ownedBy(viewer.id)),
-        )
-        .returning('id')
-        .executeTakeFirst();
-    } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, M.alreadyReported);
-      throw error;
-    }
-    if (!inserted) throw new HttpError(404, messages.errors.notFound);
-  }
-
-  /** Reported conversations for moderators, the longest waiting first, with their reports and latest messages. */
-  async reported(moderator: Member): Promise<ReportedConversation[]> {
-    const open = await this.db
-      .selectFrom('conversation_reports')
-      .select(['conversation_id', sql<Date>`min(created_at)`.as('first_at')])
-      .where('resolved_at', 'is', null)
-      .groupBy('conversation_id')
-      .orderBy('first_at')
-      .limit(MESSAGE_LIMITS.reportedPage)
-      .execute();
-    const results: ReportedConversation[] = [];
-    for (const { conversation_id: id } of open) {
-      const row = (await this.rows(moderator).where('c.id', '=', id).executeTakeFirst()) as ConversationRow | undefined;
-      if (!row) continue;
-      const asModerator = this.shape(row, { id: 0, is_moderator: true });
-      const reports = await this.db
-        .selectFrom('conversation_reports as r')
-        .innerJoin('conversations as c', 'c.id', 'r.conversation_id')
-        .select(['r.reason', 'r.created_at', sql<boolean>`r.user_id = c.seller_id`.as('by_seller')])
-        .where('r.conversation_id', '=', id)
-        .where('r.resolved_at', 'is', null)
-        .orderBy('r.created_at')
-        .execute();
-      const history = await this.db
-        .selectFrom('messages')
-        .select(['id', 'conversation_id', 'body', 'from_seller', 'created_at'])
-        .where('conversation_id', '=', id)
-        .orderBy('id', 'desc')
-        .limit(MESSAGE_LIMITS.replayMax)
-        .execute();
-      results.push({
-        conversation: {
-          ...asModerator,
-          role: 'moderator',
-          other_member: memberOf(row.seller_username, row.seller_first_name, row.seller_last_name),
-        },
-        buyer: memberOf(row.buyer_username, row.buyer_first_name, row.buyer_last_name),
-        seller: memberOf(row.seller_username, row.seller_first_name, row.seller_last_name),
-        reports: reports.map((r) => ({
-          reason: r.reason,
-          created_at: new Date(r.created_at),
-          reporter: r.by_seller ? ('seller' as const) : ('buyer' as const),
-        })),
-        messages: history.reverse().map((m) => toMessage(m, 'moderator')),
-      });
-    }
-    return results;
-  }
-
-  /** A moderator has dealt with a conversation's open reports. */
-  async resolveReports(moderator: Member, conversationId: number): Promise<void> {
-    const result = await this.db
-      .updateTable('conversation_reports')
-      .set({ resolved_at: new Date(), resolved_by: moderator.id })
-      .where('conversation_id', '=', conversationId)
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.errors.notFound);
-  }
-
   /** The members of a conversation of the caller's; 404 when it is not theirs. */
   private async ownConversation(viewer: Member, conversationId: number) {
     const row = await this.db
@@ -537,35 +285,5 @@ export class ConversationsService {
       conversation_id: conversation.id,
       member_ids: [conversation.buyer_id, conversation.seller_id].filter((id): id is number => id !== null),
     });
-  }
-
-  /** A message and its conversation's members, for a stream's replay and for events sent by reference. */
-  async loadLiveMessages(where: { id: number } | { viewerId: number; afterId: number; limit: number }): Promise<LiveMessage[]> {
-    let query = this.db
-      .selectFrom('messages as m')
-      .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
-      .select([
-        sql<number>`m.id::int`.as('id'),
-        sql<number>`m.conversation_id::int`.as('conversation_id'),
-        'm.body',
-        'm.from_seller',
-        'm.created_at',
-        sql<number | null>`c.buyer_id::int`.as('buyer_id'),
-        sql<number | null>`c.seller_id::int`.as('seller_id'),
-      ]);
-    if ('id' in where) query = query.where('m.id', '=', where.id);
-    else query = query.where(ownedBy(where.viewerId)).where('m.id', '>', where.afterId).orderBy('m.id').limit(where.limit);
-    const rows = await query.execute();
-    return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
-  }
-
-  /** The newest message id in any of the member's conversations: where a new stream starts. */
-  async latestMessageId(viewerId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('conversations as c')
-      .select(sql<number>`COALESCE(max(c.last_message_id), 0)::int`.as('latest'))
-      .where(ownedBy(viewerId))
-      .executeTakeFirst();
-    return row?.latest ?? 0;
   }
 }
