@@ -161,13 +161,13 @@ export async function loadDatabase(pool: pg.Pool, dir: string, dump: DatabaseDum
     const wanted = Object.keys(dump.tables).filter((table) => table !== MIGRATOR_TABLE);
     const unknown = wanted.filter((table) => !present.includes(table));
     if (unknown.length > 0) throw new Error(`The archive has tables this schema does not: ${unknown.join(', ')}`);
-    const emptied = present.filter((table) => table !== MIGRATOR_TABLE);
+    const emptied = present.filter((table) => table !== MIGRATOR_TABLE).map(quoteIdent);
+    for (const table of emptied) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
     // Rows a migration may have written (defaults) make way for the archive's.
-    if (emptied.length > 0) await client.query(`TRUNCATE ${emptied.map(quoteIdent).join(', ')} RESTART IDENTITY CASCADE`);
+    if (emptied.length > 0) await client.query(`TRUNCATE ${emptied.join(', ')} RESTART IDENTITY CASCADE`);
     for (const table of await loadOrder(client, wanted)) {
       const columns = (await insertableColumns(client, table)).map(quoteIdent).join(', ');
       const target = quoteIdent(table);
-      await client.query(`ALTER TABLE ${target} DISABLE TRIGGER USER`);
       for await (const rows of batches(path.join(dir, `${table}.jsonl`))) {
         await client.query(
           `INSERT INTO ${target} (${columns}) OVERRIDING SYSTEM VALUE
@@ -175,8 +175,8 @@ export async function loadDatabase(pool: pg.Pool, dir: string, dump: DatabaseDum
           [`[${rows.join(',')}]`],
         );
       }
-      await client.query(`ALTER TABLE ${target} ENABLE TRIGGER USER`);
     }
+    for (const table of emptied) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     for (const [sequence, position] of Object.entries(dump.sequences)) {
       await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [`public.${quoteIdent(sequence)}`, position.last_value, position.is_called]);
     }
