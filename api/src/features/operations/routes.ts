@@ -59,7 +59,7 @@ function instrumentRequests(app: FastifyInstance): void {
     const seconds = reply.elapsedTime / 1000;
     app.metrics.observeRequest(request.method, route, reply.statusCode, seconds);
     const query = request.query as { name?: unknown } | undefined;
-    if (route === '/api/v1/books/' && request.method === 'GET' && typeof query?.name === 'string' && query.name.trim() !== '') {
+    if (route.replace(/\/$/, '') === '/api/v1/books' && request.method === 'GET' && typeof query?.name === 'string' && query.name.trim() !== '') {
       app.metrics.searchDuration.observe(seconds);
     }
     done();
