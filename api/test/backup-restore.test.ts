@@ -47,7 +47,8 @@ async function populatedSource(kind: DatabaseKind): Promise<Source> {
 }
 
 async function backUp(source: Source, file: string): Promise<Manifest> {
-  const storage = source.t.app.storage as LocalStorage;
+  const storage = source.t.app.storage;
+  if (!(storage instanceof LocalStorage)) throw new Error('the test app stores media locally');
   const { kind, pool } = source.t.testDb.database;
   return writeBackup({ pool, kind, media: new LocalMediaStore(storage.mediaDir) }, file);
 }
@@ -90,7 +91,9 @@ async function expectSiteRestored(site: Site, source: Source): Promise<void> {
     expect(conversations.body).toContain(source.message);
     // New rows continue the restored sequences rather than colliding with restored ids.
     const seller = new TestClient(app);
-    expect((await seller.post('/api/v1/users/login/', { email: source.seller.email, password: source.seller.password })).statusCode).toBe(200);
+    expect((await seller.post('/api/v1/users/login/', { email: source.seller.email, password: source.seller.password })).statusCode).toBe(
+      200,
+    );
     const reply = await seller.post('/api/v1/conversations/', { book_id: source.bookId });
     expect(reply.statusCode).not.toBe(500);
   } finally {
@@ -181,7 +184,15 @@ describe.each(DB_KINDS)('backup and restore on %s', (kind) => {
         await migrate(older.database.pool, all.slice(0, -1));
         await older.database.db
           .insertInto('users')
-          .values({ username: 'old_member', email: 'old@example.com', password_hash: 'x', first_name: 'Old', last_name: 'Member', location: '', phone_number: '' })
+          .values({
+            username: 'old_member',
+            email: 'old@example.com',
+            password_hash: 'x',
+            first_name: 'Old',
+            last_name: 'Member',
+            location: '',
+            phone_number: '',
+          })
           .execute();
         const oldManifest = await writeBackup({ pool: older.database.pool, kind, media: site.media }, oldArchive);
         expect(oldManifest.database.level).toBe(all.at(-2)!.version);

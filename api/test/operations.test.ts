@@ -14,7 +14,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1], pair[2]]));
+    const found: Record<string, string | undefined> = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((pair) => [pair[1] ?? '', pair[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
   }
   return 0;
@@ -88,7 +90,11 @@ describe.each(DB_KINDS)('operations on %s', (kind) => {
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('booknook_http_requests_total');
     // The backup snapshot opens to the server itself only, token or not.
-    const snapshot = await t.app.inject({ url: '/internal/embedded-snapshot', remoteAddress: OUTSIDE, headers: { authorization: `Bearer ${TOKEN}` } });
+    const snapshot = await t.app.inject({
+      url: '/internal/embedded-snapshot',
+      remoteAddress: OUTSIDE,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(snapshot.statusCode).toBe(403);
   });
 

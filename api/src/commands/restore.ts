@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   const unpacked = await fs.promises.mkdtemp(path.join(config.dataDir, '.restore-'));
   try {
     const manifest = await openArchive(path.resolve(archive), unpacked);
-    console.error(`Archive of ${manifest.createdAt} (BookNook ${manifest.appVersion}, migration ${manifest.database.level ?? 'none'}): checksums match.`);
+    console.error(
+      `Archive of ${manifest.createdAt} (BookNook ${manifest.appVersion}, migration ${manifest.database.level ?? 'none'}): checksums match.`,
+    );
     const site = await openForRestore(config);
     try {
       const result = await restoreBackup(unpacked, manifest, site, force);

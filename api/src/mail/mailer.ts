@@ -170,7 +170,9 @@ class OutboxMailer implements Mailer {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const mailer = options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new OutboxMailer(options.from, options.outboxDir, options.log);
+  const mailer = options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer(options.from, options.outboxDir, options.log);
   const { onSent } = options;
   if (!onSent) return mailer;
   // Counted here, for every caller: sent, or failed (the caller decides whether to retry).

@@ -84,7 +84,9 @@ export async function dumpDatabase(pool: pg.Pool, dir: string): Promise<Database
       dump.tables[table] = count;
     }
     for (const sequence of await sequenceNames(client)) {
-      const { rows } = await client.query<SequencePosition>(`SELECT last_value::text AS last_value, is_called FROM ${quoteIdent(sequence)}`);
+      const { rows } = await client.query<SequencePosition>(
+        `SELECT last_value::text AS last_value, is_called FROM ${quoteIdent(sequence)}`,
+      );
       if (rows[0]) dump.sequences[sequence] = rows[0];
     }
     if (dump.tables[MIGRATOR_TABLE] !== undefined) {
@@ -178,7 +180,11 @@ export async function loadDatabase(pool: pg.Pool, dir: string, dump: DatabaseDum
     }
     for (const table of emptied) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     for (const [sequence, position] of Object.entries(dump.sequences)) {
-      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [`public.${quoteIdent(sequence)}`, position.last_value, position.is_called]);
+      await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [
+        `public.${quoteIdent(sequence)}`,
+        position.last_value,
+        position.is_called,
+      ]);
     }
     await client.query('COMMIT');
   } catch (error) {

@@ -37,7 +37,7 @@ export async function openArchive(archive: string, dir: string): Promise<Manifes
   } catch {
     throw new RestoreError(`The manifest of ${archive} is damaged; nothing was restored.`);
   }
-  if (manifest.format !== ARCHIVE_FORMAT) throw new RestoreError(`${archive} is not a BookNook backup.`);
+  if ((manifest.format as string) !== ARCHIVE_FORMAT) throw new RestoreError(`${archive} is not a BookNook backup.`);
   const problems: string[] = [];
   for (const [name, expected] of Object.entries(manifest.files)) {
     if (!names.includes(name)) problems.push(`${name} is missing`);
@@ -45,7 +45,9 @@ export async function openArchive(archive: string, dir: string): Promise<Manifes
   }
   for (const name of names) if (name !== MANIFEST_NAME && !(name in manifest.files)) problems.push(`${name} is not in the manifest`);
   if (problems.length > 0) {
-    throw new RestoreError(`The archive ${archive} has been altered or damaged; nothing was restored.\n  ${problems.slice(0, 10).join('\n  ')}`);
+    throw new RestoreError(
+      `The archive ${archive} has been altered or damaged; nothing was restored.\n  ${problems.slice(0, 10).join('\n  ')}`,
+    );
   }
   return manifest;
 }
@@ -100,7 +102,8 @@ export async function restoreBackup(dir: string, manifest: Manifest, target: Res
   const occupied = await occupiedTables(target.pool);
   const mediaEmpty = await target.media.isEmpty();
   if (!force && (occupied.length > 0 || !mediaEmpty)) {
-    const what = occupied.length > 0 ? `the database has data (${occupied.slice(0, 5).join(', ')})` : `${target.media.description} is not empty`;
+    const what =
+      occupied.length > 0 ? `the database has data (${occupied.slice(0, 5).join(', ')})` : `${target.media.description} is not empty`;
     throw new RestoreError(`Refusing to restore into a site that is not empty: ${what}. Add --force to replace it.`);
   }
   await wipeDatabase(target.pool);

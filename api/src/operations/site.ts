@@ -51,8 +51,9 @@ async function openRunningEmbedded(config: AppConfig): Promise<OpenedSite> {
   try {
     const tarball = path.join(scratch, 'pgdata.tar');
     const response = await fetch(`${localOrigin(config)}/internal/embedded-snapshot`);
-    if (!response.ok || !response.body) throw new Error(`The running server refused a snapshot: ${response.status} ${await response.text()}`);
-    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), fs.createWriteStream(tarball));
+    if (!response.ok || !response.body)
+      throw new Error(`The running server refused a snapshot: ${response.status} ${await response.text()}`);
+    await pipeline(Readable.fromWeb(response.body), fs.createWriteStream(tarball));
     const database = await openDatabase({ pgliteDataDir: path.join(scratch, 'pgdata'), pgliteLoadFrom: tarball });
     return { ...opened(config, database, cleanUp), description: `the running embedded database in ${config.dataDir}` };
   } catch (error) {

@@ -19,7 +19,8 @@ function splitName(name: string): { prefix: string; base: string } {
   const cut = name.lastIndexOf('/', 155);
   const prefix = name.slice(0, cut);
   const base = name.slice(cut + 1);
-  if (cut < 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100) throw new Error(`Name too long for the archive: ${name}`);
+  if (cut < 0 || Buffer.byteLength(prefix) > 155 || Buffer.byteLength(base) > 100)
+    throw new Error(`Name too long for the archive: ${name}`);
   return { prefix, base };
 }
 
@@ -117,8 +118,9 @@ class ByteReader {
   }
 
   async exactly(n: number): Promise<Buffer> {
-    if (!(await this.fill(n))) throw new Error('The archive ends in the middle of an entry');
-    return (await this.some(n))!;
+    const bytes = (await this.fill(n)) ? await this.some(n) : undefined;
+    if (!bytes) throw new Error('The archive ends in the middle of an entry');
+    return bytes;
   }
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import type { DurableJobs } from '../../jobs/durable-jobs';
 import { HttpError } from '../../lib/http-error';
@@ -59,14 +59,19 @@ function instrumentRequests(app: FastifyInstance): void {
     const seconds = reply.elapsedTime / 1000;
     app.metrics.observeRequest(request.method, route, reply.statusCode, seconds);
     const query = request.query as { name?: unknown } | undefined;
-    if (route.replace(/\/$/, '') === '/api/v1/books' && request.method === 'GET' && typeof query?.name === 'string' && query.name.trim() !== '') {
+    if (
+      route.replace(/\/$/, '') === '/api/v1/books' &&
+      request.method === 'GET' &&
+      typeof query?.name === 'string' &&
+      query.name.trim() !== ''
+    ) {
       app.metrics.searchDuration.observe(seconds);
     }
     done();
   });
 }
 
-export const operationsRoutes: FastifyPluginAsync = async (app) => {
+export const operationsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/metrics', async (request, reply) => {
     if (!isLocalRequest(request) && !hasToken(request, app.config.metricsToken)) {
       throw new HttpError(403, messages.operations.localOnly);
@@ -92,4 +97,5 @@ export const operationsRoutes: FastifyPluginAsync = async (app) => {
     stream.on('close', () => void fs.promises.rm(dir, { recursive: true, force: true }));
     return reply.header('content-type', 'application/x-tar').header('cache-control', 'no-store').send(stream);
   });
+  done();
 };
