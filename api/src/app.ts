@@ -18,6 +18,7 @@ import { conversationReportRoutes } from './features/messages/report-routes';
 import { conversationsRoutes } from './features/messages/routes';
 import { ConversationsService } from './features/messages/service';
 import { moderationRoutes } from './features/moderation/routes';
+import { operationsRoutes, setUpMetrics } from './features/operations/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { ImageService } from './features/uploads/images';
 import { sitemapRoutes } from './features/sitemap/routes';
@@ -141,7 +142,17 @@ export async function buildApp({
     work: runJobs,
     pollSeconds: config.jobPollSeconds,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    onFailure: (queue) => app.metrics.jobFailures.inc({ queue }),
   });
+  setUpMetrics(app, database, jobs);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+    onSent: (outcome) => app.metrics.mails.inc({ outcome }),
+  });
+  app.addHook('onClose', () => mailer.close());
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -166,14 +177,7 @@ export async function buildApp({
       await api.register(inputHygienePlugin);
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
-      await api.register(healthRoutes);
-      const mailer = createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-      });
-      app.addHook('onClose', () => mailer.close());
+      await api.register(healthRoutes, { mailer });
       const verification = new AddressVerification(database.db, { mailer, publicUrl: config.publicUrl, log: app.log });
       app.decorate('verification', verification);
       app.decorate('signupChallenges', new SignupChallenges(database.db, api.rateLimits, config.rateLimitMultiplier));
@@ -220,6 +224,8 @@ export async function buildApp({
 
   // At the site's root, for search engines (nginx sends these paths here too).
   await app.register(sitemapRoutes);
+  // At the root too, never proxied by nginx: /metrics and the embedded snapshot for backups.
+  await app.register(operationsRoutes);
 
   // Listening starts with the app; open streams end before it closes (their clients reconnect).
   app.addHook('onReady', async () => {

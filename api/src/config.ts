@@ -83,6 +83,10 @@ export interface AppConfig {
   digestHour: number;
   /** How often an idle job worker looks for due jobs, in seconds (JOB_POLL_SECONDS, 2). */
   jobPollSeconds: number;
+  /** Bearer token that opens /metrics from outside loopback (METRICS_TOKEN); unset = loopback only. */
+  metricsToken: string | undefined;
+  /** Where `npm run backup` writes its archives (BACKUP_DIR, default DATA_DIR/backups). */
+  backupDir: string;
 }
 
 export interface S3Config {
@@ -161,11 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
   const webRoot = nonEmpty(env.WEB_ROOT);
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data');
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? 'data'),
+    dataDir,
     databaseUrl,
     nodeEnv,
     isProduction: nodeEnv === 'production',
@@ -237,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     digestHour: parseDigestHour(nonEmpty(env.DIGEST_HOUR)),
     jobPollSeconds: parseNumber('JOB_POLL_SECONDS', nonEmpty(env.JOB_POLL_SECONDS), 2, { min: 0.5, integer: false }),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
+    backupDir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? path.join(dataDir, 'backups')),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
   };
 }

@@ -19,7 +19,12 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
     it('reports the database kind and version', async () => {
       const response = await t.app.inject({ url: '/api/v1/health' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: kind, version: '0.1.0' });
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: kind,
+        version: '0.1.0',
+        checks: { database: { ok: true }, storage: { ok: true }, mail: { ok: true } },
+      });
     });
 
     it('sends security headers, no-store, and a readable csrftoken cookie', async () => {

@@ -14,6 +14,7 @@ const noDatabase = {
   description: 'none',
   db: undefined as never,
   pool: undefined as never,
+  observeQueries: () => {},
   close: async () => {},
 } satisfies Database;
 

@@ -171,6 +171,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
       readOriginal: unused,
       deleteOriginal: unused,
       putVariant: unused,
+      check: unused,
       deleteImage: (key) => {
         deleted.push(key);
         return key.endsWith('.jpg') ? Promise.reject(new Error('S3 is down')) : Promise.resolve();

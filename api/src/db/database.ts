@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import type { DB } from './schema';
@@ -16,6 +16,10 @@ export interface Database {
   pool: pg.Pool;
   /** The server's URL (PostgreSQL only): a LISTEN needs a connection of its own, outside the pool. */
   url?: string;
+  /** Be told the duration of every query Kysely runs (metrics). */
+  observeQueries(listener: QueryListener): void;
+  /** Embedded only: write a tarball of the data directory, consistent, while the site runs (backups). */
+  snapshot?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; absent means in memory (tests). */
   pgliteDataDir?: string | undefined;
+  /** A data-directory tarball (Database.snapshot) the embedded database starts from. */
+  pgliteLoadFrom?: string | undefined;
   /** Maximum connections to a PostgreSQL server. */
   poolSize?: number;
   /**
@@ -32,6 +38,15 @@ export interface OpenDatabaseOptions {
    * pool replaces the connection.
    */
   onConnectionError?: (error: Error) => void;
+}
+
+export type QueryListener = (seconds: number, failed: boolean) => void;
+
+/** Kysely's log hook, passed on to whoever listens. */
+function queryLog(listeners: Set<QueryListener>): KyselyConfig['log'] {
+  return (event: LogEvent) => {
+    for (const listener of listeners) listener(event.queryDurationMillis / 1000, event.level === 'error');
+  };
 }
 
 const INT8_OID = 20;
@@ -86,6 +101,8 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** Open the database: one code path (Kysely's PostgresDialect over pg.Pool) for both back ends. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const onConnectionError = options.onConnectionError ?? (() => {});
+  const listeners = new Set<QueryListener>();
+  const observeQueries = (listener: QueryListener) => void listeners.add(listener);
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -97,13 +114,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       types: typeParsers,
     });
     handleConnectionErrors(pool, onConnectionError);
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
     return {
       kind: 'postgresql',
       description: describeUrl(options.databaseUrl),
       db,
       pool,
       url: options.databaseUrl,
+      observeQueries,
       close: () => db.destroy(),
     };
   }
@@ -111,7 +129,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.pgliteDataDir !== undefined) fs.mkdirSync(options.pgliteDataDir, { recursive: true });
   // In a worker thread: each query runs synchronously in PGlite, and must not hold up the server's
   // event loop (every other request, static files included) while it runs.
-  const pglite = new PgliteThread(options.pgliteDataDir);
+  const pglite = new PgliteThread(options.pgliteDataDir, options.pgliteLoadFrom);
   await pglite.waitReady;
   // PGlite is a single session: one pooled client, every query queues on it. Consequence: inside
   // db.transaction().execute(trx => ...) use only `trx`; a query on `db` there waits forever.
@@ -123,12 +141,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     types: typeParsers,
   });
   handleConnectionErrors(pool, onConnectionError);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
   return {
     kind: 'pglite',
     description: options.pgliteDataDir ? `embedded PGlite in ${options.pgliteDataDir}` : 'embedded PGlite in memory',
     db,
     pool,
+    observeQueries,
+    snapshot: (file) => pglite.snapshot(file),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -33,8 +33,8 @@ export class PgliteThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(dataDir: string | undefined) {
-    this.worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir } });
+  constructor(dataDir: string | undefined, loadDataDirFrom?: string) {
+    this.worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, loadDataDirFrom } });
     this.waitReady = new Promise((resolve, reject) => {
       const onReply = (reply: WorkerReply) => {
         if (reply.ready) resolve();
@@ -56,6 +56,15 @@ export class PgliteThread {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ id, bytes });
+    });
+  }
+
+  /** Write a tarball of the data directory, taken between two queries, to `file`. */
+  async snapshot(file: string): Promise<void> {
+    const id = this.nextId++;
+    await new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, snapshotTo: file });
     });
   }
 

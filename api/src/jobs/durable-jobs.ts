@@ -28,6 +28,8 @@ export interface DurableJobsOptions {
   pollSeconds: number;
   /** The time zone cron schedules are read in (the server's own by default). */
   timeZone: string;
+  /** Told of every failed run of a job (metrics). */
+  onFailure?: (name: string) => void;
 }
 
 /** How long to wait before trying again to start a queue whose database was not there. */
@@ -142,12 +144,20 @@ export class DurableJobs {
     return queue ? queue.queuedCount + queue.activeCount : 0;
   }
 
+  /** Jobs queued or running per queue: for metrics. */
+  async depths(): Promise<Record<string, number>> {
+    const depths: Record<string, number> = {};
+    for (const name of this.definitions.keys()) depths[name] = await this.waiting(name);
+    return depths;
+  }
+
   private async runOne(boss: PgBoss, definition: JobDefinition<object>, job: Job): Promise<void> {
     try {
       await definition.run(job.data, job);
       await boss.complete(definition.name, job.id);
     } catch (error) {
       this.options.log.warn({ err: error, job: definition.name, id: job.id }, 'job failed; it will be retried');
+      this.options.onFailure?.(definition.name);
       await boss.fail(definition.name, job.id, { message: (error as Error).message });
     }
   }

@@ -30,6 +30,8 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Forget whatever mail this process keeps for a member who has left (the outbox's files); how many went. */
   forget(owner: MailOwner): Promise<number>;
+  /** Throws when mail could not go out now: the SMTP server does not answer, or the outbox is not writable. */
+  check(): Promise<void>;
   close(): void;
 }
 
@@ -42,6 +44,8 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Told of every mail handed over or refused (metrics). */
+  onSent?: (outcome: 'sent' | 'failed') => void;
 }
 
 /** Mail to a real server. */
@@ -60,6 +64,10 @@ class SmtpMailer implements Mailer {
 
   async send({ memberId: _member, ...mail }: OutgoingMail): Promise<void> {
     await this.transport.sendMail({ from: this.from, ...mail });
+  }
+
+  async check(): Promise<void> {
+    await this.transport.verify();
   }
 
   /** Mail handed to a server is gone from here. */
@@ -104,6 +112,11 @@ class OutboxMailer implements Mailer {
 
   /** Mail being written: forget() waits for it, so that a file written just after cannot outlive its member. */
   private readonly writing = new Set<Promise<void>>();
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.outboxDir, { recursive: true });
+    await fs.access(this.outboxDir, fs.constants.W_OK);
+  }
 
   send(mail: OutgoingMail): Promise<void> {
     const written = this.write(mail);
@@ -157,5 +170,26 @@ class OutboxMailer implements Mailer {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? new SmtpMailer(options.smtpUrl, options.from) : new OutboxMailer(options.from, options.outboxDir, options.log);
+  const mailer = options.smtpUrl
+    ? new SmtpMailer(options.smtpUrl, options.from)
+    : new OutboxMailer(options.from, options.outboxDir, options.log);
+  const { onSent } = options;
+  if (!onSent) return mailer;
+  // Counted here, for every caller: sent, or failed (the caller decides whether to retry).
+  return {
+    get description() {
+      return mailer.description;
+    },
+    send: (mail) =>
+      mailer.send(mail).then(
+        () => onSent('sent'),
+        (error: unknown) => {
+          onSent('failed');
+          throw error;
+        },
+      ),
+    forget: (owner) => mailer.forget(owner),
+    check: () => mailer.check(),
+    close: () => mailer.close(),
+  };
 }

@@ -43,6 +43,11 @@ export const messages = {
   health: {
     databaseUnavailable: 'The database is not reachable.',
   },
+  operations: {
+    /** /metrics and the backup snapshot from elsewhere than the server itself, without the token. */
+    localOnly: 'Only available from the server itself, or with the metrics token.',
+    embeddedOnly: 'Snapshots are taken of the embedded database only.',
+  },
   account: accountMessages,
   users: {
     usernameAvailable: 'Username is available.',

@@ -77,6 +77,11 @@ export class LocalStorage implements Storage {
     private readonly getSecret: () => Promise<string>,
   ) {}
 
+  async check(): Promise<void> {
+    await fs.mkdir(this.mediaDir, { recursive: true });
+    await fs.access(this.mediaDir, fs.constants.W_OK);
+  }
+
   async createGrant(key: string, contentType: ImageType, expiresAt: Date): Promise<UploadGrant> {
     const policy: UploadPolicy = {
       expiration: expiresAt.toISOString(),

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import type { S3Config } from '../config';
 import { VARIANT_MIME, type ImageType, type VariantFormat } from '../lib/images';
@@ -33,6 +40,10 @@ export class S3Storage implements Storage {
       (config.endpoint
         ? `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}`
         : `https://${config.bucket}.s3.${config.region}.amazonaws.com`);
+  }
+
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async createGrant(key: string, contentType: ImageType, expiresAt: Date): Promise<UploadGrant> {

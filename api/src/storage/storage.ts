@@ -24,6 +24,8 @@ export interface Storage {
   putVariant(key: string, width: number, format: VariantFormat, bytes: Buffer): Promise<void>;
   /** Remove the image `key`: its original, if still there, and every variant. Missing objects are not an error. */
   deleteImage(key: string): Promise<void>;
+  /** Throws when the store cannot be written now (readiness). */
+  check(): Promise<void>;
   /** The URL a browser loads a variant of `key` from. */
   variantUrl(key: string, width: number, format: VariantFormat): string;
 }

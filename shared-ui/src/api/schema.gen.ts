@@ -26,7 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not */
+        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -43,7 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not */
+        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -985,6 +985,20 @@ export interface operations {
                         status: string;
                         database: string;
                         version: string;
+                        checks: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -996,6 +1010,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                        checks?: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -1020,6 +1048,20 @@ export interface operations {
                         status: string;
                         database: string;
                         version: string;
+                        checks: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -1031,6 +1073,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                        checks?: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import type { Mailer } from '../../mail/mailer';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../limits';
 import { messages } from '../../messages';
@@ -7,47 +8,90 @@ import { APP_VERSION } from '../../version';
 /** A ready check answers within this, even when connecting to the database would take longer. */
 const READY_TIMEOUT_MS = 2_000;
 
+/** The mail server is asked again at most this often: a check is a whole SMTP conversation. */
+const MAIL_CHECK_REUSE_MS = 30_000;
+
+const checkSchema = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean' }, detail: { type: 'string' } },
+} as const;
+const checksSchema = {
+  type: 'object',
+  required: ['database', 'storage', 'mail'],
+  properties: { database: checkSchema, storage: checkSchema, mail: checkSchema },
+} as const;
+
 const readySchema = {
-  summary: 'Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not',
+  summary:
+    'Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. ' +
+    'Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out.',
   tags: ['health'],
   response: {
     200: {
       type: 'object',
-      required: ['status', 'database', 'version'],
-      properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' } },
+      required: ['status', 'database', 'version', 'checks'],
+      properties: { status: { type: 'string' }, database: { type: 'string' }, version: { type: 'string' }, checks: checksSchema },
     },
-    503: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' } } },
+    503: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, checks: checksSchema } },
   },
 };
 
-export const healthRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const { db, kind } = app.database;
+interface Check {
+  ok: boolean;
+  detail?: string;
+}
 
-  async function databaseAnswers(): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
-    });
-    const query = sql`select 1`.execute(db).then(
-      () => true,
-      () => false,
-    );
-    try {
-      return await Promise.race([query, timeout]);
-    } finally {
-      clearTimeout(timer);
+/** Resolves whether `work` succeeded within the ready timeout, and why not. */
+async function withinTimeout(work: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Check>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, detail: 'timed out' }), READY_TIMEOUT_MS);
+  });
+  const attempt = work().then(
+    (): Check => ({ ok: true }),
+    (error: unknown): Check => ({ ok: false, detail: error instanceof Error ? error.message : String(error) }),
+  );
+  try {
+    return await Promise.race([attempt, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface HealthOptions {
+  mailer: Mailer;
+}
+
+export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, { mailer }, done) => {
+  const { db, kind } = app.database;
+  let mailCheck: { at: number; result: Promise<Check> } | undefined;
+
+  function checkMail(): Promise<Check> {
+    if (!mailCheck || Date.now() - mailCheck.at > MAIL_CHECK_REUSE_MS) {
+      mailCheck = { at: Date.now(), result: withinTimeout(() => mailer.check()) };
     }
+    return mailCheck.result;
   }
 
   async function ready(request: FastifyRequest, reply: FastifyReply) {
-    if (!(await databaseAnswers())) {
-      request.log.warn('ready check: the database does not answer');
+    const [database, storage, mail] = await Promise.all([
+      withinTimeout(() => sql`select 1`.execute(db)),
+      withinTimeout(() => app.storage.check()),
+      checkMail(),
+    ]);
+    const checks = { database, storage, mail };
+    for (const [component, check] of Object.entries(checks)) {
+      app.metrics.ready.set({ component }, check.ok ? 1 : 0);
+      if (!check.ok) request.log.warn(`ready check: ${component} failed: ${check.detail ?? ''}`);
+    }
+    if (!database.ok) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: messages.health.databaseUnavailable });
+        .send({ detail: messages.health.databaseUnavailable, checks });
     }
-    return { status: 'ok', database: kind, version: APP_VERSION };
+    return { status: storage.ok && mail.ok ? 'ok' : 'degraded', database: kind, version: APP_VERSION, checks };
   }
 
   // Live: the process answers HTTP. Never touches the database, so a database outage does not get

@@ -101,6 +101,8 @@ export type ProcessOutcome = { status: 'processed'; record: ImageRecord } | { st
  */
 export class ImageService {
   private readonly queue: JobQueue;
+  /** Told how long each image took to process and whether it could be used (metrics). */
+  onProcessed?: (seconds: number, outcome: 'processed' | 'refused') => void;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -118,7 +120,17 @@ export class ImageService {
   async writeVariants(key: string, bytes: Buffer, expected?: ImageType): Promise<ImageRecord> {
     let processed;
     try {
-      processed = await this.queue.run(() => processImage(bytes, expected));
+      processed = await this.queue.run(async () => {
+        const started = performance.now();
+        try {
+          const result = await processImage(bytes, expected);
+          this.onProcessed?.((performance.now() - started) / 1000, 'processed');
+          return result;
+        } catch (error) {
+          this.onProcessed?.((performance.now() - started) / 1000, 'refused');
+          throw error;
+        }
+      });
     } catch (error) {
       if (error instanceof QueueFullError) throw new HttpError(503, messages.uploads.busy, undefined, BUSY_RETRY_SECONDS);
       throw error;
