@@ -7,11 +7,17 @@ import type { BrowseQuery } from './schemas';
 // how the page is read (docs: api/README.md "How a browse is answered").
 
 /**
- * Books an ordered walk (nearest first, or newest first) looks at before it gives up and gathers
- * every match through the filters' own indexes instead. A common word meets enough matches within
- * the first few dozen books; a rare one would make the walk pass every book in the table.
+ * Books an ordered walk (nearest first, or newest first) looks at per match it needs, and at least
+ * and at most, before it gives up and gathers every match through the filters' own indexes
+ * instead. A common word meets enough matches within the first few dozen books; a rare one would
+ * make the walk pass every book in the table; one in between (1 book in 200) is cheaper walked
+ * than gathered once the table is large.
  */
-export const WALK_ROWS = 2000;
+const WALK_ROWS = { perMatch: 200, min: 2000, max: 10_000 } as const;
+
+function walkRows(end: number): number {
+  return Math.min(WALK_ROWS.max, Math.max(WALK_ROWS.min, end * WALK_ROWS.perMatch));
+}
 
 /**
  * ts_rank weights of {D, C, B, A}: description, publication, author, title. The title counts most,
@@ -110,7 +116,7 @@ export function pageOrder(
 /**
  * The ids of the first `end` listed books matching `where` in `order`, as one statement.
  *
- * With an index in the order (nearest: GiST KNN; newest: the btree), the first WALK_ROWS listed
+ * With an index in the order (nearest: GiST KNN; newest: the btree), the first walkRows(end) listed
  * books are walked in it and the matches among them taken: when `end` are found they are the first
  * `end` of all (the walk is in order), and nothing else runs. Otherwise, and without such an index
  * (price, relevance), every match is gathered through the filters' indexes (GIN for words) and
@@ -136,7 +142,7 @@ export function pageIdsSql(options: {
   return sql`
     WITH walked AS MATERIALIZED (
       SELECT b.id FROM (
-        SELECT b.* FROM books AS b WHERE ${LISTED}${bound} ORDER BY ${walkKey} LIMIT ${WALK_ROWS}
+        SELECT b.* FROM books AS b WHERE ${LISTED}${bound} ORDER BY ${walkKey} LIMIT ${walkRows(end)}
       ) AS b WHERE ${matches} LIMIT ${end}
     )
     SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${end}

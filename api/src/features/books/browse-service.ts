@@ -152,7 +152,10 @@ export class BrowseService {
     return [tsquery, page];
   }
 
-  /** The page's rows, in one statement: the ids (pageIdsSql), then their columns. */
+  /**
+   * The page's rows, in one statement: the ids (pageIdsSql), then their columns. (OFFSET 0 keeps
+   * PostgreSQL from copying the ids' subquery into both of its uses: it would run twice.)
+   */
   private async page(
     query: BrowseQuery,
     viewer: Viewer,
@@ -168,7 +171,7 @@ export class BrowseService {
       .innerJoin(
         sql<{ id: number; n: number; found: number }>`(
           SELECT p.id, p.n, cardinality(a.ids) AS found
-          FROM (SELECT ARRAY(${ids}) AS ids) AS a, unnest(a.ids) WITH ORDINALITY AS p(id, n)
+          FROM (SELECT ARRAY(${ids}) AS ids OFFSET 0) AS a, unnest(a.ids) WITH ORDINALITY AS p(id, n)
           WHERE p.n > ${first} AND p.n <= ${last})`.as('page'),
         (join) => join.onRef('page.id', '=', 'b.id'),
       )
