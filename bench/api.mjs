@@ -181,7 +181,14 @@ async function measure(title, url, requests, parties) {
     postgres: cpuSeconds(pgPids) - before.postgres,
   };
   const errors = result.errors + result.timeouts + result.non2xx;
-  const figures = { title, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
+  const figures = {
+    title,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+  };
   const perRequest = (seconds) => ((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(3);
   console.log(
     `${title.padEnd(40)} ${figures.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms` +
@@ -246,7 +253,9 @@ async function printStatementStatistics(url, logFile, fromLogOffset, requests) {
     const { rows: totals } = await client.query(
       `SELECT sum(calls)::float8 AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
     );
-    console.log(`\nStatements per request: ${(Number(totals[0].calls) / Math.max(1, requests)).toFixed(2)} (BEGIN, SET and COMMIT included)`);
+    console.log(
+      `\nStatements per request: ${(Number(totals[0].calls) / Math.max(1, requests)).toFixed(2)} (BEGIN, SET and COMMIT included)`,
+    );
     console.log('PostgreSQL time by statement in the varied run (pg_stat_statements, planning included):');
     for (const row of rows) {
       console.log(

@@ -48,7 +48,10 @@ export function previousBuild(ref, workspace) {
     linkPackages(dir);
   }
   console.log(`Building ${workspace ?? 'the site'} of ${ref} once…`);
-  const build = spawnSync('npm', ['run', 'build', ...(workspace ? ['-w', workspace] : [])], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npm', ['run', 'build', ...(workspace ? ['-w', workspace] : [])], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error(`building ${ref} failed`);
   writeFileSync(builtMark, `${commit}\n`);
   return { dir, commit };

@@ -71,7 +71,12 @@ describe.each(DB_KINDS)('browse paging, radius and has_more on %s', (kind) => {
     t = await createTestApp(kind);
     seller = await newMember(t);
     // 20 prices, every one different, in no order.
-    await insertBooks(t, seller, 'priced', Array.from({ length: 20 }, (_, i) => ((i * 7) % 20) * 100 + 50));
+    await insertBooks(
+      t,
+      seller,
+      'priced',
+      Array.from({ length: 20 }, (_, i) => ((i * 7) % 20) * 100 + 50),
+    );
     await insertBooks(t, seller, 'nearby', [100]);
     await insertBooks(t, seller, 'faraway', [100], { latitude: HERE.latitude + 8 / KM_PER_DEGREE, longitude: HERE.longitude });
   }, DB_SETUP_TIMEOUT_MS);
@@ -160,5 +165,4 @@ describe.each(DB_KINDS)('browse paging, radius and has_more on %s', (kind) => {
     expect(later).toMatchObject({ has_more: false });
     expect(later.items).toHaveLength(2);
   });
-
 });

@@ -105,7 +105,12 @@ export function pageOrder(
     const rank = (q: string) => sql`ts_rank(${FIELD_WEIGHTS}::float4[], b.search_vector, to_tsquery('simple', ${q}))`;
     const relevance = sql`(${rank(ranking.exact)} * 4 + ${rank(ranking.prefix)} * 2 + ${rank(ranking.tsquery)}) DESC`;
     const wordsMatched = ranking.perWord
-      ? [sql`(${sql.join(ranking.perWord.map((word) => sql`(${matchesWords(word)})::int`), sql` + `)}) DESC`]
+      ? [
+          sql`(${sql.join(
+            ranking.perWord.map((word) => sql`(${matchesWords(word)})::int`),
+            sql` + `,
+          )}) DESC`,
+        ]
       : [];
     return { walk: undefined, keys: [...wordsMatched, relevance, sql`b.id DESC`] };
   }

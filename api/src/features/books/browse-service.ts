@@ -56,7 +56,8 @@ export class BrowseService {
    * or newest. A guest's answer is reused for identical queries for a few seconds.
    */
   async browse(query: BrowseQuery, viewer: Viewer): Promise<BrowseResult<BookItem>> {
-    const from = query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
+    const from =
+      query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     if (query.radius !== undefined && !from) {
       throw new HttpError(400, messages.booksQuery.radiusWithoutPoint, { radius: messages.booksQuery.radiusWithoutPoint });
     }
@@ -160,7 +161,12 @@ export class BrowseService {
     query: BrowseQuery,
     viewer: Viewer,
     from: Point | undefined,
-    options: { where: Expression<SqlBool>[]; walkBound: Expression<SqlBool> | undefined; ranking: Parameters<typeof pageOrder>[2]; end: number },
+    options: {
+      where: Expression<SqlBool>[];
+      walkBound: Expression<SqlBool> | undefined;
+      ranking: Parameters<typeof pageOrder>[2];
+      end: number;
+    },
   ) {
     const order = pageOrder(query.ordering, from, options.ranking);
     const ids = pageIdsSql({ where: options.where, order, from, walkBound: options.walkBound, end: options.end });
