@@ -2,6 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { earthCoordinates, earthPoint, EARTH_RADIUS_M, LISTED } from './book-rows';
 import type { Point } from './location-blur';
 import type { BrowseQuery } from './schemas';
+import type { WordFrequency } from './search-plan';
 
 // The SQL of one browse page, in one statement whatever the search: no count is needed to choose
 // how the page is read (docs: api/README.md "How a browse is answered").
@@ -9,14 +10,30 @@ import type { BrowseQuery } from './schemas';
 /**
  * Books an ordered walk (nearest first, or newest first) looks at per match it needs, and at least
  * and at most, before it gives up and gathers every match through the filters' own indexes
- * instead. A common word meets enough matches within the first few dozen books; a rare one would
- * make the walk pass every book in the table; one in between (1 book in 200) is cheaper walked
- * than gathered once the table is large.
+ * instead. Without words (or before the table has statistics) nothing tells how soon it meets
+ * enough: it walks this far, then gathers.
  */
 const WALK_ROWS = { perMatch: 200, min: 2000, max: 10_000 } as const;
+/**
+ * A search walks only when its rarest word is expected WALK_MARGIN times as often as the page
+ * needs within the longest walk; a one-word search walks just far enough to expect that many.
+ */
+const WALK_MARGIN = { toWalk: 2, oneWord: 4 } as const;
 
-function walkRows(end: number): number {
-  return Math.min(WALK_ROWS.max, Math.max(WALK_ROWS.min, end * WALK_ROWS.perMatch));
+/**
+ * How many listed books to walk in page order for the first `end` matches, or undefined to gather
+ * them through the text index straight away. Decided before the statement, from how many listed
+ * books have each word (search_words): a rare word or a typo would otherwise walk thousands of
+ * books and find too few. Several words are expected at most as often as the rarest (they may
+ * never go together: the walk is then bounded and the gathering follows).
+ */
+export function rowsToWalk(end: number, frequency: WordFrequency | undefined): number | undefined {
+  const most = Math.min(WALK_ROWS.max, Math.max(WALK_ROWS.min, end * WALK_ROWS.perMatch));
+  if (!frequency || frequency.listed === undefined) return most;
+  const share = Math.min(1, frequency.rarest / frequency.listed);
+  if (share * Math.min(most, frequency.listed) < WALK_MARGIN.toWalk * end) return undefined;
+  if (frequency.parts > 1) return most;
+  return Math.min(most, Math.ceil((WALK_MARGIN.oneWord * end) / share));
 }
 
 /**
@@ -121,13 +138,13 @@ export function pageOrder(
 /**
  * The ids of the first `end` listed books matching `where` in `order`, as one statement.
  *
- * With an index in the order (nearest: GiST KNN; newest: the btree), the first walkRows(end) listed
- * books are walked in it and the matches among them taken: when `end` are found they are the first
- * `end` of all (the walk is in order), and nothing else runs. Otherwise, and without such an index
- * (price, relevance), every match is gathered through the filters' indexes (GIN for words) and
- * sorted. The gathering branch is gated on the walk's count (a one-time filter: it does not run at
- * all when the walk found enough), and sorts by expressions no index yields, so that PostgreSQL
- * never walks a whole index for a rare search.
+ * With an index in the order (nearest: GiST KNN; newest: the btree) and words common enough
+ * (rowsToWalk), the first listed books are walked in it and the matches among them taken: when
+ * `end` are found they are the first `end` of all (the walk is in order), and nothing else runs.
+ * Otherwise, and without such an index (price, relevance), every match is gathered through the
+ * filters' indexes (GIN for words) and sorted. After a walk the gathering branch is gated on the
+ * walk's count (a one-time filter: it does not run at all when the walk found enough); it sorts by
+ * expressions no index yields, so that PostgreSQL never walks a whole index for a rare search.
  */
 export function pageIdsSql(options: {
   where: Expression<SqlBool>[];
@@ -135,19 +152,22 @@ export function pageIdsSql(options: {
   from: Point | undefined;
   /** A condition the walk may use to bound itself (the radius's box). */
   walkBound: Expression<SqlBool> | undefined;
+  /** How common the words are; undefined without words. */
+  frequency: WordFrequency | undefined;
   end: number;
 }): RawBuilder<unknown> {
   const { order, from, end } = options;
   const where = sql.join([LISTED, ...options.where], sql` AND `);
   const sorted = sql.join(order.keys);
-  if (!order.walk) return sql`SELECT b.id FROM books AS b WHERE ${where} ORDER BY ${sorted} LIMIT ${end}`;
+  const walkRows = order.walk ? rowsToWalk(end, options.frequency) : undefined;
+  if (!order.walk || walkRows === undefined) return sql`SELECT b.id FROM books AS b WHERE ${where} ORDER BY ${sorted} LIMIT ${end}`;
   const walkKey = order.walk === 'nearest' && from ? sql`b.location <-> ${earthPoint(from)}` : sql`b.date_created DESC, b.id DESC`;
   const matches = options.where.length > 0 ? sql.join(options.where, sql` AND `) : sql`true`;
   const bound = options.walkBound ? sql` AND ${options.walkBound}` : sql``;
   return sql`
     WITH walked AS MATERIALIZED (
       SELECT b.id FROM (
-        SELECT b.* FROM books AS b WHERE ${LISTED}${bound} ORDER BY ${walkKey} LIMIT ${walkRows(end)}
+        SELECT b.* FROM books AS b WHERE ${LISTED}${bound} ORDER BY ${walkKey} LIMIT ${walkRows}
       ) AS b WHERE ${matches} LIMIT ${end}
     )
     SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${end}

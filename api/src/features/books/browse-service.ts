@@ -10,7 +10,7 @@ import { BrowseCounter } from './browse-count';
 import type { BrowseCache } from './browse-cache';
 import { formFilters, matchesWords, pageIdsSql, pageOrder, withinRadius } from './browse-query';
 import type { BookDetail, BookItem, BrowseQuery } from './schemas';
-import { SearchPlanner, type SearchPlan } from './search-plan';
+import { SearchPlanner, type SearchPlan, type WordFrequency } from './search-plan';
 import type { Point } from './location-blur';
 
 // Reading the listings: Browse (filters, typo-tolerant search, distance, radius, paging) and a book's page.
@@ -111,15 +111,16 @@ export class BrowseService {
 
     // Enough rows to tell a search that found too little (typos are tried) from one that did not.
     const end = query.offset + limit + 1;
-    const read = (tsquery: string | undefined, perWord?: string[]) =>
+    const read = (tsquery: string | undefined, frequency: WordFrequency | undefined, perWord?: string[]) =>
       this.page(query, viewer, from, {
         where: filtersWith(filters, tsquery),
         walkBound,
+        frequency,
         ranking: plan && tsquery ? { tsquery, exact: plan.exact, prefix: plan.prefix, perWord } : undefined,
         end: plan ? Math.max(end, TYPOS_WHEN_FEWER_THAN) : end,
       });
     let tsquery = plan?.strict;
-    let page = await read(tsquery);
+    let page = await read(tsquery, plan?.frequency);
     if (plan && this.foundTooFew(page)) [tsquery, page] = await this.widened(plan, page, tsquery, read);
 
     const hasMore = page.rows.length > limit && query.offset + limit < PAGE_LIMITS.maxResults;
@@ -137,17 +138,17 @@ export class BrowseService {
     plan: SearchPlan,
     strict: P,
     strictQuery: string | undefined,
-    read: (tsquery: string | undefined, perWord?: string[]) => Promise<P>,
+    read: (tsquery: string | undefined, frequency: WordFrequency, perWord?: string[]) => Promise<P>,
   ): Promise<[string | undefined, P]> {
     let [tsquery, page] = [strictQuery, strict];
     const wider = await this.planner.widen(plan);
     if (wider.tolerant) {
-      const widened = await read(wider.tolerant);
+      const widened = await read(wider.tolerant, wider.tolerantFrequency);
       if (widened.found > page.found) [tsquery, page] = [wider.tolerant, widened];
     }
     if (wider.anyWord && this.foundTooFew(page)) {
       // Books with every word still come first (ranked by how many words they have).
-      const widened = await read(wider.anyWord, wider.perWord);
+      const widened = await read(wider.anyWord, wider.anyWordFrequency, wider.perWord);
       if (widened.found > page.found) [tsquery, page] = [wider.anyWord, widened];
     }
     return [tsquery, page];
@@ -164,12 +165,20 @@ export class BrowseService {
     options: {
       where: Expression<SqlBool>[];
       walkBound: Expression<SqlBool> | undefined;
+      frequency: WordFrequency | undefined;
       ranking: Parameters<typeof pageOrder>[2];
       end: number;
     },
   ) {
     const order = pageOrder(query.ordering, from, options.ranking);
-    const ids = pageIdsSql({ where: options.where, order, from, walkBound: options.walkBound, end: options.end });
+    const ids = pageIdsSql({
+      where: options.where,
+      order,
+      from,
+      walkBound: options.walkBound,
+      frequency: options.frequency,
+      end: options.end,
+    });
     const first = query.offset;
     const last = query.offset + Math.min(query.limit, PAGE_LIMITS.maxResults - query.offset) + 1;
     const rows = await this.rows

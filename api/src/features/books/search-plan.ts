@@ -33,6 +33,21 @@ export interface SearchPlan {
   exact: string;
   /** Ranking: the words as prefixes, any of them. */
   prefix: string;
+  /** Listed books with each word of `strict` (the last one's alternatives summed). */
+  partBooks: number[];
+  /** How common `strict`'s words are: Browse walks the listed books in page order only for common ones. */
+  frequency: WordFrequency;
+}
+
+/**
+ * How many listed books have a query's rarest part (a word, or any of its alternatives: an upper
+ * bound), how many parts must all match, and how many books are listed (the planner's estimate;
+ * undefined before the table has statistics).
+ */
+export interface WordFrequency {
+  rarest: number;
+  parts: number;
+  listed: number | undefined;
 }
 
 /** The wider queries, made only when the strict one finds too little (they need the known spellings). */
@@ -43,6 +58,18 @@ export interface WiderSearch {
   anyWord: string | undefined;
   /** Ranking when not every word matched: each word (with its spellings) alone, to count the words a book has. */
   perWord: string[];
+  tolerantFrequency: WordFrequency;
+  anyWordFrequency: WordFrequency;
+}
+
+/** What search_words knows of a search's words: listed books per word, and the known words the last one begins. */
+interface KnownWords {
+  books: Map<string, number>;
+  /** The last word as a query: itself, `(word | completion…)`, or `(word | word:*)` when it begins many words. */
+  lastWord: string;
+  /** Listed books with the last word or a word it begins (with many, those looked at: a lower bound). */
+  lastWordBooks: number;
+  listed: number | undefined;
 }
 
 /** Turns typed text into SearchPlan and WiderSearch, keeping what it learnt of known words for a minute. */
@@ -51,9 +78,12 @@ export class SearchPlanner {
    * Spellings found for recent searches: derived data (a new word becomes a suggestion within a
    * minute), kept so that a popular search costs one query, not two.
    */
-  private readonly spellingCache = new TtlCache<Promise<Map<string, string[]>>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
-  /** The known words a typed word begins (asBeginning), kept like the spellings. */
-  private readonly completionCache = new TtlCache<Promise<string>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
+  private readonly spellingCache = new TtlCache<Promise<Map<string, { word: string; books: number }[]>>>(
+    SPELLING_CACHE_MS,
+    SPELLING_CACHE_SIZE,
+  );
+  /** What search_words knows of recent searches' words (knownWords), kept like the spellings. */
+  private readonly knownWordsCache = new TtlCache<Promise<KnownWords>>(SPELLING_CACHE_MS, SPELLING_CACHE_SIZE);
 
   /**
    * How a known word is matched to a typed one. On PostgreSQL, pg_trgm's % operator (trigram
@@ -75,33 +105,51 @@ export class SearchPlanner {
    */
   async plan(text: string): Promise<SearchPlan | undefined> {
     const words = searchWordsOf(text);
-    const last = words.at(-1);
-    if (last === undefined) return undefined;
-    const lastWord = codePoints(last).length >= 2 ? await this.asBeginning(last) : last;
-    const typed = (word: string, index: number) => (index === words.length - 1 ? lastWord : word);
+    if (words.length === 0) return undefined;
+    const known = await this.knownWordsCache.getOrCompute(words.join(' '), () => this.knownWords(words));
+    const typed = (word: string, index: number) => (index === words.length - 1 ? known.lastWord : word);
+    const partBooks = words.map((word, index) => (index === words.length - 1 ? known.lastWordBooks : (known.books.get(word) ?? 0)));
     return {
       words,
-      lastWord,
+      lastWord: known.lastWord,
       strict: words.map(typed).join(' & '),
       exact: words.join(' | '),
       prefix: words.map((word) => `${word}:*`).join(' | '),
+      partBooks,
+      frequency: { rarest: Math.min(...partBooks), parts: words.length, listed: known.listed },
     };
   }
 
   /**
-   * A word that may still be being typed, as a query: itself or a known word it begins. Listed as
-   * exact words when they are few (the planner knows how common each is: a misspelt word that
-   * begins nothing is found rare and read through the index), else as a prefix (word:*).
+   * In one statement: the listed books with each word, the known words the last one begins (from 2
+   * letters: it may still be being typed) and the number of listed books (the planner's estimate,
+   * from the listed books' index). The last word is listed as exact words when they are few (the
+   * page's planner knows how common each is), else as a prefix (word:*).
    */
-  private asBeginning(word: string): Promise<string> {
-    return this.completionCache.getOrCompute(word, async () => {
-      const known = await sql<{ word: string }>`
-        SELECT word FROM search_words WHERE word LIKE ${`${word}%`} AND word <> ${word}
-        ORDER BY word LIMIT ${COMPLETIONS_PER_WORD + 1}`.execute(this.db);
-      const completions = known.rows.map((row) => row.word).filter((completion) => WHOLE_WORD.test(completion));
-      if (known.rows.length > COMPLETIONS_PER_WORD) return `(${word} | ${word}:*)`;
-      return completions.length === 0 ? word : `(${[word, ...completions].join(' | ')})`;
-    });
+  private async knownWords(words: string[]): Promise<KnownWords> {
+    const last = words.at(-1) ?? '';
+    const completes = codePoints(last).length >= 2;
+    const rows = await sql<{ kind: 'word' | 'begun' | 'listed'; word: string | null; books: number }>`
+      SELECT 'word' AS kind, word, books::float8 AS books FROM search_words WHERE word = ANY (${words}::text[])
+      UNION ALL
+      (SELECT 'begun', word, books FROM search_words
+       WHERE ${completes} AND word LIKE ${`${last}%`} AND word <> ${last} ORDER BY word LIMIT ${COMPLETIONS_PER_WORD + 1})
+      UNION ALL
+      SELECT 'listed', NULL, reltuples::float8 FROM pg_class WHERE oid = 'books_listed_created_idx'::regclass`.execute(this.db);
+    const books = new Map<string, number>();
+    const begun: { word: string; books: number }[] = [];
+    let listed: number | undefined;
+    for (const row of rows.rows) {
+      if (row.kind === 'listed') listed = row.books > 0 ? row.books : undefined;
+      else if (row.kind === 'word' && row.word !== null) books.set(row.word, row.books);
+      else if (row.word !== null) begun.push({ word: row.word, books: row.books });
+    }
+    const lastWordBooks = (books.get(last) ?? 0) + begun.reduce((sum, completion) => sum + completion.books, 0);
+    const completions = begun.map((row) => row.word).filter((completion) => WHOLE_WORD.test(completion));
+    let lastWord = last;
+    if (begun.length > COMPLETIONS_PER_WORD) lastWord = `(${last} | ${last}:*)`;
+    else if (completions.length > 0) lastWord = `(${[last, ...completions].join(' | ')})`;
+    return { books, lastWord, lastWordBooks, listed };
   }
 
   /**
@@ -115,26 +163,32 @@ export class SearchPlanner {
     const parts = words.map((word, index) => {
       const typed = index === words.length - 1 ? plan.lastWord : word;
       const typos = spellings.get(word) ?? [];
-      return { typed, withTypos: typos.length === 0 ? typed : `(${[typed, ...typos].join(' | ')})` };
+      const books = plan.partBooks[index]! + typos.reduce((sum, typo) => sum + typo.books, 0);
+      const withTypos = typos.length === 0 ? typed : `(${[typed, ...typos.map((typo) => typo.word)].join(' | ')})`;
+      return { typed, withTypos, books };
     });
     const withTypos = parts.map((part) => part.withTypos);
+    const books = parts.map((part) => part.books);
+    const { listed } = plan.frequency;
     return {
       tolerant: parts.some((part) => part.withTypos !== part.typed) ? withTypos.join(' & ') : undefined,
       anyWord: words.length > 1 ? withTypos.join(' | ') : undefined,
       perWord: withTypos,
+      tolerantFrequency: { rarest: Math.min(...books), parts: parts.length, listed },
+      anyWordFrequency: { rarest: books.reduce((sum, part) => sum + part, 0), parts: 1, listed },
     };
   }
 
   /** For each word, the known words (other than itself) within its allowed typos, nearest first. */
-  private async spellingsOf(words: string[]): Promise<Map<string, string[]>> {
+  private async spellingsOf(words: string[]): Promise<Map<string, { word: string; books: number }[]>> {
     const tolerant = words.filter((word) => allowedTypos(word) > 0);
-    const result = new Map<string, string[]>();
+    const result = new Map<string, { word: string; books: number }[]>();
     if (tolerant.length === 0) return result;
-    const similar = await sql<{ query_word: string; word: string }>`
-      SELECT q.word AS query_word, s.word
+    const similar = await sql<{ query_word: string; word: string; books: number }>`
+      SELECT q.word AS query_word, s.word, s.books
       FROM unnest(${tolerant}::text[]) AS q(word)
       CROSS JOIN LATERAL (
-        SELECT sw.word FROM search_words sw
+        SELECT sw.word, sw.books FROM search_words sw
         WHERE ${this.similarWord}
         ORDER BY similarity(sw.word, q.word) DESC, sw.word
         LIMIT ${SPELLING_CANDIDATES}
@@ -143,11 +197,11 @@ export class SearchPlanner {
       const allowed = allowedTypos(word);
       const near = similar.rows
         .filter((row) => row.query_word === word && row.word !== word && WHOLE_WORD.test(row.word))
-        .map((row) => ({ word: row.word, distance: editDistance(word, row.word) }))
+        .map((row) => ({ word: row.word, books: row.books, distance: editDistance(word, row.word) }))
         .filter((candidate) => candidate.distance <= allowed)
         .sort((a, b) => a.distance - b.distance || a.word.localeCompare(b.word))
         .slice(0, SPELLINGS_PER_WORD)
-        .map((candidate) => candidate.word);
+        .map(({ word: spelling, books }) => ({ word: spelling, books }));
       result.set(word, near);
     }
     return result;
