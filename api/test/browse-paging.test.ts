@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { rowsToWalk } from '../src/features/books/browse-query';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
@@ -164,5 +165,76 @@ describe.each(DB_KINDS)('browse paging, radius and has_more on %s', (kind) => {
     const later = await browse('?name=pricd&limit=3&offset=18&with_count=false');
     expect(later).toMatchObject({ has_more: false });
     expect(later.items).toHaveLength(2);
+  });
+});
+
+describe('rowsToWalk: walk in page order or gather through the text index, decided before the page statement', () => {
+  it('walks without words, or before the table has statistics, as far as the page allows', () => {
+    expect(rowsToWalk(10, undefined)).toBe(2000);
+    expect(rowsToWalk(10, { rarest: 1, parts: 1, listed: undefined })).toBe(2000);
+    expect(rowsToWalk(100, undefined)).toBe(10_000);
+  });
+
+  it('gathers when the rarest word would not fill the page within the walk (a typo, a rare word)', () => {
+    expect(rowsToWalk(10, { rarest: 0, parts: 1, listed: 1_000_000 })).toBeUndefined();
+    expect(rowsToWalk(10, { rarest: 5000, parts: 1, listed: 1_000_000 })).toBeUndefined();
+    expect(rowsToWalk(10, { rarest: 500, parts: 2, listed: 1_000_000 })).toBeUndefined();
+  });
+
+  it('walks a common word just far enough, and several common words as far as the page allows', () => {
+    expect(rowsToWalk(10, { rarest: 130_000, parts: 1, listed: 1_000_000 })).toBe(308);
+    expect(rowsToWalk(10, { rarest: 130_000, parts: 2, listed: 1_000_000 })).toBe(2000);
+  });
+});
+
+describe.each(DB_KINDS)('browse of a rare word on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const seller = await newMember(t);
+    await insertBooks(
+      t,
+      seller,
+      'filler',
+      Array.from({ length: 3000 }, () => 100),
+    );
+    // 12 of 3012: enough not to look for typos (10), too few to meet 10 among the nearest 2000.
+    await insertBooks(
+      t,
+      seller,
+      'rarity',
+      Array.from({ length: 12 }, (_, i) => 100 + i),
+      { latitude: HERE.latitude + 0.5, longitude: HERE.longitude },
+    );
+    await sql`ANALYZE books`.execute(t.testDb.database.db);
+  }, DB_SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function pageStatement(query: string): Promise<{ items: Item[]; statement: string }> {
+    let items: Item[] = [];
+    const statements = await statementsDuring(t.testDb.database.pool, async () => {
+      const response = await new TestClient(t.app).get(`/api/v1/books/${query}`);
+      expect(response.statusCode).toBe(200);
+      items = response.json<List>().items;
+    });
+    expect(statements).toHaveLength(2);
+    return { items, statement: statements[1]! };
+  }
+
+  it('gathers a rare word through the text index without walking the nearest books first', async () => {
+    const rare = await pageStatement(`?name=rarity&latitude=${HERE.latitude}&longitude=${HERE.longitude}&limit=6&with_count=false`);
+    expect(rare.items).toHaveLength(6);
+    expect(rare.items.every((book) => book.name.startsWith('rarity '))).toBe(true);
+    expect(rare.statement).not.toContain('walked');
+  });
+
+  it('walks a common word in page order', async () => {
+    const common = await pageStatement(`?name=filler&latitude=${HERE.latitude}&longitude=${HERE.longitude}&limit=6&with_count=false`);
+    expect(common.items).toHaveLength(6);
+    expect(common.statement).toContain('walked');
   });
 });

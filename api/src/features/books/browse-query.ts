@@ -29,7 +29,7 @@ const WALK_MARGIN = { toWalk: 2, oneWord: 4 } as const;
  */
 export function rowsToWalk(end: number, frequency: WordFrequency | undefined): number | undefined {
   const most = Math.min(WALK_ROWS.max, Math.max(WALK_ROWS.min, end * WALK_ROWS.perMatch));
-  if (!frequency || frequency.listed === undefined) return most;
+  if (frequency?.listed === undefined || frequency.rarest === undefined) return most;
   const share = Math.min(1, frequency.rarest / frequency.listed);
   if (share * Math.min(most, frequency.listed) < WALK_MARGIN.toWalk * end) return undefined;
   if (frequency.parts > 1) return most;

@@ -34,7 +34,7 @@ export interface SearchPlan {
   /** Ranking: the words as prefixes, any of them. */
   prefix: string;
   /** Listed books with each word of `strict` (the last one's alternatives summed). */
-  partBooks: number[];
+  partBooks: (number | undefined)[];
   /** How common `strict`'s words are: Browse walks the listed books in page order only for common ones. */
   frequency: WordFrequency;
 }
@@ -45,7 +45,8 @@ export interface SearchPlan {
  * undefined before the table has statistics).
  */
 export interface WordFrequency {
-  rarest: number;
+  /** Undefined when no word's books are known (search_words keeps words from 2 letters). */
+  rarest: number | undefined;
   parts: number;
   listed: number | undefined;
 }
@@ -68,7 +69,7 @@ interface KnownWords {
   /** The last word as a query: itself, `(word | completion…)`, or `(word | word:*)` when it begins many words. */
   lastWord: string;
   /** Listed books with the last word or a word it begins (with many, those looked at: a lower bound). */
-  lastWordBooks: number;
+  lastWordBooks: number | undefined;
   listed: number | undefined;
 }
 
@@ -108,7 +109,7 @@ export class SearchPlanner {
     if (words.length === 0) return undefined;
     const known = await this.knownWordsCache.getOrCompute(words.join(' '), () => this.knownWords(words));
     const typed = (word: string, index: number) => (index === words.length - 1 ? known.lastWord : word);
-    const partBooks = words.map((word, index) => (index === words.length - 1 ? known.lastWordBooks : (known.books.get(word) ?? 0)));
+    const partBooks = words.map((word, index) => (index === words.length - 1 ? known.lastWordBooks : booksWith(known, word)));
     return {
       words,
       lastWord: known.lastWord,
@@ -116,7 +117,7 @@ export class SearchPlanner {
       exact: words.join(' | '),
       prefix: words.map((word) => `${word}:*`).join(' | '),
       partBooks,
-      frequency: { rarest: Math.min(...partBooks), parts: words.length, listed: known.listed },
+      frequency: { rarest: rarestOf(partBooks), parts: words.length, listed: known.listed },
     };
   }
 
@@ -144,7 +145,7 @@ export class SearchPlanner {
       else if (row.kind === 'word' && row.word !== null) books.set(row.word, row.books);
       else if (row.word !== null) begun.push({ word: row.word, books: row.books });
     }
-    const lastWordBooks = (books.get(last) ?? 0) + begun.reduce((sum, completion) => sum + completion.books, 0);
+    const lastWordBooks = completes ? (books.get(last) ?? 0) + begun.reduce((sum, completion) => sum + completion.books, 0) : undefined;
     const completions = begun.map((row) => row.word).filter((completion) => WHOLE_WORD.test(completion));
     let lastWord = last;
     if (begun.length > COMPLETIONS_PER_WORD) lastWord = `(${last} | ${last}:*)`;
@@ -163,7 +164,8 @@ export class SearchPlanner {
     const parts = words.map((word, index) => {
       const typed = index === words.length - 1 ? plan.lastWord : word;
       const typos = spellings.get(word) ?? [];
-      const books = plan.partBooks[index]! + typos.reduce((sum, typo) => sum + typo.books, 0);
+      const typedBooks = plan.partBooks[index];
+      const books = typedBooks === undefined ? undefined : typedBooks + typos.reduce((sum, typo) => sum + typo.books, 0);
       const withTypos = typos.length === 0 ? typed : `(${[typed, ...typos.map((typo) => typo.word)].join(' | ')})`;
       return { typed, withTypos, books };
     });
@@ -174,8 +176,12 @@ export class SearchPlanner {
       tolerant: parts.some((part) => part.withTypos !== part.typed) ? withTypos.join(' & ') : undefined,
       anyWord: words.length > 1 ? withTypos.join(' | ') : undefined,
       perWord: withTypos,
-      tolerantFrequency: { rarest: Math.min(...books), parts: parts.length, listed },
-      anyWordFrequency: { rarest: books.reduce((sum, part) => sum + part, 0), parts: 1, listed },
+      tolerantFrequency: { rarest: rarestOf(books), parts: parts.length, listed },
+      anyWordFrequency: {
+        rarest: books.some((part) => part === undefined) ? undefined : books.reduce<number>((sum, part) => sum + (part ?? 0), 0),
+        parts: 1,
+        listed,
+      },
     };
   }
 
@@ -206,4 +212,15 @@ export class SearchPlanner {
     }
     return result;
   }
+}
+
+/** Listed books with `word`: undefined for a word shorter than search_words keeps (2 letters). */
+function booksWith(known: KnownWords, word: string): number | undefined {
+  return codePoints(word).length < 2 ? undefined : (known.books.get(word) ?? 0);
+}
+
+/** The fewest books of the parts whose books are known. */
+function rarestOf(partBooks: (number | undefined)[]): number | undefined {
+  const known = partBooks.filter((books): books is number => books !== undefined);
+  return known.length === 0 ? undefined : Math.min(...known);
 }
