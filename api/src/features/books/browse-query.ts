@@ -142,8 +142,10 @@ export function pageOrder(
  * (rowsToWalk), the first listed books are walked in it and the matches among them taken: when
  * `end` are found they are the first `end` of all (the walk is in order), and nothing else runs.
  * Otherwise, and without such an index (price, relevance), every match is gathered through the
- * filters' indexes (GIN for words) and sorted. After a walk the gathering branch is gated on the
- * walk's count (a one-time filter: it does not run at all when the walk found enough); it sorts by
+ * filters' indexes (GIN for words) and sorted. After a walk the gathering branch is gated by its
+ * LIMIT, 0 when the walk found enough: a LIMIT 0 never starts its input, so neither the branch nor
+ * the parallel workers PostgreSQL may plan for it start (a one-time filter below a Gather still
+ * launched them, for every page: on two busy cores that cost more than the page). It sorts by
  * expressions no index yields, so that PostgreSQL never walks a whole index for a rare search.
  */
 export function pageIdsSql(options: {
@@ -172,5 +174,6 @@ export function pageIdsSql(options: {
     )
     SELECT id FROM walked WHERE (SELECT count(*) FROM walked) >= ${end}
     UNION ALL
-    (SELECT b.id FROM books AS b WHERE ${where} AND (SELECT count(*) FROM walked) < ${end} ORDER BY ${sorted} LIMIT ${end})`;
+    (SELECT b.id FROM books AS b WHERE ${where} ORDER BY ${sorted}
+     LIMIT CASE WHEN (SELECT count(*) FROM walked) < ${end} THEN ${end} ELSE 0 END)`;
 }
