@@ -207,6 +207,10 @@ describe.each(DB_KINDS)('browse of a rare word on %s', (kind) => {
       Array.from({ length: 12 }, (_, i) => 100 + i),
       { latitude: HERE.latitude + 0.5, longitude: HERE.longitude },
     );
+    // One textbook among the fillers, far from the rest: beyond a walk of the nearest.
+    await sql`
+      UPDATE books SET category = 'TEXTBOOK', location = ll_to_earth(${HERE.latitude + 0.5}::float8, ${HERE.longitude}::float8)
+      WHERE id = (SELECT max(id) FROM books WHERE name LIKE 'filler %')`.execute(t.testDb.database.db);
     await sql`ANALYZE books`.execute(t.testDb.database.db);
   }, DB_SETUP_TIMEOUT_MS);
 
@@ -235,6 +239,20 @@ describe.each(DB_KINDS)('browse of a rare word on %s', (kind) => {
   it('walks a common word in page order', async () => {
     const common = await pageStatement(`?name=filler&latitude=${HERE.latitude}&longitude=${HERE.longitude}&limit=6&with_count=false`);
     expect(common.items).toHaveLength(6);
+    expect(new Set(common.items.map((book) => book.id)).size).toBe(6);
     expect(common.statement).toContain('walked');
+  });
+
+  it('gathers in the same statement when the walk finds too little (another filter)', async () => {
+    let items: Item[] = [];
+    const query = `?name=filler&category=TEXTBOOK&latitude=${HERE.latitude}&longitude=${HERE.longitude}&with_count=false`;
+    const statements = await statementsDuring(t.testDb.database.pool, async () => {
+      const response = await new TestClient(t.app).get(`/api/v1/books/${query}`);
+      expect(response.statusCode).toBe(200);
+      items = response.json<List>().items;
+    });
+    expect(items).toHaveLength(1);
+    expect(items[0]!.name).toMatch(/^filler \d+$/);
+    expect(statements.find((statement) => statement.includes('walked'))).toBeDefined();
   });
 });
