@@ -8,7 +8,8 @@
 // Options: --books N, --connections N, --duration S, --pool N (the API's DATABASE_POOL_SIZE),
 // --explain (EXPLAIN ANALYZE of the browse queries first), --hold (generate, then keep the database and API
 // running for a look by hand), --server path/to/server.js (another build,
-// e.g. the previous one, to compare on the same machine).
+// e.g. the previous one, to compare on the same machine), --before <git ref> (that commit's build, exported and
+// built by bench/previous-build.mjs, started beside this one on the same database: both measured in one run).
 // Two measurements of the books route: the same 40 queries over and over (what a response cache
 // would answer), and a varied mix where every request has its own point and a drawn search (words,
 // two-word searches, typos, prefixes, later pages), which no cache can answer.
@@ -22,6 +23,7 @@ import pg from 'pg';
 import { startPostgres } from '../scripts/pg-sandbox.mjs';
 import { benchArgs, loadAverage } from './bench-args.mjs';
 import { CITY, PUBLISHERS, SEARCH_WORDS as WORDS, variedPath } from './bench-fixtures.mjs';
+import { previousBuild } from './previous-build.mjs';
 import { freePort } from './site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +38,8 @@ const HOLD = 'hold' in args;
 /** The API's own seeded generator (mulberry32), from its build, so that runs draw the same mix. */
 const SEEDED_RANDOM = path.join(root, 'api', 'dist', 'lib', 'seeded-random.js');
 const SERVER = path.resolve(root, args.server ?? path.join('api', 'dist', 'server.js'));
+/** Another build measured in the same run, on the same database: `--before <git ref>`. */
+const BEFORE_REF = args.before;
 const WARMUP_S = 3;
 /**
  * What PostgreSQL records of the run: time per statement (pg_stat_statements, planning included) and
@@ -177,7 +181,14 @@ async function measure(title, url, requests, parties) {
     postgres: cpuSeconds(pgPids) - before.postgres,
   };
   const errors = result.errors + result.timeouts + result.non2xx;
-  const figures = { title, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+  const figures = {
+    title,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors,
+    total: result.requests.total,
+  };
   const perRequest = (seconds) => ((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(3);
   console.log(
     `${title.padEnd(40)} ${figures.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(figures.p50).padStart(4)} ms   p99 ${String(figures.p99).padStart(4)} ms` +
@@ -230,7 +241,7 @@ async function resetStatementStatistics(url) {
 }
 
 /** The statements that took the most time since the reset, and the slowest plans auto_explain logged. */
-async function printStatementStatistics(url, logFile, fromLogOffset) {
+async function printStatementStatistics(url, logFile, fromLogOffset, requests) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -239,7 +250,13 @@ async function printStatementStatistics(url, logFile, fromLogOffset) {
              max_exec_time AS max_ms, regexp_replace(query, '\\s+', ' ', 'g') AS query
       FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'
       ORDER BY total_exec_time + total_plan_time DESC LIMIT 6`);
-    console.log('\nPostgreSQL time by statement in the varied run (pg_stat_statements, planning included):');
+    const { rows: totals } = await client.query(
+      `SELECT sum(calls)::float8 AS calls FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'`,
+    );
+    console.log(
+      `\nStatements per request: ${(Number(totals[0].calls) / Math.max(1, requests)).toFixed(2)} (BEGIN, SET and COMMIT included)`,
+    );
+    console.log('PostgreSQL time by statement in the varied run (pg_stat_statements, planning included):');
     for (const row of rows) {
       console.log(
         `  ${String(row.calls).padStart(7)} calls  total ${Number(row.total_ms).toFixed(0).padStart(6)} ms  ` +
@@ -273,25 +290,31 @@ async function main() {
     const postgres = await startPostgres({ settings: STATEMENT_STATISTICS });
     started.push(() => postgres.stop());
 
-    const apiPort = await freePort();
-    const api = spawn(process.execPath, [SERVER], {
-      env: {
-        ...process.env,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: postgres.url,
-        ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
-        SEED_DEMO: '0',
-        RATE_LIMIT_MULTIPLIER: '0',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      // Its start-up lines are of no interest here; errors would show as non-2xx below.
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    started.push(() => stop(api));
-    await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, api);
+    const startApi = async (server) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [server], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(path.join(dataDir, 'api-')),
+          DATABASE_URL: postgres.url,
+          ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}),
+          SEED_DEMO: '0',
+          RATE_LIMIT_MULTIPLIER: '0',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+        },
+        // Its start-up lines are of no interest here; errors would show as non-2xx below.
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      started.push(() => stop(child));
+      await waitFor(`http://127.0.0.1:${port}/api/v1/health`, child);
+      return { port, child };
+    };
+    // The previous build first: it migrates the database to its own schema, this build then to its own.
+    const before = BEFORE_REF ? await startApi(path.join(previousBuild(BEFORE_REF, 'api').dir, 'api', 'dist', 'server.js')) : undefined;
+    const { port: apiPort, child: api } = await startApi(SERVER);
     await generateBooks(postgres.url);
     if (HOLD) {
       console.log(`Holding: PostgreSQL ${postgres.url}, API http://127.0.0.1:${apiPort}/api/v1/books/ (Ctrl-C ends both)`);
@@ -343,12 +366,22 @@ async function main() {
     });
     const parties = { serverPid: api.pid, postgresDataDir: postgres.dataDir };
     const same = await measure('GET /books/ text + location, 40 repeated', `http://127.0.0.1:${apiPort}`, repeated, parties);
-    await resetStatementStatistics(postgres.url);
-    const logOffset = statSync(postgres.logFile).size;
-    const mixed = await measure('GET /books/ text + location, varied', `http://127.0.0.1:${apiPort}`, varied, parties);
-    await printStatementStatistics(postgres.url, postgres.logFile, logOffset);
+    const runs = [same];
+    const variedRun = async (title, port, serverPid) => {
+      await resetStatementStatistics(postgres.url);
+      const logOffset = statSync(postgres.logFile).size;
+      const figures = await measure(title, `http://127.0.0.1:${port}`, varied, { serverPid, postgresDataDir: postgres.dataDir });
+      await printStatementStatistics(postgres.url, postgres.logFile, logOffset, figures.total);
+      runs.push(figures);
+    };
+    if (before) {
+      console.log(`\nThe build of ${BEFORE_REF} (before), then this one (after), on the same database (load average ${loadAverage()}):`);
+      await variedRun(`varied, before (${BEFORE_REF})`, before.port, before.child.pid);
+      console.log('');
+    }
+    await variedRun('GET /books/ text + location, varied', apiPort, api.pid);
     console.log('');
-    for (const books of [same, mixed]) {
+    for (const books of runs) {
       const ratio = books.reqPerSec / baseline.reqPerSec;
       const within = ratio >= RATIO_BUDGET && books.p99 <= P99_BUDGET_MS && books.errors === 0;
       console.log(

@@ -102,5 +102,6 @@ export function variedPath(random) {
   const latitude = (CITY.latitude + (random() - 0.5) * 0.3).toFixed(5);
   const longitude = (CITY.longitude + (random() - 0.5) * 0.3).toFixed(5);
   const offset = random() < 0.8 ? 0 : 6 * (1 + Math.floor(random() * 5));
-  return `/api/v1/books/?name=${encodeURIComponent(name)}&latitude=${latitude}&longitude=${longitude}&limit=6&offset=${offset}`;
+  // with_count=false: Browse's grid pages on has_more (issue 26); a build before it ignores the parameter and counts.
+  return `/api/v1/books/?name=${encodeURIComponent(name)}&latitude=${latitude}&longitude=${longitude}&limit=6&offset=${offset}&with_count=false`;
 }

@@ -31,18 +31,27 @@ function linkPackages(dir) {
   }
 }
 
-/** Resolves a ref to a commit, exports and builds it unless already built; returns the folder. */
-export function previousBuild(ref) {
+/**
+ * Resolves a ref to a commit, exports and builds it unless already built; returns the folder.
+ * `workspace` builds that package alone (bench/api.mjs needs only the API's).
+ */
+export function previousBuild(ref, workspace) {
   const commit = execFileSync('git', ['rev-parse', '--verify', `${ref}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
   const dir = path.join(root, '.tmp', 'bench-before', commit.slice(0, 12));
-  const builtMark = path.join(dir, '.built');
+  const builtMark = path.join(dir, workspace ? `.built-${workspace}` : '.built');
   if (existsSync(builtMark)) return { dir, commit };
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  console.log(`Exporting ${ref} (${commit.slice(0, 12)}) to ${path.relative(root, dir)} and building it once…`);
-  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], { cwd: root, stdio: 'inherit' });
-  linkPackages(dir);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(path.join(dir, 'node_modules'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    console.log(`Exporting ${ref} (${commit.slice(0, 12)}) to ${path.relative(root, dir)}…`);
+    execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C '${dir}'`], { cwd: root, stdio: 'inherit' });
+    linkPackages(dir);
+  }
+  console.log(`Building ${workspace ?? 'the site'} of ${ref} once…`);
+  const build = spawnSync('npm', ['run', 'build', ...(workspace ? ['-w', workspace] : [])], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) throw new Error(`building ${ref} failed`);
   writeFileSync(builtMark, `${commit}\n`);
   return { dir, commit };

@@ -98,6 +98,9 @@ export const PAGE_LIMITS = {
   maxResults: 1000,
 } as const;
 
+/** Browse's radius (kilometres) around the visitor's point. */
+export const BROWSE_RADIUS_KM = { min: 0.1, max: 50 } as const;
+
 /**
  * Where a seller's books are shown (features/books/location-blur.ts): the seller's point moved by
  * an offset (uniform over the ring offsetMin–offsetMax metres), then snapped to the centre of a grid

@@ -282,7 +282,7 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect((await browse('')).items.length).toBeLessThanOrEqual(6);
       // Lists stop at 1000 results; past that, pages are empty and the count stays consistent.
       const beyond = await browse('?offset=1000');
-      expect(beyond).toEqual({ items: [], count: newest.count });
+      expect(beyond).toEqual({ items: [], count: newest.count, has_more: false });
       for (const bad of ['?limit=0', '?limit=101', '?offset=-1', '?ordering=name', '?latitude=91', '?is_school_book=maybe']) {
         const response = await guest().get(`/api/v1/books/${bad}`);
         expect(response.statusCode).toBe(400);

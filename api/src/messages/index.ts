@@ -164,6 +164,8 @@ export const messages = {
     filterBy: 'filter_by must be one of all, sold, unreviewed, accepted, rejected, expired.',
     flag: 'Must be true or false.',
     text: 'Search text must be at most 200 characters.',
+    radius: 'radius must be a number of kilometres from 0.1 to 50.',
+    radiusWithoutPoint: 'radius needs latitude and longitude: the distance is measured from that point.',
   },
   uploads: {
     badFilename: 'File not accepted: only PNG, JPG or WebP images are allowed.',

@@ -1861,6 +1861,10 @@ export interface operations {
                 latitude?: number;
                 longitude?: number;
                 ordering?: "price" | "-price" | "distance" | "-created";
+                /** @description Kilometres: only books at most this far from latitude/longitude (both required), measured like distance */
+                radius?: number;
+                /** @description false: no count is made (cheaper); page on has_more. The answer then has no count */
+                with_count?: boolean;
                 limit?: number;
                 offset?: number;
             };
@@ -1913,7 +1917,10 @@ export interface operations {
                             owner_last_name: string;
                             owner_location: string;
                         }[];
-                        count: number;
+                        /** @description Matches, at most 1000; absent with with_count=false */
+                        count?: number;
+                        /** @description More books follow this page (within the 1000 a list shows) */
+                        has_more: boolean;
                     };
                 };
             };

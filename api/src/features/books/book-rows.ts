@@ -18,6 +18,13 @@ export interface ListResult<T> {
   count: number;
 }
 
+/** Browse's answer: `count` only when asked for (with_count), `has_more` always. */
+export interface BrowseResult<T> {
+  items: T[];
+  count?: number;
+  has_more: boolean;
+}
+
 interface DetailExtras {
   owner_first_name: string;
   owner_last_name: string;
@@ -70,19 +77,26 @@ export function visibleTo(viewer: Viewer): Expression<SqlBool> {
 }
 
 /** earthdistance's earth(): the radius its points and distances use, in metres. */
-const EARTH_RADIUS_M = 6378168;
+export const EARTH_RADIUS_M = 6378168;
 
 /**
  * A point as earthdistance's cube, what ll_to_earth() computes, but here: ll_to_earth and earth()
  * are SQL functions PostgreSQL inlines while planning, every time (a third of a browse's planning).
  */
 export function earthPoint(point: Point) {
+  const [x, y, z] = earthCoordinates(point);
+  return sql<string>`cube(ARRAY[${x}, ${y}, ${z}]::float8[])`;
+}
+
+/** A point's x, y, z in earthdistance's cube (metres from the earth's centre). */
+export function earthCoordinates(point: Point): [number, number, number] {
   const latitude = (point.latitude * Math.PI) / 180;
   const longitude = (point.longitude * Math.PI) / 180;
-  const x = EARTH_RADIUS_M * Math.cos(latitude) * Math.cos(longitude);
-  const y = EARTH_RADIUS_M * Math.cos(latitude) * Math.sin(longitude);
-  const z = EARTH_RADIUS_M * Math.sin(latitude);
-  return sql<string>`cube(ARRAY[${x}, ${y}, ${z}]::float8[])`;
+  return [
+    EARTH_RADIUS_M * Math.cos(latitude) * Math.cos(longitude),
+    EARTH_RADIUS_M * Math.cos(latitude) * Math.sin(longitude),
+    EARTH_RADIUS_M * Math.sin(latitude),
+  ];
 }
 
 /** Great-circle metres from the straight-line distance between two earth points (earth_distance()'s sec_to_gc). */

@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, BROWSE_RADIUS_KM, PAGE_LIMITS } from '../../limits';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
@@ -138,6 +138,19 @@ export type BookOwner = SchemaType<typeof bookOwnerSchema>;
 export type BookDetail = SchemaType<typeof bookDetailSchema>;
 export type SellerContact = SchemaType<typeof sellerContactSchema>;
 
+/** GET /books/: the page, has_more, and the capped count unless with_count=false. */
+export function browseListSchema<T extends object>(item: T) {
+  return {
+    type: 'object',
+    required: ['items', 'has_more'],
+    properties: {
+      items: { type: 'array', items: item },
+      count: { type: 'integer', description: 'Matches, at most 1000; absent with with_count=false' },
+      has_more: { type: 'boolean', description: 'More books follow this page (within the 1000 a list shows)' },
+    },
+  } as const;
+}
+
 export function listSchema<T extends object>(item: T) {
   return {
     type: 'object',
@@ -167,6 +180,17 @@ export const browseQuerySchema = {
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
     ordering: { type: 'string', enum: BOOK_ORDERINGS },
+    radius: {
+      type: 'number',
+      minimum: BROWSE_RADIUS_KM.min,
+      maximum: BROWSE_RADIUS_KM.max,
+      description: 'Kilometres: only books at most this far from latitude/longitude (both required), measured like distance',
+    },
+    with_count: {
+      type: 'boolean',
+      default: true,
+      description: 'false: no count is made (cheaper); page on has_more. The answer then has no count',
+    },
     limit: limitSchema,
     offset: offsetSchema,
   },
@@ -188,6 +212,8 @@ export const browseQueryMessages: FieldMessages = {
   latitude: { default: F.latitude.invalid },
   longitude: { default: F.longitude.invalid },
   ordering: { default: Q.ordering },
+  radius: { default: Q.radius },
+  with_count: { default: Q.flag },
   limit: { default: Q.limit },
   offset: { default: Q.offset },
 };

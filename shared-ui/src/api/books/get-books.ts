@@ -18,9 +18,11 @@ const QUERY_ORDER = [
   'grade',
   'latitude',
   'longitude',
+  'radius',
   'ordering',
   'limit',
   'offset',
+  'with_count',
 ] as const satisfies readonly (keyof BooksQuery)[];
 
 // Every field of the query has its place in the order (a field the API adds fails here until it does).
