@@ -67,7 +67,7 @@ describe('BookCard', () => {
   });
 
   it('calls a free book a donation and leaves out a distance the API does not know', () => {
-    renderWithProviders(<BookCard book={{ ...sampleBook, price: 0, distance: 'None', edition: null }} to="/books/7" />);
+    renderWithProviders(<BookCard book={{ ...sampleBook, price: 0, distance: 'None' }} to="/books/7" />);
     expect(screen.getByTestId('price-badge')).toHaveTextContent('Donate');
     expect(screen.queryByTestId('distance-badge')).not.toBeInTheDocument();
   });

@@ -15,8 +15,9 @@ export function useBuyerLocation(): { location: BuyerLocation; ask: () => void }
 
   useEffect(() => {
     let live = true;
-    // Not every browser can say (Safari before 16); then the member taps the button.
-    void navigator.permissions
+    // Not every browser can say (Safari before 16, jsdom); then the member taps the button.
+    const permissions = navigator.permissions as Permissions | undefined;
+    void permissions
       ?.query({ name: 'geolocation' })
       .then((permission) => {
         if (live && permission.state === 'granted') setAsked(true);
