@@ -165,15 +165,20 @@ describe('BrowsePage', () => {
     await settled();
   });
 
-  it('folds the filters out on small screens, in a GET form that works before the code has run', async () => {
-    renderBrowse('/books', () => page([makeBook()]));
+  it('opens the filters on small screens from a link that also works before the code has run, in a GET form', async () => {
+    renderBrowse('/books?name=maths', () => page([makeBook()]));
     await settled();
-    const panel = within(screen.getByTestId('phone-filters'));
-    expect(panel.getByRole('search', { hidden: true })).toHaveAttribute('action', '/books');
-    expect(panel.getByRole('search', { hidden: true })).toHaveAttribute('method', 'get');
-    fireEvent.change(panel.getByLabelText(t.category), { target: { value: 'GUIDEBOOK' } });
-    expect(currentUrl()).toBe('/books?category=GUIDEBOOK');
-    await settled();
+    const toggle = screen.getByTestId('filters-toggle');
+    expect(toggle).toHaveAttribute('href', '/books?name=maths&filters=open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(currentUrl()).toBe('/books?name=maths');
+    const form = sidebar().getByRole('search');
+    expect(form).toHaveAttribute('action', '/books');
+    expect(form).toHaveAttribute('method', 'get');
+    fireEvent.click(sidebar().getByRole('button', { name: t.showResults }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('carries the build marker for tests and operators, and does not show it', () => {

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, Page, PageTitle } from '@booknook/shared-ui';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
-import { FILTER_PARAMS } from '../features/browse/filters';
+import { FILTER_PARAMS, filtersToParams } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
 import { useBuyerLocation } from '../features/browse/hooks/use-buyer-location';
@@ -41,8 +42,9 @@ const Layout = styled.div`
   display: grid;
   /* One column no wider than the screen (an auto column grows to its widest unbreakable line). */
   grid-template-columns: minmax(0, 1fr);
-  gap: 2rem;
+  gap: 0.75rem;
   ${media.md} {
+    gap: 2rem;
     grid-template-columns: 240px minmax(0, 1fr);
   }
   ${media.lg} {
@@ -50,8 +52,13 @@ const Layout = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
-  display: none;
+/** The filters: a panel above the results on a phone, open when asked for; a sticky sidebar from the medium breakpoint up. */
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
   ${media.md} {
     display: block;
     align-self: start;
@@ -70,44 +77,32 @@ const Sidebar = styled.aside`
   }
 `;
 
-/** Phones: the filters fold out above the results; a <details> opens before the page's code has run, too. */
-const PhoneFilters = styled.details`
+/**
+ * Phones: opens the filter panel. A link to the same search with `filters=open`, which the server renders with the
+ * panel open, so it answers a tap before the page's code has run; after that it opens the panel in place.
+ */
+const PanelToggle = styled.a`
+  display: inline-flex;
+  justify-self: start;
+  align-items: center;
+  gap: 0.4rem;
+  min-height: 36px;
+  padding: 0.35rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  text-decoration: none;
   ${media.md} {
     display: none;
-  }
-  summary {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 36px;
-    padding: 0.35rem 0.9rem;
-    border: 1px solid ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.colors.accent};
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  &[open] > div {
-    margin: 0.75rem 0 0.5rem;
-    padding: 1rem;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
   }
 `;
 
 const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.25rem 1rem;
-  margin-bottom: 0.75rem;
-  font-size: 0.95rem;
+  margin-bottom: 0.5rem;
+  ${media.md} {
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const FilterBadge = styled.span`
@@ -123,14 +118,24 @@ const FilterBadge = styled.span`
 `;
 
 /** /books: filter sidebar (a fold-out panel on phones), a photo-first grid that grows as the member scrolls. */
+/** The URL parameter that opens the phone's filter panel (kept out of the filters: it is not part of the search). */
+const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
+
 export default function BrowsePage() {
   const { filters, filterQuery, page, setFilters, clearFilters, setPage } = useBrowseFilters();
+  const [params] = useSearchParams();
+  const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
   const { books, error } = useBrowseBooks(filters, 1, buyer);
-  const phoneFilters = useRef<HTMLDetailsElement>(null);
   const activeFilters = FILTER_PARAMS.filter(
     (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
   ).length;
+  const panelQuery = filtersToParams(filters);
+  panelQuery.set(PANEL_PARAM.name, PANEL_PARAM.open);
+  const togglePanel = (event: MouseEvent) => {
+    event.preventDefault();
+    setPanelOpen((open) => !open);
+  };
 
   return (
     <Page data-build={process.env.BUILD_MARKER}>
@@ -140,27 +145,22 @@ export default function BrowsePage() {
         <p>{t.subtitle}</p>
       </Head>
       <Layout>
-        <Sidebar aria-label={t.filters}>
+        <PanelToggle
+          href={`/books?${panelQuery.toString()}`}
+          aria-controls="browse-filters"
+          aria-expanded={panelOpen}
+          onClick={togglePanel}
+          data-testid="filters-toggle"
+        >
+          {t.openFilters}
+          {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
+        </PanelToggle>
+        <Sidebar id="browse-filters" aria-label={t.filters} $open={panelOpen}>
           <h2>{t.filters}</h2>
-          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} />
+          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
         </Sidebar>
         <section aria-label={t.title}>
           <Status>
-            <PhoneFilters ref={phoneFilters} data-testid="phone-filters">
-              <summary>
-                {t.openFilters}
-                {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
-              </summary>
-              <div>
-                <FilterForm
-                  filters={filters}
-                  onChange={setFilters}
-                  onClear={clearFilters}
-                  keepSubmit
-                  onDone={() => phoneFilters.current?.removeAttribute('open')}
-                />
-              </div>
-            </PhoneFilters>
             <LocationNote location={buyer} filters={filters} onAsk={ask} />
           </Status>
           <BookResults key={filterQuery} filters={filters} page={page} location={buyer} setPage={setPage} clearFilters={clearFilters} />

@@ -8,6 +8,7 @@ import {
   categoryLabels,
   conditionLabels,
   Field,
+  media,
   type BrowseOrdering,
   type Category,
   type Condition,
@@ -66,9 +67,13 @@ const Clear = styled(Button)`
   margin-bottom: 0.5rem;
 `;
 
-const Submit = styled(Button)`
+/** Before the page's code has run, the button sends the form; after, it closes a phone's panel (choices apply at once). */
+const Submit = styled(Button)<{ $hydrated: boolean }>`
   width: 100%;
   margin-top: 0.25rem;
+  ${media.md} {
+    display: ${({ $hydrated }) => ($hydrated ? 'none' : 'inline-flex')};
+  }
 `;
 
 export interface FilterFormProps {
@@ -77,15 +82,13 @@ export interface FilterFormProps {
   onClear: () => void;
   /** Called after the form's button is pressed (e.g. to fold the panel on a phone). */
   onDone?: () => void;
-  /** The button stays after the page's code has run (a phone's panel closes with it); else it is there only before. */
-  keepSubmit?: boolean;
 }
 
 /**
  * Every Browse filter, sort and radius. A GET form to /books, so a choice made before the page's code has run still
  * searches (issue 26); after that, choices apply at once and typed text when typing pauses (or on Enter).
  */
-export function FilterForm({ filters: committed, onChange: commit, onClear, onDone, keepSubmit = false }: FilterFormProps) {
+export function FilterForm({ filters: committed, onChange: commit, onClear, onDone }: FilterFormProps) {
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -262,8 +265,9 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           ))}
         </select>
       </Field>
-      {/* Enter in a text field applies at once; before the page's code has run, the button sends the form. */}
-      {keepSubmit || !hydrated ? <Submit type="submit">{t.showResults}</Submit> : <button type="submit" hidden />}
+      <Submit type="submit" $hydrated={hydrated}>
+        {t.showResults}
+      </Submit>
     </Form>
   );
 }
