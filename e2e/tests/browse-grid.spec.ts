@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../mfe-browse/src/messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession, KATHMANDU, uniqueWord, type CreatedBook } from '../support/books';
@@ -20,7 +20,10 @@ test.beforeAll(async () => {
     books.push(await createAcceptedBook(seller, { name: `${word} Volume ${index + 1}`, price }));
 });
 
-const prices = (page: import('@playwright/test').Page) =>
+/** The page's code has run (a choice made before waits for the form's button). */
+const hydrated = (page: Page) => expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+
+const prices = (page: Page) =>
   page
     .getByTestId('book-grid')
     .getByTestId('price-badge')
@@ -52,7 +55,9 @@ test('the grid: two columns and at least four whole covers in a 375 × 812 first
 test('sorting is done by the server over the whole result: the dearest book tops page 1, and page 2 goes on from there', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(search);
+  await hydrated(page);
   await page.getByRole('complementary').getByLabel(t.sortBy).selectOption('-price');
   await expect(page).toHaveURL(/ordering=-price/);
   await expect.poll(() => prices(page).then((shown) => shown[0])).toBe(2500);
@@ -69,6 +74,7 @@ test('more books load as you scroll, the URL keeps the place, and Back from a bo
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(search);
   await expect(page.getByTestId('book-card')).toHaveCount(12);
+  await hydrated(page);
   await page.mouse.wheel(0, 6000);
   await expect(page.getByTestId('book-card')).toHaveCount(14);
   await expect(page).toHaveURL(/page=2/);
@@ -88,6 +94,7 @@ test('more books load as you scroll, the URL keeps the place, and Back from a bo
 test('"Show more books" from the keyboard adds the next page and moves focus to its first book', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(search);
+  await hydrated(page);
   const more = page.getByRole('link', { name: t.showMore });
   await more.focus();
   await page.keyboard.press('Enter');
@@ -146,6 +153,7 @@ test('without a position, Browse says it is not sorted by distance and asks only
   context,
 }) => {
   await page.goto(search);
+  await hydrated(page);
   await expect(page.getByTestId('location-note')).toHaveText(t.notSorted);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(KATHMANDU);

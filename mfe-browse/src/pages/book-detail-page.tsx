@@ -102,6 +102,10 @@ const TitleRow = styled.div`
     flex: 1;
     margin: 0;
     overflow-wrap: anywhere;
+    font-size: 1.5rem;
+    ${media.md} {
+      font-size: 1.75rem;
+    }
   }
 `;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { BookCover, SoldBand, type BookDetail } from '@booknook/shared-ui';
+import { BookCover, media, SoldBand, type BookDetail } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { DETAIL_COVER_SIZES } from './book-cover';
 import { galleryPhotos } from './gallery-photos';
@@ -33,6 +33,12 @@ const Track = styled.ul`
   li {
     flex: 0 0 100%;
     scroll-snap-align: start;
+  }
+  /* A square frame on a phone (the photo whole inside it), so the price shows under it in the first screen. */
+  ${media.belowMd} {
+    [data-testid='book-cover'] {
+      aspect-ratio: 1 / 1;
+    }
   }
   a {
     display: block;

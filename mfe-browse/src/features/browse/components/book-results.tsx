@@ -14,7 +14,9 @@ const t = messages.browse;
 /** How far below the screen the next page starts loading. */
 const LOAD_AHEAD = '0px 0px 800px 0px';
 
+/** Never the browser's scroll anchor: new books arrive above it, and the view must stay on the books, not follow it. */
 const More = styled.div`
+  overflow-anchor: none;
   display: grid;
   justify-items: center;
   gap: 0.5rem;

@@ -121,6 +121,8 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
       aria-label={t.filters}
       method="get"
       action="/books"
+      // Tests wait for it: a choice made before the page's code has run waits for the button instead.
+      data-hydrated={hydrated || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         const n = Number(edition);

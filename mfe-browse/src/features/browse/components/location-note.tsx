@@ -25,6 +25,7 @@ const Note = styled.div`
   }
   p {
     display: flex;
+    flex: 1 1 auto;
     align-items: center;
     gap: 0.35rem;
     min-width: 0;
@@ -35,7 +36,7 @@ const Note = styled.div`
 const LocateButton = styled(Button)`
   flex: none;
   min-height: 36px;
-  padding: 0.3rem 0.8rem;
+  padding: 0.3rem 0.7rem;
   font-size: 0.875rem;
 `;
 

@@ -1,51 +1,66 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-const storageKey = (historyKey: string) => `booknook:browse-scroll:${historyKey}`;
+const storageKey = (address: string) => `booknook:browse-scroll:${address}`;
 
-function read(historyKey: string): number | null {
+/** When the last Back or Forward happened: only then is a list put back where it was. */
+let lastHistoryStep = -Infinity;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    lastHistoryStep = performance.now();
+  });
+}
+/** A page that mounts this soon after a Back/Forward was reached by it. */
+const HISTORY_STEP_MS = 2000;
+
+function read(address: string): number | null {
   try {
-    const saved = sessionStorage.getItem(storageKey(historyKey));
+    const saved = sessionStorage.getItem(storageKey(address));
     return saved === null ? null : Number(saved);
   } catch {
     return null; // storage refused (private mode): Back starts at the top
   }
 }
 
-function write(historyKey: string, top: number) {
+function write(address: string, top: number) {
   try {
-    sessionStorage.setItem(storageKey(historyKey), String(Math.round(top)));
+    sessionStorage.setItem(storageKey(address), String(Math.round(top)));
   } catch {
     // as above
   }
 }
 
 /**
- * Keeps the list's scroll position with its history entry, so Back from a book returns to the same place (issue 26).
- * A history entry's key is new on every visit, so only Back/Forward find a position. `ready`: every page of books the
- * URL asks for is on screen. The shell scrolls to the top when the path changes (an effect of the layout, which runs
- * after this page's), so the position is restored a frame later, and kept only once restored.
+ * Keeps the list's scroll position for its address (the search and how many pages are shown), so that Back from a
+ * book returns to the same place (issue 26); a new visit to the same address starts at the top. `ready`: every page
+ * of books the URL asks for is on screen. The shell scrolls to the top when the path changes (an effect of the
+ * layout, which runs after this page's), so the position is restored a frame later, and saved only once restored.
  */
 export function useScrollMemory(ready: boolean) {
-  const { key } = useLocation();
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
   const pending = useRef<number | null | undefined>(undefined);
-  if (pending.current === undefined && typeof window !== 'undefined') pending.current = read(key);
+  if (pending.current === undefined && typeof window !== 'undefined') {
+    pending.current = performance.now() - lastHistoryStep < HISTORY_STEP_MS ? read(address) : null;
+  }
 
   useEffect(() => {
     if (!ready) return;
+    // Also when more books have just changed the address: the place is kept under the new one at once.
     let frame = requestAnimationFrame(() => {
       if (pending.current !== null && pending.current !== undefined) window.scrollTo(0, pending.current);
       pending.current = null;
+      write(address, window.scrollY);
     });
     const onScroll = () => {
       if (pending.current !== null) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => write(key, window.scrollY));
+      frame = requestAnimationFrame(() => write(address, window.scrollY));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [ready, key]);
+  }, [ready, address]);
 }
