@@ -28,7 +28,7 @@ const prices = (page: Page) =>
     .getByTestId('book-grid')
     .getByTestId('price-badge')
     .allTextContents()
-    .then((texts) => texts.map((text) => Number(text.replace(/[^\d.]/g, ''))));
+    .then((texts) => texts.map((text) => Number(text.replace('Rs. ', ''))));
 
 test('the grid: two columns and at least four whole covers in a 375 × 812 first screen, more on wider screens, never sideways', async ({
   page,
@@ -61,7 +61,7 @@ test('sorting is done by the server over the whole result: the dearest book tops
   await page.getByRole('complementary').getByLabel(t.sortBy).selectOption('-price');
   await expect(page).toHaveURL(/ordering=-price/);
   await expect.poll(() => prices(page).then((shown) => shown[0])).toBe(2500);
-  await page.getByTestId('show-more').click();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByTestId('book-card')).toHaveCount(14);
   const descending = [...PRICES].sort((a, b) => b - a);
   expect(await prices(page)).toEqual(descending);
@@ -92,7 +92,7 @@ test('more books load as you scroll, the URL keeps the place, and Back from a bo
 });
 
 test('"Show more books" from the keyboard adds the next page and moves focus to its first book', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(search);
   await hydrated(page);
   const more = page.getByRole('link', { name: t.showMore });

@@ -12,7 +12,7 @@ import { BookItems, ResultsGrid, SkeletonItems } from './book-grid';
 const t = messages.browse;
 
 /** How far below the screen the next page starts loading. */
-const LOAD_AHEAD = '0px 0px 800px 0px';
+const LOAD_AHEAD_PX = 800;
 
 /** Never the browser's scroll anchor: new books arrive above it, and the view must stay on the books, not follow it. */
 const More = styled.div`
@@ -72,15 +72,27 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
 
   useEffect(() => {
     const target = moreLink.current;
-    if (!canLoadMore || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPage(page + 1, { replace: true });
-      },
-      { rootMargin: LOAD_AHEAD },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
+    if (!canLoadMore || !target) return;
+    // Checked on scroll rather than with an IntersectionObserver: a fling to the footer can jump past the button
+    // between two frames, and an observer says nothing about an element that was never seen crossing the screen.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      // A keyboard on the button decides itself (focus then moves to the new books).
+      if (document.activeElement === target) return;
+      if (target.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX) setPage(page + 1, { replace: true });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, [canLoadMore, page, setPage]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const storageKey = (address: string) => `booknook:browse-scroll:${address}`;
@@ -46,12 +46,21 @@ export function useScrollMemory(ready: boolean) {
 
   useEffect(() => {
     if (!ready) return;
+    let tries = 0;
     // Also when more books have just changed the address: the place is kept under the new one at once.
-    let frame = requestAnimationFrame(() => {
-      if (pending.current !== null && pending.current !== undefined) window.scrollTo(0, pending.current);
+    const restore = () => {
+      const top = pending.current;
+      // The page may still be growing (its images' frames, the footer): wait until it is tall enough.
+      if (top != null && document.documentElement.scrollHeight < top + window.innerHeight && tries < 30) {
+        tries += 1;
+        frame = requestAnimationFrame(restore);
+        return;
+      }
+      if (top != null) window.scrollTo(0, top);
       pending.current = null;
       write(address, window.scrollY);
-    });
+    };
+    let frame = requestAnimationFrame(restore);
     const onScroll = () => {
       if (pending.current !== null) return;
       cancelAnimationFrame(frame);
@@ -63,4 +72,14 @@ export function useScrollMemory(ready: boolean) {
       window.removeEventListener('scroll', onScroll);
     };
   }, [ready, address]);
+
+  // Leaving for a book: the place as it is now, before the list leaves the page (a scroll may not be saved yet).
+  const latest = useRef({ address, restored: false });
+  latest.current = { address, restored: pending.current === null };
+  useLayoutEffect(
+    () => () => {
+      if (latest.current.restored) write(latest.current.address, window.scrollY);
+    },
+    [],
+  );
 }
