@@ -22,6 +22,8 @@ const GRADES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 const Form = styled.form`
   display: grid;
+  /* No wider than the sidebar: a grid column would otherwise grow to an input's own width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.25rem;
   ${Field} {
     margin-bottom: 0.75rem;
@@ -40,7 +42,7 @@ const Form = styled.form`
 
 const Radios = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: 0.35rem;
   label {
     display: flex;
