@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
@@ -28,6 +28,7 @@ import { Icons, ReportButton, Tooltip } from '../features/book-detail/components
 import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
+import { useBackTarget } from '../features/book-detail/hooks/use-back-target';
 import { useBook } from '../features/book-detail/hooks/use-book';
 import { useStartConversation } from '../features/book-detail/hooks/use-start-conversation';
 import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
@@ -142,22 +143,6 @@ const Description = styled.section`
 const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
-
-/** Where '← Back to Books' leads: the list the card was opened from (by going back, so it is where it was), else /books. */
-function useBackTarget(): { to: string; onClick: (event: MouseEvent) => void } {
-  const state: unknown = useLocation().state;
-  const navigate = useNavigate();
-  const backTo = (state as { backTo?: unknown } | null)?.backTo;
-  const fromList = typeof backTo === 'string' && backTo.startsWith('/books');
-  return {
-    to: fromList ? backTo : '/books',
-    onClick: (event) => {
-      if (!fromList || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      void navigate(-1);
-    },
-  };
-}
 
 /** What a guest's "Message seller" comes back with after signing in: the conversation is then opened at once. */
 export const CONTACT_INTENT = { param: 'contact', value: 'seller' } as const;
