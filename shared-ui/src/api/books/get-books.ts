@@ -35,9 +35,9 @@ const QUERY_ORDER = [
   'longitude',
   'radius',
   'ordering',
-  'with_count',
   'limit',
   'offset',
+  'with_count',
 ] as const satisfies readonly (keyof BooksQuery)[];
 
 // Every field of the query has its place in the order (a field the API adds fails here until it does).

@@ -7,7 +7,7 @@ import { Section, SectionHeading, SectionInner } from './section';
 
 export const FRESH_BOOKS_COUNT = 4;
 /** No total is counted for the shelf (issue 26: only has_more comes back). */
-export const freshBooksKey = `/books/?ordering=-created&with_count=false&limit=${FRESH_BOOKS_COUNT}`;
+export const freshBooksKey = `/books/?ordering=-created&limit=${FRESH_BOOKS_COUNT}&with_count=false`;
 
 /** Four cards across the page (at most 1440 px, less padding and gaps) on large screens, two below. */
 const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 150px) / 4), calc((100vw - 56px) / 2)';
