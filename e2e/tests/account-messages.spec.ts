@@ -37,7 +37,7 @@ test('a buyer writes from the book page, the seller sees 1 unread live, replies 
 
   // The buyer opens the book (mfe-browse) and presses Chat with Seller: the conversation opens in mfe-account.
   await buyerPage.goto(`/books/${book.id}`);
-  await buyerPage.getByRole('button', { name: browse.detail.chat }).click();
+  await buyerPage.getByRole('button', { name: browse.detail.message }).click();
   await expect(buyerPage).toHaveURL(/\/messages\/\d+$/);
   await expect(buyerPage.getByRole('heading', { level: 2, name: 'Mina Rai' })).toBeVisible();
   await expect(buyerPage.getByText('Wings of Fire').first()).toBeVisible();
@@ -121,7 +121,7 @@ test('blocking stops messages both ways and says so; a report reaches the modera
   const book = await createAcceptedBook(seller, { name: 'Muna Madan', price: 120 });
   const buyerPage = await memberPage(browser, buyer);
   await buyerPage.goto(`/books/${book.id}`);
-  await buyerPage.getByRole('button', { name: browse.detail.chat }).click();
+  await buyerPage.getByRole('button', { name: browse.detail.message }).click();
   await buyerPage.getByLabel(t.compose, { exact: true }).fill('Please send the money first to this account');
   await buyerPage.getByRole('button', { name: t.send }).click();
   await expect(buyerPage.getByRole('log').getByTestId('message')).toHaveCount(1);

@@ -7,12 +7,13 @@ import { screenshotAtWidths } from '../support/screenshots';
 // Issue 18: books have an author, found by search; a misspelt word finds what was meant, and a
 // word that merely shares letters does not.
 
-test('an author search finds the book, which shows its author on the card and the page; a typo still finds it', async ({ page }) => {
+test('an author search finds the book, which shows its author on its page (the photo-first card names only the book); a typo still finds it', async ({
+  page,
+}) => {
   const surname = `${uniqueWord()}ovski`;
   const book = await createAcceptedBook(undefined, { name: `${uniqueWord()} Chemistry Workbook`, author: `Anna ${surname}` });
   await page.goto(`/books?name=${encodeURIComponent(surname)}`);
-  const card = page.getByTestId('book-card').filter({ hasText: book.name });
-  await expect(card).toContainText(`Anna ${surname}`);
+  await expect(page.getByTestId('book-card').filter({ hasText: book.name })).toBeVisible();
   await expect(page.getByTestId('book-card')).toHaveCount(1);
   await screenshotAtWidths(page, 'browse-author-search', { fullPage: false, widths: [375, 1440] });
 

@@ -40,7 +40,8 @@ test('a new member is told to confirm their address on a book page, has the link
   await page.goto(`/books/${book.id}`);
   const notice = page.getByRole('region', { name: N.title });
   await expect(notice).toContainText(N.body(email));
-  await expect(page.getByRole('button', { name: browse.detail.chat })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: browse.detail.message })).toBeDisabled();
+  await expect(page.getByTestId('message-blocked-reason')).toHaveText(browse.detail.confirmReason);
   await expect(page.getByRole('button', { name: browse.contact.show })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'verify-email-book-notice', { fullPage: true, widths: [375, 768, 1440] });
@@ -63,6 +64,6 @@ test('a new member is told to confirm their address on a book page, has the link
   // Now the seller is one tap away.
   await page.goto(`/books/${book.id}`);
   await expect(page.getByRole('region', { name: N.title })).toHaveCount(0);
-  await page.getByRole('button', { name: browse.detail.chat }).click();
+  await page.getByRole('button', { name: browse.detail.message }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
 });

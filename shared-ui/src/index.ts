@@ -62,15 +62,15 @@ export {
   BookCardSkeleton,
   bookCardMessages,
   cardCoverSizes,
-  COMPACT_COVER_WIDTH,
   type BookCardBook,
   type BookCardProps,
 } from './components/book-card';
+export { SoldBand } from './components/sold-band';
 export { BookCover, COVER_ASPECT_RATIO, type BookCoverProps } from './components/book-cover';
 export { coverPreload, coverSources, type CoverSources } from './books/cover-sources';
 export { Drawer, type DrawerProps } from './components/drawer';
 export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
-export { getBooks, booksKey, type BooksQuery } from './api/books/get-books';
+export { getBooks, booksKey, hasMoreBooks, type BooksPage, type BooksQuery } from './api/books/get-books';
 export { getBook, bookKey, isBookId } from './api/books/get-book';
 export { getBookmarks, BOOKMARKS_KEY, type BookmarkEntry, type BookmarkList } from './api/bookmarks/get-bookmarks';
 export { addBookmark } from './api/bookmarks/add-bookmark';

@@ -79,8 +79,8 @@ export const messages = {
     howTagline: 'Three steps from a dusty shelf to a new reader.',
     steps: [
       { title: 'Find Books', body: 'Search for books near you by title, publication, edition and more.' },
-      { title: 'Connect with Sellers', body: 'Contact the seller by phone or email straight from the book page.' },
-      { title: 'Take Books', body: "Choose a place to meet, or go to the seller's home, and take your book." },
+      { title: 'Connect with Sellers', body: 'Tap “Message seller” on a book and agree on the details in your BookNook messages.' },
+      { title: 'Take Books', body: 'Agree in your messages where to meet, then pay the seller and take your book.' },
     ],
   },
   notFound: {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getBookmarks, removeBookmark, type BookmarkList } from '@booknook/shared-ui';
+import { bookCardMessages, getBookmarks, removeBookmark, type BookmarkList } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
 import { myBook } from '../../testing/books';
 import { BOOKMARK_SKELETON_COUNT } from '../features/bookmarks/components/bookmarks-grid';
@@ -58,7 +58,7 @@ it('lists bookmarked books as cards, marks sold ones, and removes one from its c
 
   expect(await screen.findByRole('link', { name: 'Kept Book' })).toHaveAttribute('href', '/books/21');
   expect(screen.getAllByTestId('book-card')).toHaveLength(2);
-  expect(screen.getByText('Not Available')).toBeInTheDocument();
+  expect(screen.getByText(bookCardMessages.sold)).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: text.removeLabel('Kept Book') }));
   await waitFor(() => expect(removeBookmark).toHaveBeenCalledWith(21));

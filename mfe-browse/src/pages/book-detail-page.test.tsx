@@ -13,6 +13,9 @@ jest.mock('@booknook/shared-ui', () => ({
   reportBook: jest.fn(),
 }));
 
+// The full-screen viewer is an ES module library, tried in the browser (e2e/tests/browse-book-page.spec.ts).
+jest.mock('../features/book-detail/components/photo-lightbox', () => ({ __esModule: true, default: () => null }));
+
 const t = messages.detail;
 const member = { status: 'authenticated', user: testUser } as const;
 
@@ -27,6 +30,8 @@ function renderDetail(fetcher: (key: string) => Promise<unknown>, session: Param
 
 beforeAll(() => {
   window.scrollTo = jest.fn();
+  // jsdom does no layout: the gallery's track scrolls nowhere.
+  Element.prototype.scrollTo = jest.fn();
 });
 
 beforeEach(() => jest.clearAllMocks());
@@ -66,7 +71,8 @@ describe('BookDetailPage: the seller’s contact details', () => {
     renderDetail(fetcher, { session: unconfirmed });
     const notice = await screen.findByRole('region', { name: emailConfirmationMessages.title });
     expect(within(notice).getByText(emailConfirmationMessages.body(testUser.email))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: t.chat })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.message })).toBeDisabled();
+    expect(screen.getByTestId('message-blocked-reason')).toHaveTextContent(t.confirmReason);
     expect(within(screen.getByTestId('owner-card')).queryByRole('button', { name: c.show })).not.toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: emailConfirmationMessages.resend })).toBeEnabled();
     expect(fetcher).not.toHaveBeenCalledWith('/books/42/contact/');
@@ -118,7 +124,7 @@ describe('BookDetailPage', () => {
     renderDetail(() => Promise.resolve(makeBookDetail({ id: 42, name: 'Muna Madan', author: 'Laxmi Prasad Devkota' })));
     expect(await screen.findByTestId('book-author')).toHaveTextContent(t.author('Laxmi Prasad Devkota'));
     const seller = makeBookDetail({}).user;
-    expect(screen.getByText(t.listedBy(seller.first_name, seller.last_name))).toBeInTheDocument();
+    expect(screen.getByText(`${t.listedBy(seller.first_name, seller.last_name)} · ${seller.location}`)).toBeInTheDocument();
   });
 
   it('shows the book, its badges and its seller', async () => {
@@ -136,30 +142,42 @@ describe('BookDetailPage', () => {
     renderDetail(fetcher);
     expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledWith('/books/42/?with_contact=false');
-    expect(screen.getByText(t.by('', 'Shrestha'))).toBeInTheDocument();
+    expect(screen.getByText(`${t.listedBy('', 'Shrestha')} · Lalitpur`)).toBeInTheDocument();
     for (const text of ['Reference Book', 'Poor', 'Class 9', 'Pearson', '2nd Edition']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByTestId('condition-badge')).toHaveStyle({ color: '#c92a2a' });
     const owner = screen.getByTestId('owner-card');
     expect(within(owner).getByTestId('owner-avatar')).toHaveTextContent('B');
     expect(owner).toHaveTextContent('Shrestha');
     expect(owner).toHaveTextContent('Lalitpur');
-    expect(screen.getByRole('button', { name: t.chat })).not.toBeDisabled();
-    expect(screen.queryByText(t.notAvailable)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.message })).toBeEnabled();
+    expect(screen.queryByTestId('sold-band')).not.toBeInTheDocument();
   });
 
-  it('shows the price badge only once the image has loaded', async () => {
-    renderDetail(() => Promise.resolve(makeBookDetail({ price: 0 })));
-    const image = await screen.findByRole('img', { name: /Cover of/ });
-    expect(screen.queryByTestId('price-badge')).not.toBeInTheDocument();
-    fireEvent.load(image);
-    expect(screen.getByTestId('price-badge')).toHaveTextContent('Donate');
+  it('shows the price beside the title, and every photo of the book in the gallery', async () => {
+    const photo = (key: string) => ({ key, url: `/media/${key}.jpg`, width: 600, height: 800, variants: [] });
+    renderDetail(() => Promise.resolve(makeBookDetail({ price: 0, images: [photo('a'), photo('b'), photo('c')] })));
+    expect(await screen.findByTestId('price-badge')).toHaveTextContent('Donate');
+    const gallery = screen.getByTestId('gallery');
+    expect(within(gallery).getAllByRole('link')).toHaveLength(3);
+    expect(within(gallery).getByRole('link', { name: messages.gallery.open(2, 3) })).toHaveAttribute('href', '/media/b.jpg');
+    expect(screen.getByTestId('gallery-counter')).toHaveTextContent('1 / 3');
+    fireEvent.keyDown(within(gallery).getAllByRole('link')[0]!, { key: 'ArrowRight' });
+    expect(screen.getByTestId('gallery-counter')).toHaveTextContent('2 / 3');
   });
 
-  it('marks a sold book Not Available and a bookmarked one with a filled icon', async () => {
+  it('puts a Sold band across a sold book, leaves its price out and says why Message is off', async () => {
     renderDetail(() => Promise.resolve(makeBookDetail({ is_sold: true, is_bookmarked: true })), { session: member });
-    expect(await screen.findByText(t.notAvailable)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: t.bookmarked })).toBeInTheDocument();
+    expect(await screen.findByTestId('sold-band')).toHaveTextContent(messages.gallery.sold);
+    expect(screen.queryByTestId('price-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.message })).toBeDisabled();
+    expect(screen.getByTestId('message-blocked-reason')).toHaveTextContent(t.soldReason);
     expect(screen.getByRole('button', { name: t.removeBookmark })).toBeEnabled();
+  });
+
+  it('sends a guest who taps Message seller to sign in, to come back to the new conversation', async () => {
+    renderDetail(() => Promise.resolve(makeBookDetail({ id: 42 })));
+    fireEvent.click(await screen.findByRole('button', { name: t.message }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('sends a guest who bookmarks to sign in', async () => {

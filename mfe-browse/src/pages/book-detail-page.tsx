@@ -1,33 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
   type BookDetail,
-  BookmarkIcon,
-  Button,
   buttonStyles,
   type ButtonVariant,
   categoryLabels,
   conditionLabels,
   EmailConfirmationNotice,
+  formatPrice,
   media,
   ordinal,
   Page,
   PageTitle,
   sharedMessages,
+  SIGN_IN_PATH,
   Spinner,
   useSession,
-  unavailable,
   useSignInAndReturn,
 } from '@booknook/shared-ui';
-import { BookCover } from '../features/book-detail/components/book-cover';
+import { ContactBar } from '../features/book-detail/components/contact-bar';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
+import { Gallery } from '../features/book-detail/components/gallery';
 import { ListingEnded } from '../features/book-detail/components/listing-ended';
-import { Bookmarked, Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
+import { Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
 import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
+import { useBackTarget } from '../features/book-detail/hooks/use-back-target';
 import { useBook } from '../features/book-detail/hooks/use-book';
 import { useStartConversation } from '../features/book-detail/hooks/use-start-conversation';
 import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
@@ -46,30 +47,52 @@ const Back = styled(Link)`
   }
 `;
 
+/**
+ * Phones: photos, the summary, the details, and the contact bar last (it sticks to the bottom of the screen). From the
+ * medium breakpoint up: photos on the left; summary, contact bar and details on the right.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
+  gap: 1.25rem;
   ${media.md} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 2.5rem;
+    grid-template-rows: auto auto 1fr;
+    gap: 1.25rem 2.5rem;
     align-items: start;
   }
 `;
 
-/** The cover keeps a book's size on wide screens (DETAIL_COVER_SIZES says the same to the browser). */
-const CoverColumn = styled.div`
+/** The photos keep a book's size on wide screens (DETAIL_COVER_SIZES says the same to the browser). */
+const GalleryColumn = styled.div`
   width: 100%;
   max-width: 520px;
   ${media.md} {
+    grid-row: 1 / span 3;
     justify-self: end;
   }
 `;
 
 const Info = styled.div`
   display: grid;
-  gap: 1.1rem;
+  gap: 1rem;
   min-width: 0;
+  ${media.md} {
+    grid-column: 2;
+  }
+`;
+
+const Details = styled(Info)`
+  ${media.md} {
+    grid-row: 3;
+  }
+`;
+
+const Price = styled.p`
+  margin: -0.25rem 0 0;
+  font-size: 1.6rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.ink};
 `;
 
 const TitleRow = styled.div`
@@ -80,6 +103,10 @@ const TitleRow = styled.div`
     flex: 1;
     margin: 0;
     overflow-wrap: anywhere;
+    font-size: 1.5rem;
+    ${media.md} {
+      font-size: 1.75rem;
+    }
   }
 `;
 
@@ -91,7 +118,7 @@ const Author = styled.p`
 `;
 
 const Byline = styled.p`
-  margin: -0.5rem 0 0;
+  margin: -0.25rem 0 0;
   color: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -113,27 +140,14 @@ const Description = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  button {
-    flex: 1 1 12rem;
-  }
-`;
-
 const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-/** Where '← Back to Books' leads: the list the card was opened from, else /books. */
-function useBackTarget(): string {
-  const state: unknown = useLocation().state;
-  const backTo = (state as { backTo?: unknown } | null)?.backTo;
-  return typeof backTo === 'string' && backTo.startsWith('/books') ? backTo : '/books';
-}
+/** What a guest's "Message seller" comes back with after signing in: the conversation is then opened at once. */
+export const CONTACT_INTENT = { param: 'contact', value: 'seller' } as const;
 
-/** /books/:bookId: image, price, details, seller, bookmark and report (docs/product.md §2 Book detail). */
+/** /books/:bookId: photos, price, details, seller, Message seller, bookmark and report (docs/product.md §2 Book detail, issue 26). */
 export default function BookDetailPage() {
   const { bookId } = useParams();
   const backTo = useBackTarget();
@@ -161,7 +175,9 @@ export default function BookDetailPage() {
   return (
     <Page data-build={process.env.BUILD_MARKER}>
       <PageTitle title={title} />
-      <Back to={backTo}>{t.back}</Back>
+      <Back to={backTo.to} onClick={backTo.onClick}>
+        {t.back}
+      </Back>
       {content}
     </Page>
   );
@@ -174,6 +190,8 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const ownerViewer: OwnerViewer =
     session.status === 'loading' ? 'loading' : session.status !== 'authenticated' ? 'guest' : ownBook ? 'seller' : 'member';
   const { signInAndReturn } = useSignInAndReturn();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
   const { toggle, pending } = useBookmarkToggle(book.id, book.is_bookmarked ?? false);
   // A member who has not confirmed their address cannot reach the seller yet: the page says why (issue 24.3).
   const unconfirmed = session.status === 'authenticated' && !ownBook && !session.user.email_verified && !session.user.is_moderator;
@@ -182,6 +200,18 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const bookmarkBusy = pending || refreshing || session.status === 'loading';
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
+  const blockedReason = book.is_sold ? t.soldReason : book.is_expired ? t.endedReason : unconfirmed ? t.confirmReason : null;
+  const wantsToMessage = search.get(CONTACT_INTENT.param) === CONTACT_INTENT.value;
+
+  useEffect(() => {
+    // Back from signing in to message the seller: open the conversation at once (issue 26), or forget the wish.
+    if (!wantsToMessage || session.status === 'loading') return;
+    if (session.status === 'authenticated' && !ownBook && blockedReason === null) {
+      void startChat({ replace: true });
+    } else {
+      setSearch({}, { replace: true });
+    }
+  }, [wantsToMessage, session.status, ownBook, blockedReason, startChat, setSearch]);
 
   const openReport = () => {
     if (session.status !== 'authenticated') {
@@ -191,33 +221,40 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
     setReporting(true);
   };
 
+  const message = () => {
+    if (session.status === 'authenticated') {
+      void startChat();
+      return;
+    }
+    void navigate(SIGN_IN_PATH, { state: { from: `/books/${book.id}?${CONTACT_INTENT.param}=${CONTACT_INTENT.value}` } });
+  };
+
   return (
     <Layout>
-      <CoverColumn>
-        <BookCover book={book} alt={t.coverOf(book.name)} />
-      </CoverColumn>
+      <GalleryColumn>
+        <Gallery book={book} />
+      </GalleryColumn>
       <Info>
         <TitleRow>
           <h1>{book.name}</h1>
-          <Icons>
-            {book.is_bookmarked && (
-              <Bookmarked role="img" aria-label={t.bookmarked} data-testid="bookmarked-icon">
-                <BookmarkIcon filled size={22} />
-              </Bookmarked>
-            )}
-            {!ownBook && (
+          {!ownBook && (
+            <Icons>
               <ReportButton type="button" aria-label={t.report} onClick={openReport}>
                 <FlagIcon />
                 <Tooltip aria-hidden="true">{t.report}</Tooltip>
               </ReportButton>
-            )}
-          </Icons>
+            </Icons>
+          )}
         </TitleRow>
+        {/* A sold book's price is no offer any more: the Sold band across the photo says it. */}
+        {!book.is_sold && <Price data-testid="price-badge">{formatPrice(book.price)}</Price>}
         {book.author && <Author data-testid="book-author">{t.author(book.author)}</Author>}
-        {/* With an author named above, "by" alone would read as the writer: the seller is "listed by". */}
-        <Byline>{(book.author ? t.listedBy : t.by)(book.user.first_name, book.user.last_name)}</Byline>
+        {/* "by" is kept for the author; the seller is always "listed by". */}
+        <Byline>
+          {t.listedBy(book.user.first_name, book.user.last_name)}
+          {book.user.location ? ` · ${book.user.location}` : ''}
+        </Byline>
         <Tags>
-          {book.is_sold && <Badge $tone="danger">{t.notAvailable}</Badge>}
           <Badge>{categoryLabels[book.category]}</Badge>
           <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
             {conditionLabels[book.condition]}
@@ -226,29 +263,25 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
           {book.publication && <Badge>{book.publication}</Badge>}
           {book.edition !== null && <Badge>{t.edition(ordinal(book.edition))}</Badge>}
         </Tags>
+      </Info>
+      <Details>
         <ListingEnded book={book} ownBook={ownBook} />
         <Description aria-labelledby="book-description-heading">
           <h2 id="book-description-heading">{t.description}</h2>
           <p>{book.description}</p>
         </Description>
-        <Actions>
-          {!ownBook && !unconfirmed && !book.is_expired && (
-            <Button
-              type="button"
-              $variant="outline"
-              {...unavailable(chatPending || session.status === 'loading')}
-              onClick={() => void startChat()}
-            >
-              {t.chat}
-            </Button>
-          )}
-          <Button type="button" {...unavailable(bookmarkBusy)} onClick={() => void toggle()}>
-            {book.is_bookmarked ? t.removeBookmark : t.addBookmark}
-          </Button>
-        </Actions>
         {unconfirmed && <EmailConfirmationNotice email={session.user.email} />}
         <OwnerCard owner={book.user} bookId={book.id} viewer={unconfirmed ? 'unconfirmed' : ownerViewer} />
-      </Info>
+      </Details>
+      <ContactBar
+        blockedReason={blockedReason}
+        ownBook={ownBook}
+        messageBusy={chatPending || session.status === 'loading' || wantsToMessage}
+        onMessage={message}
+        bookmarked={book.is_bookmarked ?? false}
+        bookmarkBusy={bookmarkBusy}
+        onBookmark={() => void toggle()}
+      />
       <ReportDialog bookId={book.id} open={reporting} onClose={closeReport} />
     </Layout>
   );

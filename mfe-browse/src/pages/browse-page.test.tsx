@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { resetSharedBrowserLocation } from '@booknook/shared-ui';
 import { renderWithProviders } from '@booknook/shared-ui/testing/render';
 import { AppRoutes, makeBook } from '../../testing/fixtures';
 import { messages } from '../messages';
@@ -16,11 +17,22 @@ function renderBrowse(route: string, fetcher: (key: string) => Promise<unknown>)
 }
 
 const currentUrl = () => screen.getByTestId('location').textContent;
+/** The sidebar's form (the phone panel holds a second one; jsdom applies no media queries). */
+const sidebar = () => within(screen.getByRole('complementary', { hidden: true }));
+const page = (items: unknown[], hasMore = false) => Promise.resolve({ items, has_more: hasMore });
 // jsdom applies no media queries, so the desktop sidebar counts as hidden: query it with `hidden: true`.
-const clearButton = () => screen.queryByRole('button', { name: t.clearFilter, hidden: true });
+const clearButton = () => sidebar().queryByRole('button', { name: t.clearFilter, hidden: true });
+
+const getCurrentPosition = jest.fn();
 
 beforeAll(() => {
   window.scrollTo = jest.fn();
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+});
+
+beforeEach(() => {
+  getCurrentPosition.mockReset();
+  resetSharedBrowserLocation();
 });
 
 /** Waits for the results of the URL a test just changed (so their arrival is not an update outside act). */
@@ -30,53 +42,66 @@ describe('BrowsePage', () => {
   it('shows skeleton cards while loading', () => {
     renderBrowse('/books', () => new Promise(() => undefined));
     expect(screen.getByRole('heading', { level: 1, name: t.title })).toBeInTheDocument();
-    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(6);
+    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(12);
   });
 
-  it('asks the API for the filters of the URL, one page of six, and shows the cards', async () => {
-    const fetcher = jest.fn((_key: string) => Promise.resolve({ items: [makeBook({ name: 'Physics' })], count: 1 }));
+  it('asks the API for every page up to the URL one, twelve books each, without counting', async () => {
+    const fetcher = jest.fn((key: string) =>
+      page([makeBook({ id: key.includes('offset=0&') ? 1 : 2, name: key.includes('offset=0&') ? 'Physics' : 'Chemistry' })], true),
+    );
     renderBrowse('/books?name=physics&bookType=is_collage_book&condition=GOOD&page=2', fetcher);
-    expect(await screen.findByRole('link', { name: 'Physics' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=6&offset=6');
-    expect(screen.getByTestId('result-count')).toHaveTextContent('1 book');
+    expect(await screen.findByRole('link', { name: 'Chemistry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Physics' })).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=12&offset=0&with_count=false');
+    expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=12&offset=12&with_count=false');
   });
 
-  it('sorts the fetched page by price in the client', async () => {
-    const items = [makeBook({ name: 'Mid', price: 200 }), makeBook({ name: 'Free', price: 0 }), makeBook({ name: 'Dear', price: 900 })];
-    renderBrowse('/books?sortBy=desc', () => Promise.resolve({ items, count: 3 }));
+  it('sends the sort to the server and keeps its order', async () => {
+    const items = [makeBook({ id: 1, name: 'Dear', price: 900 }), makeBook({ id: 2, name: 'Mid', price: 200 })];
+    const fetcher = jest.fn((_key: string) => page(items));
+    renderBrowse('/books?ordering=-price', fetcher);
     await screen.findByRole('link', { name: 'Dear' });
-    const names = within(screen.getByTestId('book-grid'))
-      .getAllByRole('heading')
-      .map((heading) => heading.textContent);
-    expect(names).toEqual(['Dear', 'Mid', 'Free']);
+    expect(fetcher).toHaveBeenCalledWith('/books/?ordering=-price&limit=12&offset=0&with_count=false');
+    fireEvent.change(sidebar().getByLabelText(t.sortBy), { target: { value: 'price' } });
+    expect(currentUrl()).toBe('/books?ordering=price');
+    await settled();
+  });
+
+  it('keeps the radius in the URL', async () => {
+    renderBrowse('/books', () => page([makeBook()]));
+    await settled();
+    fireEvent.change(sidebar().getByLabelText(t.radius), { target: { value: '5' } });
+    expect(currentUrl()).toBe('/books?radius=5');
+    expect(await screen.findByTestId('location-note')).toHaveTextContent(t.needsLocation);
+    await settled();
   });
 
   it('writes a changed filter to the URL and starts again from page 1', async () => {
-    renderBrowse('/books?name=maths&page=3', () => Promise.resolve({ items: [makeBook()], count: 30 }));
+    renderBrowse('/books?name=maths&page=3', () => page([makeBook()], true));
     await screen.findAllByTestId('book-card');
-    fireEvent.change(screen.getByLabelText(t.condition), { target: { value: 'POOR' } });
+    fireEvent.change(sidebar().getByLabelText(t.condition), { target: { value: 'POOR' } });
     expect(currentUrl()).toBe('/books?name=maths&condition=POOR');
     await settled();
   });
 
   it('enables the grade only for school books', async () => {
-    renderBrowse('/books', () => Promise.resolve({ items: [makeBook()], count: 1 }));
+    renderBrowse('/books', () => page([makeBook()]));
     await screen.findAllByTestId('book-card');
-    expect(screen.getByLabelText(t.grade)).toBeDisabled();
-    fireEvent.click(screen.getByLabelText(t.bookTypes.is_school_book));
-    expect(screen.getByLabelText(t.grade)).toBeEnabled();
-    fireEvent.change(screen.getByLabelText(t.grade), { target: { value: '7' } });
+    expect(sidebar().getByLabelText(t.grade)).toBeDisabled();
+    fireEvent.click(sidebar().getByLabelText(t.bookTypes.is_school_book));
+    expect(sidebar().getByLabelText(t.grade)).toBeEnabled();
+    fireEvent.change(sidebar().getByLabelText(t.grade), { target: { value: '7' } });
     expect(currentUrl()).toBe('/books?bookType=is_school_book&grade=7');
-    fireEvent.click(screen.getByLabelText(t.bookTypes.is_any));
+    fireEvent.click(sidebar().getByLabelText(t.bookTypes.is_any));
     expect(currentUrl()).toBe('/books?bookType=is_any');
   });
 
   it('applies typed text after a pause', async () => {
     jest.useFakeTimers();
     try {
-      renderBrowse('/books', () => Promise.resolve({ items: [makeBook()], count: 1 }));
+      renderBrowse('/books', () => page([makeBook()]));
       await screen.findAllByTestId('book-card');
-      fireEvent.change(screen.getByLabelText(t.name), { target: { value: 'chem' } });
+      fireEvent.change(sidebar().getByLabelText(t.name), { target: { value: 'chem' } });
       expect(currentUrl()).toBe('/books');
       act(() => {
         jest.advanceTimersByTime(500);
@@ -89,7 +114,7 @@ describe('BrowsePage', () => {
   });
 
   it("offers 'Clear filter' from two parameters on and resets to bookType=is_any", async () => {
-    renderBrowse('/books?name=maths&category=REFERENCE', () => Promise.resolve({ items: [makeBook()], count: 1 }));
+    renderBrowse('/books?name=maths&category=REFERENCE', () => page([makeBook()]));
     await screen.findAllByTestId('book-card');
     fireEvent.click(clearButton()!);
     expect(currentUrl()).toBe('/books?bookType=is_any');
@@ -98,27 +123,28 @@ describe('BrowsePage', () => {
   });
 
   it('hides Clear filter with one parameter', async () => {
-    renderBrowse('/books?name=maths', () => Promise.resolve({ items: [makeBook()], count: 1 }));
+    renderBrowse('/books?name=maths', () => page([makeBook()]));
     await screen.findAllByTestId('book-card');
     expect(clearButton()).not.toBeInTheDocument();
   });
 
-  it('pages through the count with the current page and the next two', async () => {
-    renderBrowse('/books?name=maths', () => Promise.resolve({ items: [makeBook()], count: 25 }));
-    await screen.findAllByTestId('book-card');
-    const pages = screen.getByRole('navigation', { name: t.pagination.navigation });
-    expect(
-      within(pages)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual([t.pagination.previous, '1', '2', '3', t.pagination.next]);
-    fireEvent.click(within(pages).getByRole('button', { name: t.pagination.next }));
+  it('offers more books as a plain ?page= link, which adds the next page in place', async () => {
+    const fetcher = jest.fn((key: string) =>
+      key.includes('offset=0&') ? page([makeBook({ id: 1, name: 'First' })], true) : page([makeBook({ id: 2, name: 'Second' })]),
+    );
+    renderBrowse('/books?name=maths', fetcher);
+    await screen.findByRole('link', { name: 'First' });
+    const more = screen.getByRole('link', { name: t.showMore });
+    expect(more).toHaveAttribute('href', '/books?name=maths&page=2#page-2');
+    fireEvent.click(more);
     expect(currentUrl()).toBe('/books?name=maths&page=2');
-    await settled();
+    expect(await screen.findByRole('link', { name: 'Second' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: t.showMore })).not.toBeInTheDocument();
   });
 
   it("says 'No books found' when nothing matches", async () => {
-    renderBrowse('/books?name=zzz', () => Promise.resolve({ items: [], count: 0 }));
+    renderBrowse('/books?name=zzz', () => page([]));
     expect(await screen.findByRole('heading', { name: t.empty })).toBeInTheDocument();
   });
 
@@ -129,21 +155,30 @@ describe('BrowsePage', () => {
     expect(alert).toHaveTextContent('We encountered an unexpected error. Please try again later.');
   });
 
-  it('says quietly that results are not by distance when the browser has no location', async () => {
-    renderBrowse('/books', () => Promise.resolve({ items: [makeBook()], count: 1 }));
-    expect(await screen.findByTestId('location-note')).toHaveTextContent(t.locationUnavailable);
+  it('says results are not sorted by distance and offers to use the location, without asking on arrival', async () => {
+    renderBrowse('/books', () => page([makeBook()]));
+    expect(await screen.findByTestId('location-note')).toHaveTextContent(t.notSorted);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: t.useLocation }));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('location-pending')).toHaveTextContent(t.locating);
+    await settled();
   });
 
-  it('opens the filters in a drawer on small screens', async () => {
-    renderBrowse('/books', () => Promise.resolve({ items: [makeBook()], count: 1 }));
-    await screen.findAllByTestId('book-card');
-    fireEvent.click(screen.getByRole('button', { name: t.openFilters }));
-    const drawer = screen.getByRole('dialog', { name: t.filters });
-    fireEvent.change(within(drawer).getByLabelText(t.category), { target: { value: 'GUIDEBOOK' } });
-    expect(currentUrl()).toBe('/books?category=GUIDEBOOK');
-    fireEvent.click(within(drawer).getByRole('button', { name: t.closeFilters }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('opens the filters on small screens from a link that also works before the code has run, in a GET form', async () => {
+    renderBrowse('/books?name=maths', () => page([makeBook()]));
     await settled();
+    const toggle = screen.getByTestId('filters-toggle');
+    expect(toggle).toHaveAttribute('href', '/books?name=maths&filters=open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(currentUrl()).toBe('/books?name=maths');
+    const form = sidebar().getByRole('search');
+    expect(form).toHaveAttribute('action', '/books');
+    expect(form).toHaveAttribute('method', 'get');
+    fireEvent.click(sidebar().getByRole('button', { name: t.showResults }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('carries the build marker for tests and operators, and does not show it', () => {

@@ -1,39 +1,40 @@
-import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Drawer, EmptyState, ErrorState, media, Page, PageTitle, Pagination, useBrowserLocation } from '@booknook/shared-ui';
-import { BookGrid, BookGridSkeleton } from '../features/browse/components/book-grid';
+import { media, Page, PageTitle } from '@booknook/shared-ui';
+import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
-import { canClear, FILTER_PARAMS, pageCount, sortByPrice } from '../features/browse/filters';
+import { FILTER_PARAMS, filtersToParams } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
+import { useBuyerLocation } from '../features/browse/hooks/use-buyer-location';
 import { SaveSearchButton } from '../features/wanted/save-search-button';
 import { messages } from '../messages';
 
 const t = messages.browse;
 
+/** Small on a phone, so that two rows of covers fit in the first screen. */
 const Head = styled.header`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 1rem;
-  margin-bottom: 1.5rem;
-  h1 {
-    margin: 0 0 0.25rem;
+  margin-bottom: 0.75rem;
+  ${media.md} {
+    margin-bottom: 1.5rem;
+  }
+  && h1 {
+    margin: 0;
+    font-size: 1.35rem;
+    ${media.md} {
+      margin-bottom: 0.25rem;
+      font-size: 1.75rem;
+    }
   }
   p {
+    display: none;
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-const FiltersButton = styled(Button)`
-  flex: none;
-  min-height: 36px;
-  padding: 0.35rem 0.9rem;
-  ${media.md} {
-    display: none;
+    ${media.md} {
+      display: block;
+    }
   }
 `;
 
@@ -41,8 +42,9 @@ const Layout = styled.div`
   display: grid;
   /* One column no wider than the screen (an auto column grows to its widest unbreakable line). */
   grid-template-columns: minmax(0, 1fr);
-  gap: 2rem;
+  gap: 0.75rem;
   ${media.md} {
+    gap: 2rem;
     grid-template-columns: 240px minmax(0, 1fr);
   }
   ${media.lg} {
@@ -50,8 +52,13 @@ const Layout = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
-  display: none;
+/** The filters: a panel above the results on a phone, open when asked for; a sticky sidebar from the medium breakpoint up. */
+const Sidebar = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+  padding: 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
   ${media.md} {
     display: block;
     align-self: start;
@@ -70,26 +77,32 @@ const Sidebar = styled.aside`
   }
 `;
 
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+/**
+ * Phones: opens the filter panel. A link to the same search with `filters=open`, which the server renders with the
+ * panel open, so it answers a tap before the page's code has run; after that it opens the panel in place.
+ */
+const PanelToggle = styled.a`
+  display: inline-flex;
+  justify-self: start;
   align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  min-height: 1.5rem;
-  margin-bottom: 1rem;
-  font-size: 0.95rem;
-`;
-
-const Count = styled.p`
-  margin: 0;
+  gap: 0.4rem;
+  min-height: 36px;
+  padding: 0.35rem 0.9rem;
+  border: 1px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.accent};
   font-weight: 600;
+  text-decoration: none;
+  ${media.md} {
+    display: none;
+  }
 `;
 
-const StatusStart = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
+const Status = styled.div`
+  margin-bottom: 0.5rem;
+  ${media.md} {
+    margin-bottom: 0.75rem;
+  }
 `;
 
 const FilterBadge = styled.span`
@@ -104,107 +117,56 @@ const FilterBadge = styled.span`
   font-size: 0.8rem;
 `;
 
-/** /books: filter sidebar (drawer on small screens), nearest-first grid of cards, pagination. */
+/** /books: filter sidebar (a fold-out panel on phones), a photo-first grid that grows as the member scrolls. */
+/** The URL parameter that opens the phone's filter panel (kept out of the filters: it is not part of the search). */
+const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
+
 export default function BrowsePage() {
-  const { filters, page, setFilters, clearFilters, setPage } = useBrowseFilters();
-  const { location: buyer } = useBrowserLocation({ reuse: true });
-  const { books, error, isLoading, retry } = useBrowseBooks(filters, page, buyer);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const routerLocation = useLocation();
+  const { filters, filterQuery, page, setFilters, clearFilters, setPage } = useBrowseFilters();
+  const [params] = useSearchParams();
+  const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
+  const { location: buyer, ask } = useBuyerLocation();
+  const { books, error } = useBrowseBooks(filters, 1, buyer);
   const activeFilters = FILTER_PARAMS.filter(
     (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
   ).length;
-
-  const goToPage = (next: number) => {
-    setPage(next);
-    // Braces: current Chromium's scrollTo returns a Promise.
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+  const panelQuery = filtersToParams(filters);
+  panelQuery.set(PANEL_PARAM.name, PANEL_PARAM.open);
+  const togglePanel = (event: MouseEvent) => {
+    event.preventDefault();
+    setPanelOpen((open) => !open);
   };
-
-  const form = <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} />;
-  const shown = books ? sortByPrice(books.items, filters.sortBy) : [];
-
-  let results;
-  if (error) {
-    results = (
-      <ErrorState
-        action={
-          <Button $variant="outline" onClick={retry}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (isLoading || !books) {
-    results = <BookGridSkeleton />;
-  } else if (books.items.length === 0) {
-    results = (
-      <EmptyState
-        title={t.empty}
-        body={t.emptyBody}
-        action={
-          canClear(filters) ? (
-            <Button $variant="outline" onClick={clearFilters}>
-              {t.clearFilter}
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    results = (
-      <>
-        <BookGrid books={shown} linkState={{ backTo: `${routerLocation.pathname}${routerLocation.search}` }} />
-        {pageCount(books.count) > 1 && (
-          <Pagination page={page} totalPages={pageCount(books.count)} onPageChange={goToPage} labels={t.pagination} />
-        )}
-      </>
-    );
-  }
 
   return (
     <Page data-build={process.env.BUILD_MARKER}>
       <PageTitle title={t.title} />
       <Head>
-        <div>
-          <h1>{t.title}</h1>
-          <p>{t.subtitle}</p>
-        </div>
+        <h1>{t.title}</h1>
+        <p>{t.subtitle}</p>
       </Head>
       <Layout>
-        <Sidebar aria-label={t.filters}>
+        <PanelToggle
+          href={`/books?${panelQuery.toString()}`}
+          aria-controls="browse-filters"
+          aria-expanded={panelOpen}
+          onClick={togglePanel}
+          data-testid="filters-toggle"
+        >
+          {t.openFilters}
+          {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
+        </PanelToggle>
+        <Sidebar id="browse-filters" aria-label={t.filters} $open={panelOpen}>
           <h2>{t.filters}</h2>
-          {form}
+          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
         </Sidebar>
         <section aria-label={t.title}>
           <Status>
-            <StatusStart>
-              <FiltersButton type="button" $variant="outline" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog">
-                {t.openFilters}
-                {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
-              </FiltersButton>
-              <div aria-live="polite">{books && !error && <Count data-testid="result-count">{t.resultCount(books.count)}</Count>}</div>
-            </StatusStart>
-            <LocationNote location={buyer} />
+            <LocationNote location={buyer} filters={filters} onAsk={ask} />
           </Status>
-          {results}
+          <BookResults key={filterQuery} filters={filters} page={page} location={buyer} setPage={setPage} clearFilters={clearFilters} />
           {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
         </section>
       </Layout>
-      <Drawer
-        title={t.filters}
-        open={drawerOpen}
-        onClose={closeDrawer}
-        closeLabel={t.closeFilters}
-        footer={
-          <Button type="button" style={{ width: '100%' }} onClick={closeDrawer}>
-            {books ? `${t.showResults} (${books.count})` : t.showResults}
-          </Button>
-        }
-      >
-        {form}
-      </Drawer>
     </Page>
   );
 }

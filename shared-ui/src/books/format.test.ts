@@ -30,10 +30,19 @@ describe('ordinal', () => {
 });
 
 describe('formatDistance', () => {
-  it('shows metres with two decimals and AWAY', () => {
-    expect(formatDistance('1523.4 m')).toBe('1523.40m AWAY');
-    expect(formatDistance('0.00 m')).toBe('0.00m AWAY');
-  });
+  it.each([
+    ['0.00 m', '10 m'],
+    ['4 m', '10 m'],
+    ['447.9 m', '450 m'],
+    ['994 m', '990 m'],
+    ['995 m', '1.0 km'],
+    ['1523.4 m', '1.5 km'],
+    ['3790 m', '3.8 km'],
+    ['9949 m', '9.9 km'],
+    ['9950 m', '10 km'],
+    ['12345.6 m', '12 km'],
+    ['125600 m', '126 km'],
+  ])('reads %p as %p', (distance, text) => expect(formatDistance(distance)).toBe(text));
 
   it('has nothing to show when the API has no distance', () => {
     expect(formatDistance('None')).toBeNull();

@@ -21,11 +21,19 @@ export function ordinal(n: number): string {
   }
 }
 
-/** "1523.40 m" (API) → "1523.40m AWAY"; null when the API has no distance ("None" or anything unparsable). */
+/**
+ * "450 m", "3.8 km", "12 km" from the API's "1523.40 m": metres to the nearest 10 below a kilometre, one decimal
+ * below 10 km, whole kilometres beyond. Null when the API has no distance ("None" or anything unparsable).
+ */
 export function formatDistance(distance: string | null | undefined): string | null {
   if (!distance) return null;
   const metres = Number.parseFloat(distance);
-  return Number.isFinite(metres) ? `${metres.toFixed(2)}m AWAY` : null;
+  if (!Number.isFinite(metres) || metres < 0) return null;
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  const km = metres / 1000;
+  const tenths = Math.round(km * 10) / 10;
+  return tenths < 10 ? `${tenths.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 
 export type ListingStatus = 'Disabled' | 'Expired' | 'Accepted' | 'Rejected' | 'Unreviewed';

@@ -1,21 +1,24 @@
 import styled from 'styled-components';
 import { media } from '../theme/theme';
 
-/** The list of book cards (docs/product.md §2): three columns on large screens, two on medium, one on small. */
+/**
+ * The grid of book cards (issue 26: photo first): two columns on phones, three from the small breakpoint, four on
+ * large screens. A page with a sidebar (Browse) sets its own columns from the medium breakpoint up.
+ */
 export const BookGrid = styled.ul`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  /* Compact rows on one column: close together, so a phone shows more books. */
-  gap: 0.75rem;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.75rem 0.625rem;
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 1.25rem;
+  ${media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 1rem;
   }
   ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 1.25rem;
   }
   li {
     display: flex;

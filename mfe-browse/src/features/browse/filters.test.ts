@@ -1,4 +1,4 @@
-import { CLEARED, canClear, filtersToParams, pageCount, parseFilters, parsePage, sortByPrice, toBooksQuery, withFilter } from './filters';
+import { CLEARED, canClear, filtersToParams, pageHref, pagesShown, parseFilters, parsePage, toBooksQuery, withFilter } from './filters';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -6,7 +6,9 @@ describe('parseFilters', () => {
   it('reads every filter of the URL', () => {
     expect(
       parseFilters(
-        params('name=physics&condition=LIKE+NEW&category=TEXTBOOK&publication=Ekta&edition=3&bookType=is_school_book&grade=9&sortBy=desc'),
+        params(
+          'name=physics&condition=LIKE+NEW&category=TEXTBOOK&publication=Ekta&edition=3&bookType=is_school_book&grade=9&ordering=-price&radius=5',
+        ),
       ),
     ).toEqual({
       name: 'physics',
@@ -16,12 +18,21 @@ describe('parseFilters', () => {
       edition: 3,
       bookType: 'is_school_book',
       grade: 9,
-      sortBy: 'desc',
+      ordering: '-price',
+      radius: 5,
     });
   });
 
+  it('reads the sortBy links of before as the server-side price orderings', () => {
+    expect(parseFilters(params('sortBy=asc'))).toEqual({ ordering: 'price' });
+    expect(parseFilters(params('sortBy=desc'))).toEqual({ ordering: '-price' });
+    expect(parseFilters(params('sortBy=desc&ordering=-created'))).toEqual({ ordering: '-created' });
+  });
+
   it('ignores unknown values, blanks and numbers out of range', () => {
-    expect(parseFilters(params('name=%20%20&condition=BAD&category=POOR&edition=0&bookType=x&sortBy=up&grade=4'))).toEqual({});
+    expect(
+      parseFilters(params('name=%20%20&condition=BAD&category=POOR&edition=0&bookType=x&sortBy=up&ordering=cheap&radius=3&grade=4')),
+    ).toEqual({});
     expect(parseFilters(params('edition=1000'))).toEqual({});
     expect(parseFilters(params('edition=2.5'))).toEqual({});
   });
@@ -35,7 +46,7 @@ describe('parseFilters', () => {
 describe('filtersToParams', () => {
   it('round-trips through the URL', () => {
     const query =
-      'name=harry+potter&condition=POOR&category=OTHER&publication=Bloomsbury&edition=2&bookType=is_school_book&grade=5&sortBy=asc';
+      'name=harry+potter&condition=POOR&category=OTHER&publication=Bloomsbury&edition=2&bookType=is_school_book&grade=5&ordering=price&radius=10';
     expect(filtersToParams(parseFilters(params(query))).toString()).toBe(query);
   });
 
@@ -99,43 +110,40 @@ describe('toBooksQuery', () => {
       grade: undefined,
       latitude: undefined,
       longitude: undefined,
-      limit: 6,
+      radius: undefined,
+      ordering: undefined,
+      with_count: false,
+      limit: 12,
       offset: 0,
       ...flags,
     });
   });
 
-  it('pages by six and sends the buyer location, never sortBy', () => {
-    const query = toBooksQuery({ name: 'maths', sortBy: 'asc' }, 3, { latitude: 27.7, longitude: 85.3 });
-    expect(query).toMatchObject({ name: 'maths', limit: 6, offset: 12, latitude: 27.7, longitude: 85.3 });
-    expect(query).not.toHaveProperty('sortBy');
+  it('pages by twelve, counts nothing, and sends the ordering to the server', () => {
+    const query = toBooksQuery({ name: 'maths', ordering: '-price' }, 3);
+    expect(query).toMatchObject({ name: 'maths', limit: 12, offset: 24, ordering: '-price', with_count: false });
+  });
+
+  it('sends nearest first and the radius only with the buyer location', () => {
+    const located = { latitude: 27.7, longitude: 85.3 };
+    expect(toBooksQuery({ ordering: 'distance', radius: 5 }, 1, located)).toMatchObject({ ...located, ordering: 'distance', radius: 5 });
+    const unlocated = toBooksQuery({ ordering: 'distance', radius: 5 }, 1);
+    expect(unlocated.ordering).toBeUndefined();
+    expect(unlocated.radius).toBeUndefined();
   });
 });
 
-describe('sortByPrice', () => {
-  const books = [
-    { id: 1, price: 300 },
-    { id: 2, price: 0 },
-    { id: 3, price: 120.5 },
-    { id: 4, price: 0 },
-  ];
-
-  it('leaves the server order alone without sortBy', () => {
-    expect(sortByPrice(books, undefined).map((b) => b.id)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('sorts the fetched page by price, keeping ties in server order', () => {
-    expect(sortByPrice(books, 'asc').map((b) => b.id)).toEqual([2, 4, 3, 1]);
-    expect(sortByPrice(books, 'desc').map((b) => b.id)).toEqual([1, 3, 2, 4]);
-    expect(books.map((b) => b.id)).toEqual([1, 2, 3, 4]);
+describe('pagesShown', () => {
+  it('brings back every page up to the URL one, five at most', () => {
+    expect(pagesShown(1)).toEqual([1]);
+    expect(pagesShown(3)).toEqual([1, 2, 3]);
+    expect(pagesShown(8)).toEqual([4, 5, 6, 7, 8]);
   });
 });
 
-describe('pageCount', () => {
-  it('counts pages of six', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(6)).toBe(1);
-    expect(pageCount(7)).toBe(2);
-    expect(pageCount(25)).toBe(5);
+describe('pageHref', () => {
+  it('is a plain link to a page of the same search', () => {
+    expect(pageHref({ name: 'maths', radius: 5 }, 2)).toBe('/books?name=maths&radius=5&page=2');
+    expect(pageHref({}, 1)).toBe('/books');
   });
 });

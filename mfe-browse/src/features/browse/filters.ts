@@ -1,11 +1,25 @@
-import { CATEGORIES, CONDITIONS, type BookListItem, type BooksQuery, type Category, type Condition } from '@booknook/shared-ui';
+import {
+  BROWSE_ORDERINGS,
+  CATEGORIES,
+  CONDITIONS,
+  type BooksQuery,
+  type BrowseOrdering,
+  type Category,
+  type Condition,
+} from '@booknook/shared-ui';
 
-/** docs/product.md §9: browse page size. */
-export const PAGE_SIZE = 6;
+/** Books per page (docs/product.md §9 had 6: README departures): six rows of two on a phone, three or four rows on wider screens. */
+export const PAGE_SIZE = 12;
+
+/** Pages a URL brings back at once (`?page=5` shows pages 1 to 5); further back, "Show earlier books" reaches them. */
+export const MAX_PAGES_SHOWN = 5;
+
+/** Radius choices in km; absent is "anywhere". */
+export const RADII = [1, 2, 5, 10, 25] as const;
+export type Radius = (typeof RADII)[number];
 
 export const BOOK_TYPES = ['is_any', 'is_school_book', 'is_collage_book', 'is_bachelor_book'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
-export type SortBy = 'asc' | 'desc';
 
 /** What the Browse screen filters by; every field lives in the URL query (docs/product.md §2). */
 export interface BrowseFilters {
@@ -16,11 +30,24 @@ export interface BrowseFilters {
   edition?: number;
   bookType?: BookType;
   grade?: number;
-  sortBy?: SortBy;
+  /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: README departures). */
+  ordering?: BrowseOrdering;
+  /** km around the buyer's position; only applied once the buyer is located. */
+  radius?: Radius;
 }
 
 /** URL parameters that are filters, in the order they are written. `page` is kept apart: it is where you are, not what you filter. */
-export const FILTER_PARAMS = ['name', 'condition', 'category', 'publication', 'edition', 'bookType', 'grade', 'sortBy'] as const;
+export const FILTER_PARAMS = [
+  'name',
+  'condition',
+  'category',
+  'publication',
+  'edition',
+  'bookType',
+  'grade',
+  'ordering',
+  'radius',
+] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -36,6 +63,8 @@ const wholeNumber = (value: string | null, min: number, max: number): number | u
   return n >= min && n <= max ? n : undefined;
 };
 
+const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', desc: '-price' };
+
 /** Reads the filters from the URL; anything unknown or out of range is ignored, so a hand-edited link never breaks the page. */
 export function parseFilters(params: URLSearchParams): BrowseFilters {
   const bookType = oneOf(BOOK_TYPES, params.get('bookType'));
@@ -48,7 +77,9 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     bookType,
     // A grade only means something for school books.
     grade: bookType === 'is_school_book' ? wholeNumber(params.get('grade'), 1, 10) : undefined,
-    sortBy: oneOf(['asc', 'desc'] as const, params.get('sortBy')),
+    // Links of before issue 26 said sortBy=asc|desc.
+    ordering: oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
+    radius: RADII.find((radius) => String(radius) === params.get('radius')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
@@ -86,7 +117,10 @@ export function canClear(filters: BrowseFilters): boolean {
 /** What 'Clear filter' leaves: bookType=is_any. */
 export const CLEARED: BrowseFilters = { bookType: 'is_any' };
 
-/** The API query of a page of results: book type → the contract's flags, page → limit/offset, sortBy stays in the client. */
+/**
+ * The API query of a page of results: book type → the contract's flags, page → limit/offset, no total counted (the
+ * grid asks `has_more`). Nearest first and the radius need the buyer's position, so they are sent only with it.
+ */
 export function toBooksQuery(filters: BrowseFilters, page: number, location?: { latitude: number; longitude: number }): BooksQuery {
   return {
     name: filters.name,
@@ -100,19 +134,22 @@ export function toBooksQuery(filters: BrowseFilters, page: number, location?: { 
     grade: filters.bookType === 'is_school_book' ? filters.grade : undefined,
     latitude: location?.latitude,
     longitude: location?.longitude,
+    radius: location ? filters.radius : undefined,
+    ordering: filters.ordering === 'distance' && !location ? undefined : filters.ordering,
+    with_count: false,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   };
 }
 
-/** docs/product.md §7: sortBy orders the fetched page by price, in the client. A stable sort keeps the server's order among equal prices. */
-export function sortByPrice<T extends Pick<BookListItem, 'price'>>(books: readonly T[], sortBy: SortBy | undefined): T[] {
-  if (!sortBy) return [...books];
-  const direction = sortBy === 'asc' ? 1 : -1;
-  return [...books].sort((a, b) => (a.price - b.price) * direction);
+/** The pages a URL shows: up to its page, at most MAX_PAGES_SHOWN of them. */
+export function pagesShown(page: number): number[] {
+  const first = Math.max(1, page - MAX_PAGES_SHOWN + 1);
+  return Array.from({ length: page - first + 1 }, (_, index) => first + index);
 }
 
-/** Number of pages for a count of books (at least 1). */
-export function pageCount(count: number): number {
-  return Math.max(1, Math.ceil(count / PAGE_SIZE));
+/** The address of a page of the same search (a plain link: it works before the page's code has run). */
+export function pageHref(filters: BrowseFilters, page: number): string {
+  const query = filtersToParams(filters, page).toString();
+  return query ? `/books?${query}` : '/books';
 }

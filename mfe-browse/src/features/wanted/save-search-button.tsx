@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorDetail, notify, unavailable, useSession, useSignInAndReturn, type BrowserLocation } from '@booknook/shared-ui';
+import { Button, errorDetail, notify, unavailable, useSession, useSignInAndReturn } from '@booknook/shared-ui';
 import { messages } from '../../messages';
 import type { BrowseFilters } from '../browse/filters';
+import type { BuyerLocation } from '../browse/hooks/use-buyer-location';
 import { isWorthSaving, saveSearch, savedSearchOf } from './api/save-search';
 
 const t = messages.wanted;
@@ -30,7 +31,7 @@ const Box = styled.div`
  * "Tell me when a book like this is listed" (issue 25): saves Browse's search, with the buyer's
  * position when they shared it, as a wanted book. A guest signs in first and comes back here.
  */
-export function SaveSearchButton({ filters, buyer }: { filters: BrowseFilters; buyer: BrowserLocation }) {
+export function SaveSearchButton({ filters, buyer }: { filters: BrowseFilters; buyer: BuyerLocation }) {
   const { session } = useSession();
   const { signInAndReturn } = useSignInAndReturn();
   const [saving, setSaving] = useState(false);

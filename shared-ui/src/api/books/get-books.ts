@@ -2,8 +2,23 @@ import type { BookListItem, ListResponse } from '../../books/book';
 import type { QueryOf } from '../contract';
 import { http } from '../client';
 
-/** Query of GET /books/, as the API declares it (generated contract). Absent fields are not sent. */
-export type BooksQuery = QueryOf<'/books/', 'get'>;
+/**
+ * Query of GET /books/, as the API declares it (generated contract). Absent fields are not sent. `radius` (km, with a
+ * position) and `with_count` (false: no total counted) are issue 26's, added here by hand until the contract has them.
+ */
+export type BooksQuery = QueryOf<'/books/', 'get'> & { radius?: number; with_count?: boolean };
+
+/** A page of GET /books/: `has_more` says whether more books follow; `count` is there unless `with_count=false`. */
+export interface BooksPage {
+  items: BookListItem[];
+  count?: number;
+  has_more?: boolean;
+}
+
+/** Whether books follow a page: the API's `has_more`, else (an API without it) its count. */
+export function hasMoreBooks(page: BooksPage, offset: number): boolean {
+  return page.has_more ?? (page.count !== undefined && offset + page.items.length < page.count);
+}
 
 /** Order of the query string, fixed so that equal queries give equal SWR keys. */
 const QUERY_ORDER = [

@@ -18,11 +18,15 @@ import { useBookmarks } from '../hooks/use-bookmarks';
 /** docs/product.md §9: three skeleton cards while the bookmarks load. */
 export const BOOKMARK_SKELETON_COUNT = 3;
 
-/** Cards that can be in the first screen: their covers load at once. */
-const FIRST_SCREEN_CARDS = 5;
+/** Cards that can be in the first screen (two rows of two on a phone, a row of four on a wide screen): their covers load at once. */
+const FIRST_SCREEN_CARDS = 4;
 
-/** How wide a card is from the medium breakpoint up: the page (at most 1440 px, 2 rem padding each side) in three or two columns. */
-const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 104px) / 3), calc((100vw - 84px) / 2)';
+/**
+ * How wide a card is in shared-ui's grid: four columns from 1024 px (the page at most 1440 px, 2 rem padding each
+ * side), three from 640 px, two on a phone (1 rem padding, a 10 px gap).
+ */
+const CARD_SIZES =
+  '(min-width: 1024px) calc((min(100vw, 1440px) - 124px) / 4), (min-width: 640px) calc((100vw - 96px) / 3), calc((100vw - 42px) / 2)';
 
 const ExploreLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}

@@ -123,7 +123,8 @@ export function OwnerCard({ owner, bookId, viewer }: { owner: BookOwner; bookId:
     details = (
       <Panel data-testid="owner-sign-in">
         <p>{t.guestNote}</p>
-        <SignInLink to={signIn.to} state={signIn.state}>
+        {/* Message seller is the page's main action; this one is second to it. */}
+        <SignInLink to={signIn.to} state={signIn.state} $variant="outline">
           {t.signIn}
         </SignInLink>
       </Panel>

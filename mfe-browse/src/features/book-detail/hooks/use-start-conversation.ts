@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorDetail, http, notify, useSession, useSignInAndReturn, type ResponseOf } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
@@ -6,29 +6,39 @@ import { messages } from '../../../messages';
 type StartedConversation = ResponseOf<'/conversations/', 'post'>;
 
 /**
- * Chat with Seller: opens the member's conversation about this book (the existing one, or a new
- * one) and goes to it in the inbox (mfe-account's /messages/:id). A guest signs in and comes back.
+ * Message seller: opens the member's conversation about this book (the existing one, or a new one) and goes to it in
+ * the inbox (mfe-account's /messages/:id). `replace`: the page asked for it on arrival (back from signing in), so
+ * Back from the conversation returns to the book, not to a page that opens it again.
  */
 export function useStartConversation(bookId: number) {
   const { session } = useSession();
   const { signInAndReturn } = useSignInAndReturn();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const starting = useRef(false);
+  const authenticated = session.status === 'authenticated';
 
-  const start = async () => {
-    if (session.status !== 'authenticated') {
-      signInAndReturn();
-      return;
-    }
-    setPending(true);
-    try {
-      const { data } = await http.post<StartedConversation>('/conversations/', { book_id: bookId });
-      await navigate(`/messages/${data.id}`);
-    } catch (error) {
-      notify.error(errorDetail(error, messages.detail.chatFailed));
-      setPending(false);
-    }
-  };
+  const start = useCallback(
+    async ({ replace = false }: { replace?: boolean } = {}) => {
+      if (!authenticated) {
+        signInAndReturn();
+        return;
+      }
+      if (starting.current) return;
+      starting.current = true;
+      setPending(true);
+      try {
+        const { data } = await http.post<StartedConversation>('/conversations/', { book_id: bookId });
+        await navigate(`/messages/${data.id}`, { replace });
+      } catch (error) {
+        notify.error(errorDetail(error, messages.detail.chatFailed));
+        setPending(false);
+      } finally {
+        starting.current = false;
+      }
+    },
+    [authenticated, bookId, navigate, signInAndReturn],
+  );
 
   return { start, pending };
 }

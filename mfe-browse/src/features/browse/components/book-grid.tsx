@@ -1,45 +1,61 @@
-import { BookCard, BookCardSkeleton, BookGrid as CardGrid, type BookListItem } from '@booknook/shared-ui';
+import styled from 'styled-components';
+import { BookCard, BookCardSkeleton, BookGrid as CardGrid, media, type BookListItem } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
 import { PAGE_SIZE } from '../filters';
 
-/** Cards that can be in the first screen (a row of three on wide screens, five compact rows on a phone): their covers load at once. */
-const FIRST_SCREEN_CARDS = 5;
+/** Cards that can be in the first screen (two rows of two on a phone, two rows of four on a wide screen): their covers load at once. */
+export const FIRST_SCREEN_CARDS = 8;
 
 /**
- * How wide a card is from the medium breakpoint up: the page (at most 1440 px, 2 rem padding each
- * side) less the filter sidebar and its gap, in three columns on large screens and two on medium.
+ * How wide a card is: half a phone (16 px page padding, a 10 px gap); three across without the sidebar from 640 px;
+ * beside the sidebar (240 / 260 px and a 2 rem gap) two columns from 768 px, three from 1024 px, four from 1280 px.
  */
-export const CARD_SIZES = '(min-width: 1024px) calc((min(100vw, 1440px) - 396px) / 3), calc((100vw - 356px) / 2)';
+export const CARD_SIZES = [
+  '(min-width: 1280px) calc((min(100vw, 1440px) - 420px) / 4)',
+  '(min-width: 1024px) calc((100vw - 400px) / 3)',
+  '(min-width: 768px) calc((100vw - 360px) / 2)',
+  '(min-width: 640px) calc((100vw - 80px) / 3)',
+  'calc((100vw - 42px) / 2)',
+].join(', ');
 
-export function BookGrid({ books, linkState }: { books: BookListItem[]; linkState?: unknown }) {
-  return (
-    <CardGrid data-testid="book-grid">
-      {books.map((book, index) => (
-        <li key={book.id}>
-          <BookCard
-            book={book}
-            to={`/books/${book.id}`}
-            linkState={linkState}
-            headingLevel="h2"
-            coverSizes={CARD_SIZES}
-            eager={index < FIRST_SCREEN_CARDS}
-            // The first cover is the page's largest paint on a phone and among the first on a wide screen.
-            priority={index === 0}
-          />
-        </li>
-      ))}
-    </CardGrid>
-  );
+/** The shared grid, with Browse's columns beside its sidebar. */
+export const ResultsGrid = styled(CardGrid)`
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (min-width: 1280px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+/** One page of results as grid items; its first item is the target of the page's `#page-N` link. */
+export function BookItems({ books, page, linkState }: { books: BookListItem[]; page: number; linkState?: unknown }) {
+  return books.map((book, index) => {
+    const position = (page - 1) * PAGE_SIZE + index;
+    return (
+      <li key={book.id} id={index === 0 ? `page-${page}` : undefined} data-page={page}>
+        <BookCard
+          book={book}
+          to={`/books/${book.id}`}
+          linkState={linkState}
+          headingLevel="h2"
+          coverSizes={CARD_SIZES}
+          eager={position < FIRST_SCREEN_CARDS}
+          // The first cover is the page's largest paint on a phone and among the first on a wide screen.
+          priority={position === 0}
+        />
+      </li>
+    );
+  });
 }
 
-export function BookGridSkeleton() {
-  return (
-    <CardGrid aria-label={messages.browse.loadingBooks} aria-busy="true">
-      {Array.from({ length: PAGE_SIZE }, (_, i) => (
-        <li key={i}>
-          <BookCardSkeleton />
-        </li>
-      ))}
-    </CardGrid>
-  );
+export function SkeletonItems({ count = PAGE_SIZE }: { count?: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`skeleton-${i}`}>
+      <BookCardSkeleton label={messages.browse.loadingBooks} />
+    </li>
+  ));
 }

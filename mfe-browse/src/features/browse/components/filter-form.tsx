@@ -1,8 +1,20 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, CATEGORIES, CONDITIONS, categoryLabels, conditionLabels, Field, type Category, type Condition } from '@booknook/shared-ui';
+import {
+  BROWSE_ORDERINGS,
+  Button,
+  CATEGORIES,
+  CONDITIONS,
+  categoryLabels,
+  conditionLabels,
+  Field,
+  media,
+  type BrowseOrdering,
+  type Category,
+  type Condition,
+} from '@booknook/shared-ui';
 import { messages } from '../../../messages';
-import { BOOK_TYPES, canClear, withFilter, type BrowseFilters, type SortBy } from '../filters';
+import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
 
 const t = messages.browse;
@@ -10,6 +22,8 @@ const GRADES = Array.from({ length: 10 }, (_, i) => i + 1);
 
 const Form = styled.form`
   display: grid;
+  /* No wider than the sidebar: a grid column would otherwise grow to an input's own width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.25rem;
   ${Field} {
     margin-bottom: 0.75rem;
@@ -28,7 +42,7 @@ const Form = styled.form`
 
 const Radios = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: 0.35rem;
   label {
     display: flex;
@@ -55,15 +69,31 @@ const Clear = styled(Button)`
   margin-bottom: 0.5rem;
 `;
 
+/** Before the page's code has run, the button sends the form; after, it closes a phone's panel (choices apply at once). */
+const Submit = styled(Button)<{ $hydrated: boolean }>`
+  width: 100%;
+  margin-top: 0.25rem;
+  ${media.md} {
+    display: ${({ $hydrated }) => ($hydrated ? 'none' : 'inline-flex')};
+  }
+`;
+
 export interface FilterFormProps {
   filters: BrowseFilters;
   onChange: (patch: Partial<BrowseFilters>) => void;
   onClear: () => void;
+  /** Called after the form's button is pressed (e.g. to fold the panel on a phone). */
+  onDone?: () => void;
 }
 
-/** Every Browse filter. Choices apply at once; typed text applies when typing pauses (or on Enter). */
-export function FilterForm({ filters: committed, onChange: commit, onClear }: FilterFormProps) {
+/**
+ * Every Browse filter, sort and radius. A GET form to /books, so a choice made before the page's code has run still
+ * searches (issue 26); after that, choices apply at once and typed text when typing pauses (or on Enter).
+ */
+export function FilterForm({ filters: committed, onChange: commit, onClear, onDone }: FilterFormProps) {
   const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // The router applies URL changes in a transition; showing the choice at once keeps a clicked radio or a
   // picked option from flicking back to the old value meanwhile. A new URL (Back/Forward, Clear) wins.
   const [filters, setFilters] = useState(committed);
@@ -91,6 +121,10 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
     <Form
       role="search"
       aria-label={t.filters}
+      method="get"
+      action="/books"
+      // Tests wait for it: a choice made before the page's code has run waits for the button instead.
+      data-hydrated={hydrated || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         const n = Number(edition);
@@ -99,6 +133,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
           publication: publication.trim() || undefined,
           edition: Number.isInteger(n) && n >= 1 && n <= 999 ? n : undefined,
         });
+        onDone?.();
       }}
     >
       {canClear(filters) && (
@@ -110,6 +145,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-name`}>{t.name}</label>
         <input
           id={`${id}-name`}
+          name="name"
           type="search"
           placeholder={t.namePlaceholder}
           value={name}
@@ -120,6 +156,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-category`}>{t.category}</label>
         <select
           id={`${id}-category`}
+          name="category"
           value={filters.category ?? ''}
           onChange={(event) => onChange({ category: (event.target.value || undefined) as Category | undefined })}
         >
@@ -136,13 +173,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <Radios>
           {BOOK_TYPES.map((type) => (
             <label key={type}>
-              <input
-                type="radio"
-                name={`${id}-book-type`}
-                value={type}
-                checked={bookType === type}
-                onChange={() => onChange({ bookType: type })}
-              />
+              <input type="radio" name="bookType" value={type} checked={bookType === type} onChange={() => onChange({ bookType: type })} />
               {t.bookTypes[type]}
             </label>
           ))}
@@ -152,6 +183,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-grade`}>{t.grade}</label>
         <select
           id={`${id}-grade`}
+          name="grade"
           disabled={!isSchool}
           value={isSchool && filters.grade ? String(filters.grade) : ''}
           onChange={(event) => onChange({ grade: event.target.value ? Number(event.target.value) : undefined })}
@@ -168,6 +200,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-condition`}>{t.condition}</label>
         <select
           id={`${id}-condition`}
+          name="condition"
           value={filters.condition ?? ''}
           onChange={(event) => onChange({ condition: (event.target.value || undefined) as Condition | undefined })}
         >
@@ -183,6 +216,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-publication`}>{t.publication}</label>
         <input
           id={`${id}-publication`}
+          name="publication"
           type="text"
           placeholder={t.publicationPlaceholder}
           value={publication}
@@ -193,6 +227,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-edition`}>{t.edition}</label>
         <input
           id={`${id}-edition`}
+          name="edition"
           type="number"
           inputMode="numeric"
           min={1}
@@ -206,16 +241,37 @@ export function FilterForm({ filters: committed, onChange: commit, onClear }: Fi
         <label htmlFor={`${id}-sort`}>{t.sortBy}</label>
         <select
           id={`${id}-sort`}
-          value={filters.sortBy ?? ''}
-          onChange={(event) => onChange({ sortBy: (event.target.value || undefined) as SortBy | undefined })}
+          name="ordering"
+          value={filters.ordering ?? ''}
+          onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
         >
-          <option value="">{t.sortOptions.none}</option>
-          <option value="asc">{t.sortOptions.asc}</option>
-          <option value="desc">{t.sortOptions.desc}</option>
+          <option value="">{t.sortOptions.best}</option>
+          {BROWSE_ORDERINGS.map((ordering) => (
+            <option key={ordering} value={ordering}>
+              {t.sortOptions[ordering]}
+            </option>
+          ))}
         </select>
       </Field>
-      {/* Enter in a text field applies at once. */}
-      <button type="submit" hidden />
+      <Field>
+        <label htmlFor={`${id}-radius`}>{t.radius}</label>
+        <select
+          id={`${id}-radius`}
+          name="radius"
+          value={filters.radius ? String(filters.radius) : ''}
+          onChange={(event) => onChange({ radius: (Number(event.target.value) || undefined) as Radius | undefined })}
+        >
+          <option value="">{t.anywhere}</option>
+          {RADII.map((radius) => (
+            <option key={radius} value={radius}>
+              {t.radiusOption(radius)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Submit type="submit" $hydrated={hydrated}>
+        {t.showResults}
+      </Submit>
     </Form>
   );
 }

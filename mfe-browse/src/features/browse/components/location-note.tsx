@@ -1,31 +1,43 @@
 import styled from 'styled-components';
-import { media, type BrowserLocation } from '@booknook/shared-ui';
+import { Button, media } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import type { BrowseFilters } from '../filters';
+import type { BuyerLocation } from '../hooks/use-buyer-location';
+
+const t = messages.browse;
 
 /**
  * One line that is there from the first paint, whatever the location turns out to be: the answer arrives at its own
- * time, and a line appearing above the results would push them down (docs/architecture.md §7: CLS < 0.05).
- * Below the medium breakpoint it takes a line of its own, under the Filters button.
+ * time, and a line appearing above the results would push them down (docs/architecture.md §7: CLS < 0.05). Its
+ * height is the button's, shown or not. Below the medium breakpoint it takes a line of its own.
  */
-const Note = styled.p`
+const Note = styled.div`
   display: flex;
   flex-basis: 100%;
   align-items: center;
-  gap: 0.4rem;
+  gap: 0.5rem;
   min-width: 0;
-  min-height: 1.35rem;
-  margin: 0;
+  min-height: 36px;
   font-size: 0.875rem;
-  line-height: 1.35rem;
-  white-space: nowrap;
   color: ${({ theme }) => theme.colors.muted};
   ${media.md} {
     flex-basis: auto;
   }
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
+  p {
+    display: flex;
+    flex: 1 1 auto;
+    align-items: center;
+    gap: 0.35rem;
+    min-width: 0;
+    margin: 0;
   }
+`;
+
+const LocateButton = styled(Button)`
+  flex: none;
+  min-height: 36px;
+  padding: 0.3rem 0.7rem;
+  font-size: 0.875rem;
 `;
 
 const Pin = () => (
@@ -35,21 +47,40 @@ const Pin = () => (
   </svg>
 );
 
-/** How the results are ordered: nearest first once the buyer is located, and says quietly when they cannot be. */
-export function LocationNote({ location }: { location: BrowserLocation }) {
-  if (location.status === 'pending') return <Note aria-hidden="true" />;
-  if (location.status === 'located') {
-    return (
-      <Note data-testid="location-sorted">
-        <Pin />
-        <span>{messages.browse.nearestFirst}</span>
-      </Note>
-    );
+/** What the note says for a location state, and whether it offers to ask. */
+function noteOf(location: BuyerLocation, filters: BrowseFilters): { text: string; offer?: string; testId: string } {
+  const wantsDistance = filters.ordering === 'distance' || filters.radius !== undefined;
+  switch (location.status) {
+    case 'located':
+      return {
+        text: !filters.ordering || filters.ordering === 'distance' ? t.nearestFirst : t.distancesShown,
+        testId: 'location-sorted',
+      };
+    case 'pending':
+      return { text: t.locating, testId: 'location-pending' };
+    case 'unsupported':
+      return { text: t.locationUnsupported, testId: 'location-note' };
+    case 'not-asked':
+      return { text: wantsDistance ? t.needsLocation : t.notSorted, offer: t.useLocation, testId: 'location-note' };
+    default:
+      return { text: t.locationFailed, offer: t.tryLocationAgain, testId: 'location-note' };
   }
+}
+
+/** How the results are ordered, and "Use my location" while they are not sorted by distance (issue 26). */
+export function LocationNote({ location, filters, onAsk }: { location: BuyerLocation; filters: BrowseFilters; onAsk: () => void }) {
+  const note = noteOf(location, filters);
   return (
-    <Note data-testid="location-note">
-      <Pin />
-      <span>{messages.browse.locationUnavailable}</span>
+    <Note>
+      <p data-testid={note.testId} role="status">
+        <Pin />
+        <span>{note.text}</span>
+      </p>
+      {note.offer && (
+        <LocateButton type="button" $variant="outline" onClick={onAsk}>
+          {note.offer}
+        </LocateButton>
+      )}
     </Note>
   );
 }

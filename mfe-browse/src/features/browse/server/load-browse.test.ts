@@ -1,6 +1,6 @@
 import { booksKey } from '@booknook/shared-ui';
 import { makeBook } from '../../../../testing/fixtures';
-import { parseFilters, parsePage, toBooksQuery } from '../filters';
+import { parseFilters, toBooksQuery } from '../filters';
 import { loadBrowse } from './load-browse';
 
 const context = (href: string, status = 200, body: unknown = { items: [makeBook({ book_image: '/media/first.png' })], count: 1 }) => ({
@@ -11,25 +11,26 @@ const context = (href: string, status = 200, body: unknown = { items: [makeBook(
 });
 
 describe('loadBrowse', () => {
-  it('asks for the page a browser without a location asks for first: the same SWR key', async () => {
+  it('asks for every page the URL shows as a browser without a location asks for them: the same SWR keys', async () => {
     const href = 'https://books.example/books?name=physics&bookType=is_collage_book&page=2&sortBy=asc&junk=1';
     const ctx = context(href);
     const data = await loadBrowse(ctx);
-    const url = new URL(href);
-    const key = booksKey(toBooksQuery(parseFilters(url.searchParams), parsePage(url.searchParams)));
-    expect(ctx.api).toHaveBeenCalledWith(key);
-    expect(Object.keys(data.fallback)).toEqual([key]);
+    const filters = parseFilters(new URL(href).searchParams);
+    const keys = [booksKey(toBooksQuery(filters, 1)), booksKey(toBooksQuery(filters, 2))];
+    expect(ctx.api).toHaveBeenCalledWith(keys[0]);
+    expect(ctx.api).toHaveBeenCalledWith(keys[1]);
+    expect(Object.keys(data.fallback)).toEqual(keys);
     expect(data.status).toBe(200);
     expect(data.head).toMatchObject({
       title: '“physics” — used books near you (page 2) — BookNook',
-      canonicalPath: '/books?name=physics&bookType=is_collage_book&sortBy=asc&page=2',
+      canonicalPath: '/books?name=physics&bookType=is_collage_book&ordering=price&page=2',
       lcpImage: { href: '/media/first.png' },
     });
   });
 
   it('seeds the failure and tells crawlers to come back when the API cannot answer', async () => {
     const data = await loadBrowse(context('https://books.example/books', 503, null));
-    expect(data).toMatchObject({ status: 503, fallback: {}, errors: { '/books/?limit=6&offset=0': { status: 503 } } });
+    expect(data).toMatchObject({ status: 503, fallback: {}, errors: { '/books/?limit=12&offset=0&with_count=false': { status: 503 } } });
     expect(data.head).toMatchObject({ title: 'Browse used books near you — BookNook', canonicalPath: '/books' });
   });
 });

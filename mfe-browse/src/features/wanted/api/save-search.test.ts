@@ -3,7 +3,7 @@ import { isWorthSaving, savedSearchOf } from './save-search';
 describe('saving a Browse search as a wanted book', () => {
   it('is offered only for a search with text or a filter (not for "everything", nor for an order alone)', () => {
     expect(isWorthSaving({})).toBe(false);
-    expect(isWorthSaving({ bookType: 'is_any', sortBy: 'asc' })).toBe(false);
+    expect(isWorthSaving({ bookType: 'is_any', ordering: 'price' })).toBe(false);
     expect(isWorthSaving({ name: 'chemistry' })).toBe(true);
     expect(isWorthSaving({ bookType: 'is_school_book' })).toBe(true);
     expect(isWorthSaving({ edition: 2 })).toBe(true);
@@ -11,7 +11,10 @@ describe('saving a Browse search as a wanted book', () => {
 
   it('sends Browse’s query (book type as the contract’s flag) and the buyer’s point, never a page or an order', () => {
     expect(
-      savedSearchOf({ name: 'physics', bookType: 'is_school_book', grade: 9, sortBy: 'desc' }, { latitude: 27.7, longitude: 85.3 }),
+      savedSearchOf(
+        { name: 'physics', bookType: 'is_school_book', grade: 9, ordering: '-price', radius: 5 },
+        { latitude: 27.7, longitude: 85.3 },
+      ),
     ).toEqual({
       name: 'physics',
       is_school_book: true,

@@ -18,7 +18,14 @@ export function isWorthSaving(filters: BrowseFilters): boolean {
 /** Browse's filters (and the buyer's position, if shared) as a saved search. */
 export function savedSearchOf(filters: BrowseFilters, point?: { latitude: number; longitude: number }): SavedSearchRequest {
   // Fields left undefined are not sent (JSON has no undefined).
-  const { limit: _limit, offset: _offset, ...query } = toBooksQuery(filters, 1, point);
+  const {
+    limit: _limit,
+    offset: _offset,
+    ordering: _ordering,
+    radius: _radius,
+    with_count: _withCount,
+    ...query
+  } = toBooksQuery(filters, 1, point);
   return query;
 }
 

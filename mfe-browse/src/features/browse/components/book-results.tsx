@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, buttonStyles, type ButtonVariant, EmptyState, ErrorState, hasMoreBooks } from '@booknook/shared-ui';
+import { messages } from '../../../messages';
+import { canClear, PAGE_SIZE, pageHref, pagesShown, type BrowseFilters } from '../filters';
+import { useBrowseBooks } from '../hooks/use-browse-books';
+import type { BuyerLocation } from '../hooks/use-buyer-location';
+import { useScrollMemory } from '../hooks/use-scroll-memory';
+import { BookItems, ResultsGrid, SkeletonItems } from './book-grid';
+
+const t = messages.browse;
+
+/** How far below the screen the next page starts loading. */
+const LOAD_AHEAD_PX = 800;
+
+/** Never the browser's scroll anchor: new books arrive above it, and the view must stay on the books, not follow it. */
+const More = styled.div`
+  overflow-anchor: none;
+  display: grid;
+  justify-items: center;
+  gap: 0.5rem;
+  margin: 1.5rem 0 0.5rem;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const MoreLink = styled.a<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  min-width: 12rem;
+`;
+
+const EarlierLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+  margin-bottom: 1rem;
+`;
+
+interface ResultsProps {
+  filters: BrowseFilters;
+  page: number;
+  location: BuyerLocation;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  clearFilters: () => void;
+}
+
+/** A page of the search as grid items: its books, or skeletons while it loads. */
+function ResultsPage({ filters, page, location, linkState }: Omit<ResultsProps, 'setPage' | 'clearFilters'> & { linkState: unknown }) {
+  const { books, error } = useBrowseBooks(filters, page, location);
+  if (error) return null; // the last page's error is shown below the grid
+  return books ? <BookItems books={books.items} page={page} linkState={linkState} /> : <SkeletonItems />;
+}
+
+/**
+ * The grid (issue 26): every page up to the URL's (Back brings them all back, at the same scroll position), more as
+ * the member nears the end, and "Show more books", a plain `?page=` link that also works before the code has run.
+ */
+export function BookResults({ filters, page, location, setPage, clearFilters }: ResultsProps) {
+  const [firstPage, setFirstPage] = useState(() => pagesShown(page)[0] ?? 1);
+  if (page < firstPage) setFirstPage(pagesShown(page)[0] ?? 1);
+  const pages = Array.from({ length: Math.max(1, page - firstPage + 1) }, (_, i) => firstPage + i);
+  const first = useBrowseBooks(filters, firstPage, location);
+  const last = useBrowseBooks(filters, page, location);
+  const routerLocation = useLocation();
+  const linkState = { backTo: `${routerLocation.pathname}${routerLocation.search}` };
+  const more = last.books ? hasMoreBooks(last.books, (page - 1) * PAGE_SIZE) : false;
+  const canLoadMore = more && !last.isLoading && !last.error;
+  const moreLink = useRef<HTMLAnchorElement>(null);
+  const [focusPage, setFocusPage] = useState<number | null>(null);
+  useScrollMemory(Boolean(first.books && last.books));
+
+  useEffect(() => {
+    const target = moreLink.current;
+    if (!canLoadMore || !target) return;
+    // Checked on scroll rather than with an IntersectionObserver: a fling to the footer can jump past the button
+    // between two frames, and an observer says nothing about an element that was never seen crossing the screen.
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      // A keyboard on the button decides itself (focus then moves to the new books).
+      if (document.activeElement === target) return;
+      if (target.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX) setPage(page + 1, { replace: true });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [canLoadMore, page, setPage]);
+
+  useEffect(() => {
+    // After "Show more" from the keyboard, focus goes to the first new book, not back to the top.
+    if (focusPage === null || !last.books || focusPage !== page) return;
+    document.querySelector<HTMLAnchorElement>(`#page-${focusPage} a`)?.focus();
+    setFocusPage(null);
+  }, [focusPage, page, last.books]);
+
+  const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setFocusPage(page + 1);
+    setPage(page + 1, { replace: true });
+  };
+
+  if (first.books?.items.length === 0 && firstPage === 1) {
+    return (
+      <EmptyState
+        title={t.empty}
+        body={t.emptyBody}
+        action={
+          canClear(filters) ? (
+            <Button $variant="outline" onClick={clearFilters}>
+              {t.clearFilter}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  const failed = last.error !== undefined;
+  return (
+    <>
+      {firstPage > 1 && (
+        <EarlierLink $variant="outline" to={pageHref(filters, firstPage - 1)}>
+          {t.showEarlier}
+        </EarlierLink>
+      )}
+      <ResultsGrid data-testid="book-grid" aria-busy={last.isLoading || undefined}>
+        {pages.map((n) => (
+          <ResultsPage key={n} filters={filters} page={n} location={location} linkState={linkState} />
+        ))}
+      </ResultsGrid>
+      {failed && (
+        <ErrorState
+          action={
+            <Button $variant="outline" onClick={last.retry}>
+              {t.retry}
+            </Button>
+          }
+        />
+      )}
+      <More>
+        {more && !failed && (
+          <MoreLink
+            $variant="outline"
+            ref={moreLink}
+            href={`${pageHref(filters, page + 1)}#page-${page + 1}`}
+            onClick={showMore}
+            data-testid="show-more"
+          >
+            {t.showMore}
+          </MoreLink>
+        )}
+        {last.books && !more && page > 1 && <p>{t.endOfResults}</p>}
+      </More>
+    </>
+  );
+}

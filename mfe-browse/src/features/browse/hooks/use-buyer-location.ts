@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useBrowserLocation, type BrowserLocation } from '@booknook/shared-ui';
+
+/** Where the buyer is, as far as Browse knows: not asked yet, or the browser's answer. */
+export type BuyerLocation = BrowserLocation | { status: 'not-asked' };
+
+/**
+ * The buyer's position for nearest-first and the radius (issue 26): asked for when the member taps "Use my location",
+ * not on arrival. A browser that has already been allowed to tell is asked at once (no prompt is shown then), and an
+ * answer given earlier in this visit is reused.
+ */
+export function useBuyerLocation(): { location: BuyerLocation; ask: () => void } {
+  const [asked, setAsked] = useState(false);
+  const { location, refresh } = useBrowserLocation({ enabled: asked, reuse: true });
+
+  useEffect(() => {
+    let live = true;
+    // Not every browser can say (Safari before 16, jsdom); then the member taps the button.
+    const permissions = navigator.permissions as Permissions | undefined;
+    void permissions
+      ?.query({ name: 'geolocation' })
+      .then((permission) => {
+        if (live && permission.state === 'granted') setAsked(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const ask = useCallback(() => {
+    if (asked) refresh();
+    else setAsked(true);
+  }, [asked, refresh]);
+
+  return { location: !asked && location.status === 'pending' ? { status: 'not-asked' } : location, ask };
+}
