@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 60,
       smtpUrl: undefined,
       mailFrom: 'BookNook <no-reply@localhost>',
+      backupDir: path.resolve('/srv/booknook', 'data', 'backups'),
+      metricsToken: undefined,
     });
   });
 

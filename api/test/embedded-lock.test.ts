@@ -129,7 +129,12 @@ describe('two servers on one DATA_DIR', () => {
     expect(first.output()).toContain(`Database: embedded PGlite in ${path.join(dataDir, 'pglite')}`);
     const port = /localhost:(\d+)/.exec(first.output())![1];
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite', version: '0.1.0' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      version: '0.1.0',
+      checks: { database: { ok: true }, storage: { ok: true }, mail: { ok: true } },
+    });
 
     const second = startServer(dataDir);
     const code = await second.exited;

@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('operations on %s', (kind) => {
       expect(degraded.statusCode).toBe(200);
       expect(degraded.json()).toMatchObject({
         status: 'degraded',
-        checks: { database: { ok: true }, storage: { ok: false, detail: 'the disk is gone' }, mail: { ok: true } },
+        checks: { database: { ok: true }, storage: { ok: false, detail: messages.health.checkFailed }, mail: { ok: true } },
       });
       expect(await metrics()).toMatch(/^booknook_ready\{component="storage"\} 0$/m);
     } finally {

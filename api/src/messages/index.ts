@@ -42,6 +42,8 @@ export const messages = {
   },
   health: {
     databaseUnavailable: 'The database is not reachable.',
+    /** A ready check that failed; the server's log says why. */
+    checkFailed: 'Not answering (the server log says why).',
   },
   operations: {
     /** /metrics and the backup snapshot from elsewhere than the server itself, without the token. */
