@@ -25,9 +25,9 @@ export interface TelemetryOptions {
 
 export interface Telemetry {
   /** Fields for every log line written inside a traced request (a pino mixin): its trace and span ids. */
-  logFields(): Record<string, string>;
+  logFields: () => Record<string, string>;
   /** Sends the spans not yet exported and stops. */
-  shutdown(): Promise<void>;
+  shutdown: () => Promise<void>;
 }
 
 /** Whether the environment names a collector. */
@@ -58,7 +58,7 @@ export function startTelemetry({ defaultServiceName, exporter }: TelemetryOption
     ],
   });
   return {
-    logFields(): Record<string, string> {
+    logFields: (): Record<string, string> => {
       const span = trace.getSpan(context.active());
       if (!span) return {};
       const { traceId, spanId, traceFlags } = span.spanContext();
