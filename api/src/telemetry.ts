@@ -30,11 +30,6 @@ export interface Telemetry {
   shutdown: () => Promise<void>;
 }
 
-/** Whether the environment names a collector. */
-export function tracesWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim());
-}
-
 export function startTelemetry({ defaultServiceName, exporter }: TelemetryOptions): Telemetry {
   const resource = defaultResource()
     .merge(resourceFromAttributes({ 'service.name': defaultServiceName }))
