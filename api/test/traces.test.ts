@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RecordedSpan } from './fixtures/traced-server';
+import { startServer, stopServer, waitFor, write, type ServerProcess } from './helpers/server-process';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from './helpers/test-db';
 
 // Traces (docs/operations.md "Traces"). The `pg` instrumentation needs PostgreSQL: PGlite is not `pg`, and has no spans.
-const API_ROOT = path.resolve(__dirname, '..');
-const REGISTER_TS = path.join(__dirname, 'helpers', 'register-ts.cjs');
 const SPAN_KIND = { server: 1, client: 2 } as const;
 const PG_SCOPE = '@opentelemetry/instrumentation-pg';
 
@@ -25,53 +23,7 @@ const RENDERER = `exports.createRenderer = ({ apiOrigin }) => ({
   },
 });`;
 
-interface TracedServer {
-  child: ChildProcess;
-  origin: string;
-  output: () => string;
-  exited: Promise<unknown>;
-}
-
-function write(root: string, file: string, content: string): void {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), content);
-}
-
-async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, what: () => string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function startServer(script: string[], env: NodeJS.ProcessEnv): Promise<TracedServer> {
-  const child = spawn(process.execPath, ['-r', REGISTER_TS, ...script], {
-    cwd: API_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const port = await waitFor(
-    () => /BookNook is running at http:\/\/localhost:(\d+)/.exec(output)?.[1] ?? (child.exitCode === null ? undefined : 'exited'),
-    () => output,
-  );
-  if (port === 'exited') throw new Error(`the server exited: ${output}`);
-  return { child, origin: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function stopServer(server: TracedServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-function spansOf(server: TracedServer): Promise<RecordedSpan[]> {
+function spansOf(server: ServerProcess): Promise<RecordedSpan[]> {
   return new Promise((resolve) => {
     server.child.once('message', (spans) => resolve(spans as RecordedSpan[]));
     server.child.send('spans');
@@ -85,7 +37,7 @@ function pathOf(span: RecordedSpan): string {
 }
 
 /** The spans of the trace a page request to `pagePath` started, once its database spans are in. */
-async function traceOfPage(server: TracedServer, pagePath: string): Promise<RecordedSpan[]> {
+async function traceOfPage(server: ServerProcess, pagePath: string): Promise<RecordedSpan[]> {
   return waitFor(
     async () => {
       const spans = await spansOf(server);
@@ -110,7 +62,7 @@ describeOnPostgres('traces with an in-memory exporter (API with its in-process r
   let testDatabase: TestDatabase | undefined;
   let webRoot: string;
   let dataDir: string;
-  let server: TracedServer | undefined;
+  let server: ServerProcess | undefined;
 
   beforeAll(async () => {
     const database = await createTestDatabase('postgresql');
