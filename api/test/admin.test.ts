@@ -116,7 +116,11 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
 
     await admin.client.post(`${API}/members/${seller.id}/suspend/`, { reason: 'Spam', until: new Date(Date.now() + 60_000).toISOString() });
     expect(await browseIds('zymurgical')).not.toContain(book);
-    await db().updateTable('users').set({ suspended_until: new Date(Date.now() - 1000) }).where('id', '=', seller.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() - 1000) })
+      .where('id', '=', seller.id)
+      .execute();
     expect((await seller.client.post('/api/v1/users/login/', { email: seller.email, password: seller.password })).statusCode).toBe(200);
     expect(await browseIds('zymurgical')).toContain(book);
     expect((await audit()).items[0]).toMatchObject({ action: 'unsuspend-member', actor_id: null, target_id: seller.id });
@@ -138,7 +142,9 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
     const bad = await admin.client.post(`${API}/blocked-domains/`, { domain: '@spam.test' });
     expect(bad.json()).toEqual({ detail: A.invalidDomain, errors: { domain: A.invalidDomain } });
     expect((await admin.client.post(`${API}/blocked-domains/`, { domain: 'spam-mail.test', reason: 'Bots' })).statusCode).toBe(201);
-    expect((await admin.client.post(`${API}/blocked-domains/`, { domain: 'spam-mail.test' })).json()).toEqual({ detail: A.domainAlreadyBlocked });
+    expect((await admin.client.post(`${API}/blocked-domains/`, { domain: 'spam-mail.test' })).json()).toEqual({
+      detail: A.domainAlreadyBlocked,
+    });
     expect((await admin.client.get(`${API}/blocked-domains/`)).json()).toMatchObject({ items: [{ domain: 'spam-mail.test' }] });
 
     const register = (email: string, username: string) =>

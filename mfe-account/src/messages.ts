@@ -1,3 +1,4 @@
+import { adminMessages } from './features/admin/admin-messages';
 import { alertsMessages } from './features/alerts/alerts-messages';
 import { notificationsMessages } from './features/notifications/notifications-messages';
 import { profileMessages } from './features/profile/profile-messages';
@@ -252,4 +253,5 @@ export const messages = {
   profile: profileMessages,
   alerts: alertsMessages,
   notifications: notificationsMessages,
+  admin: adminMessages,
 } as const;

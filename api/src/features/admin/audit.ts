@@ -62,7 +62,10 @@ export async function auditPage(db: Kysely<DB>, limit: number, offset: number) {
       .limit(limit)
       .offset(offset)
       .execute(),
-    db.selectFrom('audit_log').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, count: Number(total.count) };
 }

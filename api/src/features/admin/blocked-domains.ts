@@ -12,7 +12,12 @@ import { recordAudit, type AuditActor } from './audit';
 /** The domain of an address, lower case ("" when it has none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /** Is the address's domain, or a domain above it, blocked? */

@@ -62,7 +62,13 @@ export async function suspendMember(
       .executeTakeFirst();
     if (!member) return false;
     await setBooksSuspended(trx, memberId, true);
-    await recordAudit(trx, admin, { action: 'suspend-member', targetType: 'member', targetId: memberId, targetLabel: member.username, reason });
+    await recordAudit(trx, admin, {
+      action: 'suspend-member',
+      targetType: 'member',
+      targetId: memberId,
+      targetLabel: member.username,
+      reason,
+    });
     return true;
   });
   if (!done) await whyUnchanged(db, admin.id, memberId, new HttpError(409, messages.admin.cannotSuspendAdmin));
