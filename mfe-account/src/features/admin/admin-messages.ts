@@ -58,6 +58,7 @@ export const adminMessages = {
     target: 'Target',
     reason: 'Reason',
     formerMember: (name: string) => `${name} (account deleted)`,
+    commandLine: 'The promote command',
     actions: {
       'accept-book': 'Accepted a book',
       'reject-book': 'Rejected a book',

@@ -7,6 +7,8 @@ import { messages } from '../../../messages';
 import { AUDIT_PAGE, auditKey, getJson, type AuditItem, type AuditList } from '../api/admin';
 
 const text = messages.admin.audit;
+/** What the API names the command line as (no username has a space). */
+const COMMAND_LINE_ACTOR = 'command line';
 
 const List = styled.ol`
   display: grid;
@@ -30,7 +32,11 @@ const List = styled.ol`
   }
 `;
 
-const actorOf = (item: AuditItem) => (item.actor_id === null ? text.formerMember(item.actor_name) : item.actor_name);
+/** The command line (promote) acts without an account; any other actor without one has deleted theirs. */
+function actorOf(item: AuditItem): string {
+  if (item.actor_id !== null) return item.actor_name;
+  return item.actor_name === COMMAND_LINE_ACTOR ? text.commandLine : text.formerMember(item.actor_name);
+}
 
 /** What moderators and admins did, newest first, fifty at a time. */
 export function AuditSection() {

@@ -3,22 +3,10 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, ErrorState, InputField, Spinner, errorDetail, errorFields, notify, unavailable } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { InlineForm } from './inline-form';
 import { BLOCKED_DOMAINS_KEY, blockDomain, getJson, unblockDomain, type BlockedDomainList } from '../api/admin';
 
 const text = messages.admin.domains;
-
-const AddForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 0.75rem;
-  > div {
-    flex: 1 1 16rem;
-  }
-  button {
-    margin-top: 1.75rem;
-  }
-`;
 
 const List = styled.ul`
   margin: 1rem 0 0;
@@ -61,7 +49,7 @@ export function DomainsSection({ onChanged }: { onChanged: () => Promise<void> }
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.heading}</h2>
       <p>{text.body}</p>
-      <AddForm
+      <InlineForm
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -79,7 +67,7 @@ export function DomainsSection({ onChanged }: { onChanged: () => Promise<void> }
         <Button type="submit" {...unavailable(busy)}>
           {text.add}
         </Button>
-      </AddForm>
+      </InlineForm>
       {list.isLoading && <Spinner />}
       {list.error !== undefined && <ErrorState title={text.failed} />}
       {list.data?.count === 0 && <p>{text.none}</p>}

@@ -3,23 +3,11 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, ErrorState, InputField, Spinner } from '@booknook/shared-ui';
 import { messages } from '../../../messages';
+import { InlineForm } from './inline-form';
 import { getJson, membersKey, type AdminMemberList } from '../api/admin';
 import { MemberCard } from './member-card';
 
 const text = messages.admin.members;
-
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: 0.75rem;
-  > div {
-    flex: 1 1 16rem;
-  }
-  button {
-    margin-top: 1.75rem;
-  }
-`;
 
 const List = styled.ul`
   display: grid;
@@ -41,7 +29,7 @@ export function MembersSection({ onChanged }: { onChanged: () => Promise<void> }
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{text.heading}</h2>
-      <SearchForm
+      <InlineForm
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
@@ -57,7 +45,7 @@ export function MembersSection({ onChanged }: { onChanged: () => Promise<void> }
           onChange={(event) => setDraft(event.target.value)}
         />
         <Button type="submit">{text.search}</Button>
-      </SearchForm>
+      </InlineForm>
       {found.isLoading && <Spinner />}
       {found.error !== undefined && <ErrorState title={text.failed} />}
       {found.data?.count === 0 && <p>{text.none}</p>}
