@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { suspendMember } from '../src/features/admin/suspensions';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
@@ -65,12 +66,19 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
     const found = await admin.client.get(`${API}/members/?q=${seller.username}`);
     expect(found.json<{ items: { id: number }[] }>().items[0]).toMatchObject({ id: seller.id, suspended_at: null });
 
+    const buyer = await newMember(t);
+    const conversation = (await buyer.client.post('/api/v1/conversations/', { book_id: book })).json<{ id: number }>();
+    const otherSuspended = async () =>
+      (await buyer.client.get(`/api/v1/conversations/${conversation.id}/`)).json<{ other_suspended: boolean }>().other_suspended;
+    expect(await otherSuspended()).toBe(false);
+
     const until = new Date(Date.now() + 7 * 86_400_000);
     const reason = 'Selling counterfeit books';
     const suspended = await admin.client.post(`${API}/members/${seller.id}/suspend/`, { reason, until: until.toISOString() });
     expect(suspended.json()).toEqual({ detail: A.memberSuspended });
     expect(await browseIds('quixotically')).not.toContain(book);
     expect(await knownWord('quixoti')).toBe(false);
+    expect(await otherSuspended()).toBe(true);
 
     const next = await seller.client.get('/api/v1/users/me/');
     expect(next.statusCode).toBe(401);
@@ -94,6 +102,7 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
     expect((await admin.client.post(`${API}/members/${seller.id}/unsuspend/`)).json()).toEqual({ detail: A.memberUnsuspended });
     expect(await browseIds('quixotically')).toContain(book);
     expect(await knownWord('quixoti')).toBe(true);
+    expect(await otherSuspended()).toBe(false);
     expect((await seller.client.post('/api/v1/users/login/', { email: seller.email, password: seller.password })).statusCode).toBe(200);
     expect((await admin.client.post(`${API}/members/${seller.id}/unsuspend/`)).json()).toEqual({ detail: A.notSuspended });
     expect((await audit()).items[0]).toMatchObject({ action: 'unsuspend-member', target_id: seller.id });
@@ -207,7 +216,6 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
       await makeAdmin(demoted);
       // Demoted between the session's read of the role and the write: the write changes nothing.
       await db().updateTable('users').set({ is_admin: false }).where('id', '=', demoted.id).execute();
-      const { suspendMember } = await import('../src/features/admin/suspensions');
       const actor = { id: demoted.id, username: demoted.username };
       await expect(suspendMember(db(), t.app.books.listings, actor, member.id, { reason: 'x', until: null })).rejects.toMatchObject({
         statusCode: 403,

@@ -231,6 +231,7 @@ export const messages = {
     blockedByMe: (name: string) => `You blocked ${name}. Neither of you can send messages.`,
     blockedByThem: 'You can no longer send messages in this conversation.',
     memberLeft: 'This member has left BookNook. The conversation stays here for you.',
+    otherSuspended: 'Suspended by BookNook’s admins',
     moderatorView: 'You are reading a reported conversation as a moderator.',
     confirmBlock: {
       title: (name: string) => `Block ${name}?`,

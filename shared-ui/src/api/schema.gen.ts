@@ -5030,6 +5030,8 @@ export interface operations {
                             other_read_id: number;
                             blocked_by_me: boolean;
                             blocked_by_them: boolean;
+                            /** @description The other member is suspended by an admin */
+                            other_suspended: boolean;
                             /** @description false when either member blocked the other or the other member left */
                             can_send: boolean;
                             reported_by_me: boolean;
@@ -5142,6 +5144,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5206,6 +5210,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5469,6 +5475,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5864,6 +5872,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5997,6 +6007,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -6216,6 +6228,8 @@ export interface operations {
                                 other_read_id: number;
                                 blocked_by_me: boolean;
                                 blocked_by_them: boolean;
+                                /** @description The other member is suspended by an admin */
+                                other_suspended: boolean;
                                 /** @description false when either member blocked the other or the other member left */
                                 can_send: boolean;
                                 reported_by_me: boolean;
