@@ -171,7 +171,14 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         throw new HttpError(401, messages.admin.suspended(suspension.reason, suspension.until));
       }
       if (found) {
-        const { session_id: sessionId, last_seen_at: lastSeen, suspended_at: _at, suspended_until: _until, suspension_reason: _reason, ...user } = found;
+        const {
+          session_id: sessionId,
+          last_seen_at: lastSeen,
+          suspended_at: _at,
+          suspended_until: _until,
+          suspension_reason: _reason,
+          ...user
+        } = found;
         request.user = user;
         request.sessionTokenHash = tokenHash;
         request.sessionId = sessionId;
