@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { suspendMember } from '../src/features/admin/suspensions';
 import { messages } from '../src/messages';
+import { EventStreamReader } from './helpers/event-stream';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from './helpers/world';
@@ -191,6 +193,23 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
       target_label: 'Audited Decision',
       reason: 'Blurry cover',
     });
+  });
+
+  it("ends the suspended member's event streams at the next heartbeat", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const member = await newMember(t);
+    const stream = await EventStreamReader.open(port, member.client);
+    try {
+      await stream.next((event) => event.event === 'ready');
+      await t.app.live.heartbeat();
+      expect(stream.ended).toBe(false);
+      await admin.client.post(`${API}/members/${member.id}/suspend/`, { reason: 'Harassment' });
+      await t.app.live.heartbeat();
+      await stream.untilEnded();
+    } finally {
+      stream.close();
+    }
   });
 
   if (kind === 'postgresql') {
