@@ -15,5 +15,6 @@ export default defineRemoteConfig({
     './ProfilePage': './src/pages/profile-page.tsx',
     './AlertsPage': './src/pages/alerts-page.tsx',
     './NotificationsPage': './src/pages/notifications-page.tsx',
+    './AdminPage': './src/pages/admin-page.tsx',
   },
 });

@@ -17,6 +17,7 @@ import { loadLiveMessages } from './features/messages/live-replay';
 import { conversationReportRoutes } from './features/messages/report-routes';
 import { conversationsRoutes } from './features/messages/routes';
 import { ConversationsService } from './features/messages/service';
+import { adminRoutes } from './features/admin/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { operationsRoutes, setUpMetrics } from './features/operations/routes';
 import { reportsRoutes } from './features/reports/routes';
@@ -201,6 +202,7 @@ export async function buildApp({
       await api.register(reportsRoutes, { prefix: '/reports' });
       await api.register(uploadsRoutes, { prefix: '/s3' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
+      await api.register(adminRoutes, { prefix: '/admin' });
       const live: LiveHub = new LiveHub({
         db: database.db,
         listenUrl: database.url,

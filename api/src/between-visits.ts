@@ -9,6 +9,7 @@ import {
   ListingLifetimes,
   type ListingJob,
 } from './features/listings/lifetime';
+import { liftEndedSuspensions } from './features/admin/suspensions';
 import { ListingEvents, WANTED_MATCH_JOB, type WantedMatchJob } from './features/listings/listing-events';
 import { listingsRoutes } from './features/listings/routes';
 import { MailLinks } from './features/mail-delivery/links';
@@ -110,6 +111,8 @@ export function setUpBetweenVisits(app: FastifyInstance, jobs: DurableJobs, mail
     run: async () => {
       await lifetimes.remindDue();
       await lifetimes.expireDue();
+      // Suspensions whose end has come (a member who signs in has theirs lifted at once).
+      await liftEndedSuspensions(db, app.books.listings);
     },
   });
   jobs.define<object>({

@@ -108,22 +108,17 @@ describe.each(DB_KINDS)('search words on %s', (kind) => {
   });
 
   it('decides "listed" as Browse does (book_is_listed() is LISTED)', async () => {
-    const flags = [false, true];
-    for (const reviewed of flags) {
-      for (const accepted of flags) {
-        for (const disabled of flags) {
-          for (const sold of flags) {
-            for (const expired of flags) {
-              const row = await sql<{ function: boolean; browse: boolean }>`
-                SELECT book_is_listed(b.is_reviewed, b.is_accepted, b.is_disabled, b.is_sold, b.is_expired) AS function, ${LISTED} AS browse
-                FROM (SELECT ${reviewed}::boolean AS is_reviewed, ${accepted}::boolean AS is_accepted,
-                             ${disabled}::boolean AS is_disabled, ${sold}::boolean AS is_sold,
-                             ${expired}::boolean AS is_expired) AS b`.execute(db());
-              expect(row.rows[0]!.function).toBe(row.rows[0]!.browse);
-            }
-          }
-        }
-      }
+    const flags = ['is_reviewed', 'is_accepted', 'is_disabled', 'is_sold', 'is_expired', 'is_owner_suspended'];
+    // Every combination of the six flags, as the bits of 0…63.
+    for (let bits = 0; bits < 2 ** flags.length; bits += 1) {
+      const [reviewed, accepted, disabled, sold, expired, suspended] = flags.map((_, index) => (bits & (1 << index)) !== 0);
+      const row = await sql<{ function: boolean; browse: boolean }>`
+        SELECT book_is_listed(b.is_reviewed, b.is_accepted, b.is_disabled, b.is_sold, b.is_expired, b.is_owner_suspended) AS function,
+               ${LISTED} AS browse
+        FROM (SELECT ${reviewed}::boolean AS is_reviewed, ${accepted}::boolean AS is_accepted,
+                     ${disabled}::boolean AS is_disabled, ${sold}::boolean AS is_sold,
+                     ${expired}::boolean AS is_expired, ${suspended}::boolean AS is_owner_suspended) AS b`.execute(db());
+      expect(row.rows[0]!.function).toBe(row.rows[0]!.browse);
     }
   });
 

@@ -56,6 +56,7 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         phone_number: account.phone_number,
         hide_phone_number: false,
         is_moderator: false,
+        is_admin: false,
         // A new member until they open the link mailed to them.
         email_verified: false,
         pending_email: null,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailSink } from './mail-sink';
 import { freePort } from './ports';
-import { E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
+import { admin, E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
 
 // Plain ESM helpers shared with the API tests and benchmarks.
 type Stoppable = { url: string; stop: () => Promise<void> };
@@ -117,6 +117,13 @@ async function createModerator(apiUrl: string, databaseUrl: string) {
   });
   if (response.status !== 201) throw new Error(`Could not register the e2e moderator: ${response.status} ${await response.text()}`);
   execFileSync(process.execPath, [promote, moderator.email], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' });
+  const registered = await fetch(`${apiUrl}/api/v1/users/register/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...admin, first_name: 'Ada', last_name: 'Admin', location: 'Kathmandu', phone_number: '9800000002' }),
+  });
+  if (registered.status !== 201) throw new Error(`Could not register the e2e admin: ${registered.status} ${await registered.text()}`);
+  execFileSync(process.execPath, [promote, '--admin', admin.email], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' });
   process.env.E2E_MODERATOR_EMAIL = moderator.email;
   process.env.E2E_MODERATOR_PASSWORD = moderator.password;
 }

@@ -13,3 +13,5 @@ export const remotes = {
 
 /** Created by the global setup when the API has its promote command; journeys that moderate sign in with it. */
 export const moderator = { username: 'e2emoderator', email: 'moderator@e2e.booknook.test', password: 'moderator-password-1' } as const;
+/** Made an admin by the global setup (`promote --admin`), for the /admin journey. */
+export const admin = { username: 'e2eadmin', email: 'admin@e2e.booknook.test', password: 'admin-password-1' } as const;

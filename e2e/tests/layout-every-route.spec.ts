@@ -89,6 +89,7 @@ test.beforeAll(async () => {
     ...shared,
     { path: '/mybooks', heading: 'My Books' },
     { path: '/moderation', heading: 'This page is for moderators' },
+    { path: '/admin', heading: 'This page is for admins' },
     { path: '/profile', heading: 'Your details' },
     { path: '/alerts', heading: 'Wanted books', ready: 'saved-search' },
     { path: '/notifications', heading: 'Notifications', ready: 'notification' },

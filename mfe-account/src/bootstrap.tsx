@@ -4,6 +4,7 @@ import BookmarksPage from './pages/bookmarks-page';
 import ModerationPage from './pages/moderation-page';
 import MyBooksPage from './pages/my-books-page';
 import NotificationsPage from './pages/notifications-page';
+import AdminPage from './pages/admin-page';
 
 mountDevHarness('mfe-account', [
   { path: '/mybooks', element: <MyBooksPage /> },
@@ -11,5 +12,6 @@ mountDevHarness('mfe-account', [
   { path: '/moderation', element: <ModerationPage /> },
   { path: '/alerts', element: <AlertsPage /> },
   { path: '/notifications', element: <NotificationsPage /> },
+  { path: '/admin', element: <AdminPage /> },
   { path: '*', element: <MyBooksPage /> },
 ]);

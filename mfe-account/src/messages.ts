@@ -1,3 +1,4 @@
+import { adminMessages } from './features/admin/admin-messages';
 import { alertsMessages } from './features/alerts/alerts-messages';
 import { notificationsMessages } from './features/notifications/notifications-messages';
 import { profileMessages } from './features/profile/profile-messages';
@@ -230,6 +231,7 @@ export const messages = {
     blockedByMe: (name: string) => `You blocked ${name}. Neither of you can send messages.`,
     blockedByThem: 'You can no longer send messages in this conversation.',
     memberLeft: 'This member has left BookNook. The conversation stays here for you.',
+    otherSuspended: 'Suspended by BookNook’s admins',
     moderatorView: 'You are reading a reported conversation as a moderator.',
     confirmBlock: {
       title: (name: string) => `Block ${name}?`,
@@ -252,4 +254,5 @@ export const messages = {
   profile: profileMessages,
   alerts: alertsMessages,
   notifications: notificationsMessages,
+  admin: adminMessages,
 } as const;

@@ -16,6 +16,7 @@ export const testUser: CurrentUser = {
   phone_number: '9800000000',
   hide_phone_number: false,
   is_moderator: false,
+  is_admin: false,
   email_verified: true,
   pending_email: null,
 };

@@ -17,6 +17,7 @@ export const messages = {
       '/messages': 'Messages — BookNook',
       '/alerts': 'Wanted books — BookNook',
       '/notifications': 'Notifications — BookNook',
+      '/admin': 'Admin — BookNook',
     } as Record<string, string>,
   },
   nav: {
@@ -29,6 +30,7 @@ export const messages = {
     logout: 'Logout',
     profile: 'Profile',
     moderation: 'Moderation',
+    admin: 'Admin',
     messages: 'Messages',
     /** The header's messages button, read by screen readers. */
     messagesWithUnread: (count: number) => (count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`),

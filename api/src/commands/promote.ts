@@ -3,15 +3,19 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { acquireEmbeddedLock, EmbeddedLockError } from '../db/embedded-lock';
 import { migrate } from '../db/migrator';
+import { promoteToAdmin } from '../features/admin/members';
 import { promoteToModerator } from '../features/moderation/service';
 
-// `npm run -w api promote -- <email>`: make a member a moderator. Uses the same configuration
-// as the server (DATABASE_URL, or the embedded database in DATA_DIR, which must not be in use).
+// `npm run -w api promote -- <email>`: make a member a moderator; `-- --admin <email>`: an admin
+// (the first one; later ones too). Uses the same configuration as the server (DATABASE_URL, or the
+// embedded database in DATA_DIR, which must not be in use). The audit log names the command line.
 
 async function main(): Promise<number> {
-  const email = process.argv[2]?.trim();
+  const args = process.argv.slice(2);
+  const admin = args.includes('--admin');
+  const email = args.find((arg) => arg !== '--admin')?.trim();
   if (!email) {
-    console.error('Usage: npm run -w api promote -- <email>');
+    console.error('Usage: npm run -w api promote -- [--admin] <email>');
     return 2;
   }
   const config = loadConfig();
@@ -30,11 +34,12 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pglite') });
   try {
     await migrate(database.pool);
-    if (!(await promoteToModerator(database.db, email))) {
+    const promote = admin ? promoteToAdmin : promoteToModerator;
+    if (!(await promote(database.db, email))) {
       console.error(`No member has the email ${email}.`);
       return 1;
     }
-    console.log(`${email} is now a moderator.`);
+    console.log(`${email} is now ${admin ? 'an admin' : 'a moderator'}.`);
     return 0;
   } finally {
     await database.close();

@@ -1,10 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookCategory, BookCondition } from '../limits';
+import type { AuditLogTable, BlockedEmailDomainsTable, BookOwnerColumns, UserRoleColumns } from './admin-schema';
 
 /** timestamptz: read as Date, written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface UsersTable {
+export interface UsersTable extends UserRoleColumns {
   id: Generated<number>;
   username: string;
   email: string;
@@ -96,7 +97,7 @@ export interface UploadsTable {
   processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface BooksTable {
+export interface BooksTable extends BookOwnerColumns {
   id: Generated<number>;
   user_id: number;
   name: string;
@@ -331,4 +332,6 @@ export interface DB {
   mail_preferences: MailPreferencesTable;
   digest_items: DigestItemsTable;
   conversation_mail: ConversationMailTable;
+  blocked_email_domains: BlockedEmailDomainsTable;
+  audit_log: AuditLogTable;
 }

@@ -2,6 +2,7 @@
 // Wording follows docs/product.md §5/§8 with spelling corrected (DESIGN.md preamble).
 
 import { accountMessages } from './account';
+import { adminMessages } from './admin';
 import { betweenVisitsMessages } from './between-visits';
 import { verificationMessages } from './verification';
 
@@ -51,6 +52,7 @@ export const messages = {
     embeddedOnly: 'Snapshots are taken of the embedded database only.',
   },
   account: accountMessages,
+  admin: adminMessages,
   users: {
     usernameAvailable: 'Username is available.',
     usernameTaken: 'Username already exists',

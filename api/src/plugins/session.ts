@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX } from '../limits';
 import { messages } from '../messages';
+import { activeSuspension } from '../features/admin/suspensions';
 import { SESSION_COOKIE, setCsrfCookie } from './csrf';
 
 export { SESSION_COOKIE };
@@ -21,6 +22,8 @@ export interface SessionUser {
   phone_number: string;
   hide_phone_number: boolean;
   is_moderator: boolean;
+  /** Above moderators: manages them, suspensions, blocked domains; reads the audit log. */
+  is_admin: boolean;
   /** The member has opened the link mailed to their address (features/users/verification.ts). */
   email_verified: boolean;
   /** An address the member asked to move to, not confirmed yet. */
@@ -67,6 +70,13 @@ export function requireUser(request: FastifyRequest, _reply: FastifyReply, done:
 export function requireModerator(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
   else if (!request.user.is_moderator) done(new HttpError(403, messages.moderation.notModerator));
+  else done();
+}
+
+/** Hook for admins' routes: 401 for a guest, 403 for anyone else. */
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
+  else if (!request.user.is_admin) done(new HttpError(403, messages.admin.notAdmin));
   else done();
 }
 
@@ -142,14 +152,33 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
           'users.phone_number',
           'users.hide_phone_number',
           'users.is_moderator',
+          'users.is_admin',
           'users.pending_email',
+          'users.suspended_at',
+          'users.suspended_until',
+          'users.suspension_reason',
           sql<boolean>`users.email_verified_at IS NOT NULL`.as('email_verified'),
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
+      const suspension = found && activeSuspension(found);
+      if (found && suspension) {
+        // Suspended since this session began: it ends here, and this request is told why.
+        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+        reply.clearCookie(SESSION_COOKIE, cookieOptions);
+        setCsrfCookie(reply, undefined, secureCookies);
+        throw new HttpError(401, messages.admin.suspended(suspension.reason, suspension.until));
+      }
       if (found) {
-        const { session_id: sessionId, last_seen_at: lastSeen, ...user } = found;
+        const {
+          session_id: sessionId,
+          last_seen_at: lastSeen,
+          suspended_at: _at,
+          suspended_until: _until,
+          suspension_reason: _reason,
+          ...user
+        } = found;
         request.user = user;
         request.sessionTokenHash = tokenHash;
         request.sessionId = sessionId;

@@ -203,6 +203,7 @@ it('shows reported conversations with their reports and messages, and closes a r
           other_read_id: 0,
           blocked_by_me: false,
           blocked_by_them: false,
+          other_suspended: false,
           can_send: false,
           reported_by_me: false,
           created_at: '2026-11-20T10:00:00Z',

@@ -135,6 +135,7 @@ it('enables row actions by state and asks before marking a book sold', async () 
         other_read_id: 0,
         blocked_by_me: false,
         blocked_by_them: false,
+        other_suspended: false,
         can_send: true,
         reported_by_me: false,
         created_at: '2026-11-20T10:00:00Z',

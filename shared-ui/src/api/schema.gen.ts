@@ -602,6 +602,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/members/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members whose username or email begins with q (exact matches first; up to 20) */
+        get: operations["getAdminMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/suspend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a member: their listings leave Browse, their sessions end, sign-in is refused with the reason */
+        post: operations["postAdminMembersIdSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/unsuspend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension: the listings come back and the member may sign in */
+        post: operations["postAdminMembersIdUnsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/make-moderator/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a member a moderator */
+        post: operations["postAdminMembersIdMakeModerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/unmake-moderator/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a moderator a member again (not an admin) */
+        post: operations["postAdminMembersIdUnmakeModerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blocked-domains/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Email domains sign-ups are refused from */
+        get: operations["getAdminBlockedDomains"];
+        put?: never;
+        /** Refuse sign-ups from a domain and its subdomains (answered like any sign-up, making no account) */
+        post: operations["postAdminBlockedDomains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/blocked-domains/{domain}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Allow sign-ups from a domain again */
+        delete: operations["deleteAdminBlockedDomainsDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What moderators and admins did, newest first */
+        get: operations["getAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/": {
         parameters: {
             query?: never;
@@ -1117,6 +1254,8 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
                         /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
@@ -1190,6 +1329,8 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
                         /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
@@ -1389,6 +1530,8 @@ export interface operations {
                         /** @description Members who open this member’s contact details see the email only */
                         hide_phone_number: boolean;
                         is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
                         /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
@@ -1640,6 +1783,8 @@ export interface operations {
                             /** @description Members who open this member’s contact details see the email only */
                             hide_phone_number: boolean;
                             is_moderator: boolean;
+                            /** @description Above moderators: the /admin screen */
+                            is_admin: boolean;
                             /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
                             email_verified: boolean;
                             /** @description An address the member asked to move to; `email` stays until its link is opened */
@@ -4042,6 +4187,784 @@ export interface operations {
             };
         };
     };
+    getAdminMembers: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            username: string;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** Format: date-time */
+                            date_joined: string;
+                            is_moderator: boolean;
+                            is_admin: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the member was suspended; null when not
+                             */
+                            suspended_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the suspension ends by itself; null: when an admin lifts it
+                             */
+                            suspended_until: string | null;
+                            suspension_reason: string | null;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the suspension ends; absent or null: until an admin lifts it
+                     */
+                    until?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdUnsuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdMakeModerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdUnmakeModerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminBlockedDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            domain: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminBlockedDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    domain: string;
+                    /** @default  */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteAdminBlockedDomainsDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getAdminAudit: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @description Null once the acting account is deleted, or for the command line */
+                            actor_id: number | null;
+                            /** @description The actor’s username when they acted */
+                            actor_name: string;
+                            action: string;
+                            /** @enum {string} */
+                            target_type: "book" | "conversation" | "member" | "domain";
+                            target_id: number | null;
+                            target_label: string;
+                            reason: string;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getConversations: {
         parameters: {
             query?: {
@@ -4114,6 +5037,8 @@ export interface operations {
                             other_read_id: number;
                             blocked_by_me: boolean;
                             blocked_by_them: boolean;
+                            /** @description The other member is suspended by an admin */
+                            other_suspended: boolean;
                             /** @description false when either member blocked the other or the other member left */
                             can_send: boolean;
                             reported_by_me: boolean;
@@ -4226,6 +5151,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -4290,6 +5217,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -4553,6 +5482,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -4948,6 +5879,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5081,6 +6014,8 @@ export interface operations {
                         other_read_id: number;
                         blocked_by_me: boolean;
                         blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
                         /** @description false when either member blocked the other or the other member left */
                         can_send: boolean;
                         reported_by_me: boolean;
@@ -5300,6 +6235,8 @@ export interface operations {
                                 other_read_id: number;
                                 blocked_by_me: boolean;
                                 blocked_by_them: boolean;
+                                /** @description The other member is suspended by an admin */
+                                other_suspended: boolean;
                                 /** @description false when either member blocked the other or the other member left */
                                 can_send: boolean;
                                 reported_by_me: boolean;
@@ -6268,6 +7205,7 @@ export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_ima
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsAdminAuditGetResponses200ContentApplicationJsonItemsTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/admin/audit/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["target_type"]> = ["book", "conversation", "member", "domain"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];

@@ -13,7 +13,8 @@ export type RemotePageId =
   | 'mfe_account/MessagesPage'
   | 'mfe_account/ProfilePage'
   | 'mfe_account/AlertsPage'
-  | 'mfe_account/NotificationsPage';
+  | 'mfe_account/NotificationsPage'
+  | 'mfe_account/AdminPage';
 
 type PageModule = { default: ComponentType };
 

@@ -35,4 +35,6 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   // Between visits (issue 25): a member's wanted books (saved searches) and the bell's list.
   { path: '/alerts', id: 'mfe_account/AlertsPage' },
   { path: '/notifications', id: 'mfe_account/NotificationsPage' },
+  // Tools against abuse (issue 28): suspensions, moderators, blocked domains, the audit log.
+  { path: '/admin', id: 'mfe_account/AdminPage' },
 ];

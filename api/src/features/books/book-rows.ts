@@ -62,7 +62,7 @@ export const LIST_ITEM_COLUMNS = [
  * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
  * that keep search_words; test/search-words.test.ts checks they agree) and in the partial indexes.
  */
-export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired)`;
+export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)`;
 /** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
 const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
 

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { Storage } from '../../storage/storage';
+import { recordAudit, type AuditActor } from '../admin/audit';
 import { conversationRows, memberOf, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { ReportedConversation } from './schemas';
 
@@ -92,13 +93,19 @@ export class ConversationReports {
   }
 
   /** A moderator has dealt with a conversation's open reports. */
-  async resolveReports(moderator: Member, conversationId: number): Promise<void> {
-    const result = await this.db
-      .updateTable('conversation_reports')
-      .set({ resolved_at: new Date(), resolved_by: moderator.id })
-      .where('conversation_id', '=', conversationId)
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new HttpError(404, messages.errors.notFound);
+  async resolveReports(moderator: Member & AuditActor, conversationId: number): Promise<void> {
+    const resolved = await this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('conversation_reports')
+        .set({ resolved_at: new Date(), resolved_by: moderator.id })
+        .where('conversation_id', '=', conversationId)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      const entry = { action: 'resolve-conversation-reports', targetType: 'conversation', targetId: conversationId } as const;
+      await recordAudit(trx, moderator, { ...entry, targetLabel: `${result.numUpdatedRows} report(s)` });
+      return true;
+    });
+    if (!resolved) throw new HttpError(404, messages.errors.notFound);
   }
 }

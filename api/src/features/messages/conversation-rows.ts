@@ -40,6 +40,8 @@ export interface ConversationRow {
   unread_count: number;
   blocked_by_me: boolean;
   blocked_by_them: boolean;
+  /** The other member is suspended (features/admin/suspensions.ts). */
+  other_suspended: boolean;
   reported_by_me: boolean;
 }
 
@@ -121,6 +123,8 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
       sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as('unread_count'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as('blocked_by_me'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${otherId} AND mb.blocked_id = ${v})`.as('blocked_by_them'),
+      sql<boolean>`EXISTS (SELECT 1 FROM users ou WHERE ou.id = ${otherId} AND ou.suspended_at IS NOT NULL
+        AND (ou.suspended_until IS NULL OR ou.suspended_until > now()))`.as('other_suspended'),
       sql<boolean>`EXISTS (SELECT 1 FROM conversation_reports r
         WHERE r.conversation_id = c.id AND r.user_id = ${v} AND r.resolved_at IS NULL)`.as('reported_by_me'),
     ])
@@ -169,6 +173,7 @@ export function shapeConversation(storage: Storage, row: ConversationRow, viewer
     other_read_id: otherReadId,
     blocked_by_me: row.blocked_by_me,
     blocked_by_them: row.blocked_by_them,
+    other_suspended: row.other_suspended,
     can_send: role !== 'moderator' && bothPresent && !row.blocked_by_me && !row.blocked_by_them,
     reported_by_me: row.reported_by_me,
     created_at: new Date(row.created_at),

@@ -187,8 +187,8 @@ export class LiveHub {
   }
 
   /**
-   * Ping every stream, and end those whose session has ended (signed out, expired, or ended
-   * from another device): one query per heartbeat for all of this instance's streams.
+   * Ping every stream, and end those whose session has ended (signed out, expired, ended
+   * from another device, or its member suspended): one query per heartbeat for all of this instance's streams.
    */
   async heartbeat(): Promise<void> {
     // A stream whose client went without a 'close' reaching it frees its slot here, whatever the timing.
@@ -200,11 +200,14 @@ export class LiveHub {
     const alive = new Set<string>();
     try {
       for (let start = 0; start < hashes.length; start += SESSION_CHECK_BATCH) {
+        // A suspended member's streams end too (features/admin/suspensions.ts).
         const rows = await this.options.db
           .selectFrom('sessions')
-          .select('token_hash')
-          .where('token_hash', 'in', hashes.slice(start, start + SESSION_CHECK_BATCH))
-          .where('expires_at', '>', new Date())
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select('sessions.token_hash')
+          .where('sessions.token_hash', 'in', hashes.slice(start, start + SESSION_CHECK_BATCH))
+          .where('sessions.expires_at', '>', new Date())
+          .where((eb) => eb.or([eb('users.suspended_at', 'is', null), eb('users.suspended_until', '<=', new Date())]))
           .execute();
         for (const row of rows) alive.add(row.token_hash);
       }

@@ -66,6 +66,7 @@ const conversationProperties = {
   other_read_id: { type: 'integer', description: 'The other member has read every message up to this id (seen marks)' },
   blocked_by_me: { type: 'boolean' },
   blocked_by_them: { type: 'boolean' },
+  other_suspended: { type: 'boolean', description: 'The other member is suspended by an admin' },
   can_send: { type: 'boolean', description: 'false when either member blocked the other or the other member left' },
   reported_by_me: { type: 'boolean' },
   created_at: { type: 'string', format: 'date-time' },

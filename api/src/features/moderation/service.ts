@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { BrowseCache } from '../books/browse-cache';
+import { recordAudit } from '../admin/audit';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
@@ -30,10 +31,17 @@ export async function moderateBook(
     disable: { is_disabled: true },
     enable: { is_disabled: false },
   };
-  let update = db.updateTable('books').set(changes[action]).where('id', '=', id);
-  if (version !== undefined) update = update.where('version', '=', version);
-  const result = await update.executeTakeFirst();
-  if (result.numUpdatedRows > 0n) {
+  const decided = await db.transaction().execute(async (trx) => {
+    let update = trx.updateTable('books').set(changes[action]).where('id', '=', id);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const book = await update.returning('name').executeTakeFirst();
+    if (book) {
+      const entry = { action: `${action}-book` as const, targetType: 'book' as const, targetId: id, targetLabel: book.name };
+      await recordAudit(trx, moderator, { ...entry, reason: reason ?? '' });
+    }
+    return book !== undefined;
+  });
+  if (decided) {
     listings.clear(); // an accepted, rejected, disabled or enabled book enters or leaves Browse
     return;
   }
@@ -58,10 +66,15 @@ export async function reportsOfBook(db: Kysely<DB>, id: number) {
 
 /** Make the member with this email a moderator (the promote command). */
 export async function promoteToModerator(db: Kysely<DB>, email: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ is_moderator: true })
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const member = await trx
+      .updateTable('users')
+      .set({ is_moderator: true })
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+      .returning(['id', 'username'])
+      .executeTakeFirst();
+    if (!member) return false;
+    await recordAudit(trx, null, { action: 'make-moderator', targetType: 'member', targetId: member.id, targetLabel: member.username });
+    return true;
+  });
 }

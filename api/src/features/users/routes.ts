@@ -22,6 +22,7 @@ import {
   type LoginBody,
   type RegisterBody,
 } from './schemas';
+import { unsuspendMember } from '../admin/suspensions';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
 
 /** A request a browser says came from another site (or whose Referer names another host). */
@@ -93,7 +94,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
       await app.signupChallenges.recordSignup(network);
       if (registration.kind === 'created') {
         app.verification.sendLink({ id: registration.id, first_name: request.body.first_name }, request.body.email, 'signup');
-      } else {
+      } else if (registration.kind === 'address-in-use') {
         app.verification.tellOwner(request.body.email, 'signup');
       }
       return reply.code(201).send({ detail: messages.verification.registered });
@@ -113,6 +114,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
       await app.rateLimits.hit('loginAccount', account, messages.errors.tooManySignIns);
       const user = await authenticate(db, request.body.email, request.body.password);
       await app.rateLimits.reset('loginAccount', account);
+      if (user.suspensionEnded) await unsuspendMember(db, app.books.listings, null, user.id);
       await reply.startSession(user.id);
       return toPublicUser(user);
     },

@@ -19,6 +19,7 @@ export const publicUserSchema = {
     'phone_number',
     'hide_phone_number',
     'is_moderator',
+    'is_admin',
     'email_verified',
     'pending_email',
   ],
@@ -31,6 +32,7 @@ export const publicUserSchema = {
     phone_number: { type: 'string' },
     hide_phone_number: { type: 'boolean', description: 'Members who open this member’s contact details see the email only' },
     is_moderator: { type: 'boolean' },
+    is_admin: { type: 'boolean', description: 'Above moderators: the /admin screen' },
     email_verified: {
       type: 'boolean',
       description: 'The member opened the link mailed to their address; until then they cannot see contacts or start conversations',

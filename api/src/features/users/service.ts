@@ -5,6 +5,8 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../messages';
+import { isEmailDomainBlocked } from '../admin/blocked-domains';
+import { activeSuspension } from '../admin/suspensions';
 import type { PublicUser, RegisterBody } from './schemas';
 
 export type { PublicUser } from './schemas';
@@ -19,6 +21,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     phone_number: user.phone_number,
     hide_phone_number: user.hide_phone_number,
     is_moderator: user.is_moderator,
+    is_admin: user.is_admin,
     email_verified: user.email_verified,
     pending_email: user.pending_email,
   };
@@ -34,6 +37,7 @@ export const publicUserColumns = [
   'phone_number',
   'hide_phone_number',
   'is_moderator',
+  'is_admin',
   'pending_email',
   sql<boolean>`email_verified_at IS NOT NULL`.as('email_verified'),
 ] as const;
@@ -59,8 +63,11 @@ async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** What a valid sign-up did: made an account, or found one with that address (answered alike). */
-export type Registration = { kind: 'created'; id: number } | { kind: 'address-in-use' };
+/**
+ * What a valid sign-up did: made an account, found one with that address, or refused the address's
+ * blocked domain (features/admin/blocked-domains.ts); all three are answered alike.
+ */
+export type Registration = { kind: 'created'; id: number } | { kind: 'address-in-use' } | { kind: 'domain-blocked' };
 
 const usernameConflict = () => new HttpError(409, messages.users.usernameTaken, { username: messages.users.usernameTaken });
 
@@ -72,6 +79,7 @@ const usernameConflict = () => new HttpError(409, messages.users.usernameTaken, 
 export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise<Registration> {
   if (await isUsernameTaken(db, input.username)) throw usernameConflict();
   const passwordHash = await hash(input.password);
+  if (await isEmailDomainBlocked(db, input.email)) return { kind: 'domain-blocked' };
   if (await isEmailTaken(db, input.email)) return { kind: 'address-in-use' };
   try {
     const created = await db
@@ -114,15 +122,22 @@ function getDummyHash(): Promise<string> {
 }
 
 /** The member with this email and password; 401 otherwise, taking the same time either way. */
-export async function authenticate(db: Kysely<DB>, email: string, password: string): Promise<PublicUser & { id: number }> {
+export async function authenticate(
+  db: Kysely<DB>,
+  email: string,
+  password: string,
+): Promise<PublicUser & { id: number; /** A suspension whose end has come, still to be lifted. */ suspensionEnded: boolean }> {
   const user = await db
     .selectFrom('users')
-    .select(['id', 'password_hash', ...publicUserColumns])
+    .select(['id', 'password_hash', 'suspended_at', 'suspended_until', 'suspension_reason', ...publicUserColumns])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
   const passwordHash = user?.password_hash ?? (await getDummyHash());
   const valid = await verify(passwordHash, password).catch(() => false);
   if (!user || !valid) throw new HttpError(401, messages.users.invalidCredentials);
-  const { password_hash: _hash, ...member } = user;
-  return member;
+  // Told only to whoever knows the password, so the refusal does not say who is suspended.
+  const suspension = activeSuspension(user);
+  if (suspension) throw new HttpError(403, messages.admin.suspended(suspension.reason, suspension.until));
+  const { password_hash: _hash, suspended_at: _at, suspended_until: _until, suspension_reason: _reason, ...member } = user;
+  return { ...member, suspensionEnded: user.suspended_at !== null };
 }

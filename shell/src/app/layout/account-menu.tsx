@@ -23,7 +23,7 @@ const MenuUsername = styled.span`
 
 /** The signed-in member's menu: their initial on the avatar and their name on top, as their profile has them now. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
-  const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator } = user;
+  const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator, is_admin: isAdmin } = user;
   const { logout } = useSession();
   const navigate = useNavigate();
   const onLogout = async () => {
@@ -44,6 +44,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <MenuUsername>@{username}</MenuUsername>
       </MenuHeading>
       {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
+      {isAdmin && <MenuLinkItem to="/admin">{messages.nav.admin}</MenuLinkItem>}
       <MenuLinkItem to="/profile">{messages.nav.profile}</MenuLinkItem>
       <MenuLinkItem to="/alerts">{messages.nav.alerts}</MenuLinkItem>
       <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>

@@ -24,6 +24,13 @@ it('a moderator also gets a link to the moderation desk', () => {
   renderWithProviders(<Header />, { session: { status: 'authenticated', user: { ...testUser, is_moderator: true } } });
   fireEvent.click(screen.getByRole('button', { name: avatarName(testUser.username) }));
   expect(screen.getByRole('menuitem', { name: messages.nav.moderation })).toHaveAttribute('href', '/moderation');
+  expect(screen.queryByRole('menuitem', { name: messages.nav.admin })).not.toBeInTheDocument();
+});
+
+it('an admin also gets a link to /admin', () => {
+  renderWithProviders(<Header />, { session: { status: 'authenticated', user: { ...testUser, is_moderator: true, is_admin: true } } });
+  fireEvent.click(screen.getByRole('button', { name: avatarName(testUser.username) }));
+  expect(screen.getByRole('menuitem', { name: messages.nav.admin })).toHaveAttribute('href', '/admin');
 });
 
 it('the menu button shows a close icon while the menu is open, says so in aria-expanded, and Escape closes it', () => {

@@ -279,6 +279,7 @@ export function ConversationView({ id }: { id: number }) {
         </Thumb>
         <Who>
           <h2 id={`conversation-${id}-title`}>{name}</h2>
+          {conversation.other_suspended && <Badge $tone="danger">{t.otherSuspended}</Badge>}
           <BookSummary conversation={conversation} />
         </Who>
         {!moderating && conversation.other_member !== null && (
