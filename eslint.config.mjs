@@ -180,6 +180,19 @@ export default tseslint.config(
     },
   },
   {
+    // No source file over 300 lines in the API and the apps: a file that grows past it holds two
+    // responsibilities, and is split by them (tests, generated types and migrations aside).
+    files: [
+      'api/src/**/*.{ts,tsx}',
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'shared-ui/src/**/*.{ts,tsx}',
+      'shared-ui/photos/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/api/schema.gen.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // Tooling may use the root's scripts (nginx and PostgreSQL sandboxes) by path.
     files: ['bench/**', 'e2e/**'],
     rules: { 'import-x/no-relative-packages': 'off' },

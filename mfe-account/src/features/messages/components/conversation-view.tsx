@@ -1,32 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Badge,
-  BookCover,
-  Button,
-  ErrorState,
-  formatPrice,
-  media,
-  Menu,
-  MenuItem,
-  notify,
-  PageTitle,
-  Spinner,
-  errorDetail,
-  type BadgeTone,
-} from '@booknook/shared-ui';
+import { Badge, BookCover, Button, ErrorState, media, Menu, MenuItem, notify, PageTitle, Spinner, errorDetail } from '@booknook/shared-ui';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
-import { memberName, setBlocked, type BookState, type Conversation } from '../api/conversations';
+import { memberName, setBlocked } from '../api/conversations';
 import { useConversation } from '../hooks/use-conversation';
+import { BookSummary } from './book-summary';
+import { CannotSend } from './cannot-send';
 import { ComposeBox } from './compose-box';
 import { MessageHistory } from './message-history';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 const t = messages.conversation;
-
-const STATUS_TONE: Record<BookState, BadgeTone> = { available: 'success', sold: 'danger', unlisted: 'neutral', deleted: 'neutral' };
 
 const Pane = styled.section`
   display: flex;
@@ -79,24 +65,6 @@ const Who = styled.div`
   }
 `;
 
-const BookLine = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.5rem;
-  margin: 0.1rem 0 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
-  a,
-  span.name {
-    max-width: 100%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    color: inherit;
-  }
-`;
-
 const ActionsButton = styled.button`
   flex: none;
   width: 40px;
@@ -108,21 +76,6 @@ const ActionsButton = styled.button`
   font-size: 1.25rem;
   line-height: 1;
   cursor: pointer;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.85rem 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
-  p {
-    margin: 0;
-  }
 `;
 
 const Safety = styled.p`
@@ -138,64 +91,6 @@ const Centered = styled.div`
   margin: auto;
   padding: 1rem;
 `;
-
-function BookSummary({ conversation }: { conversation: Conversation }) {
-  const { book, role } = conversation;
-  const status = t.bookStatus[book.status];
-  return (
-    <BookLine>
-      <span>{t.role[role]}:</span>
-      {book.id === null ? <span className="name">{book.name}</span> : <Link to={`/books/${book.id}`}>{book.name}</Link>}
-      <span>{formatPrice(book.price)}</span>
-      {status && (
-        <Badge $tone={STATUS_TONE[book.status]} data-testid="book-status">
-          {status}
-        </Badge>
-      )}
-    </BookLine>
-  );
-}
-
-/** Why the member cannot write here, with the way out when there is one (unblocking). */
-function CannotSend({
-  conversation,
-  name,
-  onUnblock,
-  busy,
-}: {
-  conversation: Conversation;
-  name: string;
-  onUnblock: () => void;
-  busy: boolean;
-}) {
-  if (conversation.role === 'moderator')
-    return (
-      <Notice>
-        <p>{t.moderatorView}</p>
-      </Notice>
-    );
-  if (conversation.other_member === null)
-    return (
-      <Notice>
-        <p>{t.memberLeft}</p>
-      </Notice>
-    );
-  if (conversation.blocked_by_me) {
-    return (
-      <Notice>
-        <p>{t.blockedByMe(name)}</p>
-        <Button type="button" $variant="outline" disabled={busy} onClick={onUnblock}>
-          {t.unblock(name)}
-        </Button>
-      </Notice>
-    );
-  }
-  return (
-    <Notice>
-      <p>{t.blockedByThem}</p>
-    </Notice>
-  );
-}
 
 /** One conversation: the book and the other member at the top, the history, and the box to write in. */
 export function ConversationView({ id }: { id: number }) {
