@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bookItemSchema, listSchema } from '../src/features/books/schemas';
+import { bookItemSchema, browseListSchema } from '../src/features/books/schemas';
 import { LOCATION_BLUR } from '../src/limits';
 import { seededRandom } from '../src/lib/seeded-random';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
@@ -75,10 +75,10 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
       const browse = openapi.paths['/books/']!.get!;
       expect(browse.responses['200']).toEqual({
         description: 'Success',
-        content: { 'application/json': { schema: listSchema(bookItemSchema) } },
+        content: { 'application/json': { schema: browseListSchema(bookItemSchema) } },
       });
       expect(browse.parameters.map((p) => p.name)).toEqual(
-        expect.arrayContaining(['name', 'latitude', 'longitude', 'limit', 'offset', 'ordering']),
+        expect.arrayContaining(['name', 'latitude', 'longitude', 'limit', 'offset', 'ordering', 'radius', 'with_count']),
       );
     });
   });
