@@ -121,7 +121,8 @@ test.describe('filters', () => {
     await page.getByLabel('Category').selectOption('GUIDEBOOK');
     await expectResult(page, [books.Guide]);
     await page.getByRole('button', { name: 'Clear filter' }).click();
-    await expect(page).toHaveURL('/books?bookType=is_any');
+    // The cleared list may load its next page at once (the end of a short list is in view): ?page= follows.
+    await expect(page).toHaveURL(/\/books\?bookType=is_any(&page=\d+)?$/);
     await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Category')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Clear filter' })).toHaveCount(0);
