@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Photo } from '@booknook/shared-ui/photos';
 import { loadDraft, saveDraft, type SellDraft } from '../sell-draft';
 import type { SellBookValues } from '../sell-book-values';
@@ -26,9 +26,12 @@ const photosSignature = (photos: readonly Photo[]) =>
 /**
  * Saves the form and its photos a moment after each change, once the saved draft has been read (`enabled`); a change
  * not saved yet is saved at once when the form goes (a link followed, Sign in) or the page is left (a reload).
+ * Returns `discard`: forget the save still waiting, for when the book is listed (else the form, leaving, would save
+ * what was just listed back as a draft).
  */
-export function useKeepDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[], enabled: boolean): void {
+export function useKeepDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[], enabled: boolean): () => void {
   const pending = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestPhotos = useRef(photos);
   useEffect(() => {
     latestPhotos.current = photos;
@@ -41,9 +44,9 @@ export function useKeepDraft(owner: string | null, values: SellBookValues, photo
       void saveDraft(owner, values, latestPhotos.current);
     };
     pending.current = save;
-    const timer = setTimeout(save, 150);
+    timer.current = setTimeout(save, 150);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(timer.current);
     };
   }, [owner, values, signature, enabled]);
   useEffect(() => {
@@ -53,5 +56,9 @@ export function useKeepDraft(owner: string | null, values: SellBookValues, photo
       window.removeEventListener('pagehide', flush);
       flush();
     };
+  }, []);
+  return useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = null;
   }, []);
 }

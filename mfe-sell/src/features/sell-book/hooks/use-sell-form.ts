@@ -88,7 +88,7 @@ export function useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpir
   useEffect(() => {
     if (!photosError(photos)) setPhotoError(undefined);
   }, [photos]);
-  useKeepDraft(owner, form.values, photos, true);
+  const discardPendingDraft = useKeepDraft(owner, form.values, photos, true);
 
   const create = async (listed: readonly Photo[]) => {
     setPhase('submitting');
@@ -97,6 +97,7 @@ export function useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpir
       const payload = buildBookPayload(form.values as ValidSellBookValues, uploadedKeys(listed), location.coordinates);
       const response = await createBook(payload);
       notify.success(response.detail, { id: SELL_TOAST_ID });
+      discardPendingDraft();
       await clearDraft();
       resetPhotos([]);
       form.resetForm({ values: emptySellBookValues });
