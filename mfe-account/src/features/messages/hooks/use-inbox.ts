@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { CONVERSATION_POLL_MS, useConversationEvents } from '@booknook/shared-ui';
+import { useOlderPages } from '../../../lib/use-older-pages';
 import { getOlderConversations, INBOX_KEY, type Conversation, type ConversationList } from '../api/conversations';
 
 /**
@@ -16,40 +16,17 @@ export function useInbox() {
   const { data, error, mutate } = useSWR<ConversationList, unknown>(INBOX_KEY, {
     refreshInterval: live ? 0 : CONVERSATION_POLL_MS.unread,
   });
-  const [older, setOlder] = useState<{ results: Conversation[]; hasMore: boolean } | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [olderFailed, setOlderFailed] = useState(false);
-
-  const conversations = useMemo(() => {
-    const newest = data?.results ?? [];
-    const shown = new Set(newest.map((conversation) => conversation.id));
-    return [...newest, ...(older?.results ?? []).filter((conversation) => !shown.has(conversation.id))];
-  }, [data, older]);
-  const hasMore = older ? older.hasMore : (data?.has_more ?? false);
-
-  const loadOlder = useCallback(async () => {
-    const before = conversations[conversations.length - 1]?.last_message?.id;
-    if (before === undefined) return;
-    setLoadingOlder(true);
-    setOlderFailed(false);
-    try {
-      const page = await getOlderConversations(before);
-      setOlder((current) => ({ results: [...(current?.results ?? []), ...page.results], hasMore: page.has_more }));
-    } catch {
-      setOlderFailed(true);
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [conversations]);
+  const { items: conversations, ...olderPages } = useOlderPages<Conversation>(
+    data,
+    (conversation) => conversation.last_message?.id,
+    getOlderConversations,
+  );
 
   return {
     conversations,
     loaded: data !== undefined,
     failed: error !== undefined && data === undefined,
     retry: () => void mutate(),
-    hasMore,
-    loadOlder,
-    loadingOlder,
-    olderFailed,
+    ...olderPages,
   };
 }

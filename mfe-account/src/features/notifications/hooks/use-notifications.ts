@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { CONVERSATION_POLL_MS, UNREAD_NOTIFICATIONS_KEY, useConversationEvents } from '@booknook/shared-ui';
 import {
@@ -9,6 +9,7 @@ import {
   type Notification,
   type NotificationPage,
 } from '../api/notifications';
+import { useOlderPages } from '../../../lib/use-older-pages';
 
 /**
  * The member's notifications, newest first: the newest page from SWR (fetched again when the event stream says
@@ -25,17 +26,13 @@ export function useNotifications() {
   const { data, error, mutate } = useSWR<NotificationPage, unknown>(NOTIFICATIONS_KEY, getNewestNotifications, {
     refreshInterval: live ? 0 : CONVERSATION_POLL_MS.unread,
   });
-  const [older, setOlder] = useState<{ results: Notification[]; hasMore: boolean } | null>(null);
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const [olderFailed, setOlderFailed] = useState(false);
+  const { items: notifications, ...olderPages } = useOlderPages<Notification>(
+    data,
+    (notification) => notification.id,
+    getOlderNotifications,
+  );
   const [unreadIds, setUnreadIds] = useState<ReadonlySet<number>>(() => new Set());
   const markedUpTo = useRef(0);
-
-  const notifications = useMemo(() => {
-    const newest = data?.results ?? [];
-    const shown = new Set(newest.map((notification) => notification.id));
-    return [...newest, ...(older?.results ?? []).filter((notification) => !shown.has(notification.id))];
-  }, [data, older]);
 
   useEffect(() => {
     const fresh = notifications.filter((notification) => !notification.read && !unreadIds.has(notification.id));
@@ -56,32 +53,12 @@ export function useNotifications() {
     );
   }, [data, mutateKey]);
 
-  const hasMore = older ? older.hasMore : (data?.has_more ?? false);
-
-  const loadOlder = useCallback(async () => {
-    const before = notifications[notifications.length - 1]?.id;
-    if (before === undefined) return;
-    setLoadingOlder(true);
-    setOlderFailed(false);
-    try {
-      const page = await getOlderNotifications(before);
-      setOlder((current) => ({ results: [...(current?.results ?? []), ...page.results], hasMore: page.has_more }));
-    } catch {
-      setOlderFailed(true);
-    } finally {
-      setLoadingOlder(false);
-    }
-  }, [notifications]);
-
   return {
     notifications,
     unreadIds,
     loaded: data !== undefined,
     failed: error !== undefined && data === undefined,
     retry: () => void mutate(),
-    hasMore,
-    loadOlder,
-    loadingOlder,
-    olderFailed,
+    ...olderPages,
   };
 }
