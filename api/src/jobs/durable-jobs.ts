@@ -120,6 +120,14 @@ export class DurableJobs {
     await this.boss.send(name, data, trx ? { ...sendOptions, db: fromKysely(trx) } : sendOptions);
   }
 
+  /** Queue many jobs of one kind in one statement (one notice mail per member a book is told to: hundreds at once). */
+  async sendMany(name: string, data: readonly object[], options: { trx?: Transaction<DB> } = {}): Promise<void> {
+    if (!this.boss) throw new Error('the job queue has not started');
+    if (data.length === 0) return;
+    const jobs = data.map((item) => ({ data: item }));
+    await this.boss.insert(name, jobs, options.trx ? { db: fromKysely(options.trx) } : {});
+  }
+
   /**
    * Run, here and now, every job of `name` that is due (tests, and a command that catches up). Returns how many ran.
    */

@@ -68,10 +68,9 @@ export class Notifier {
       )
       .returning(['id', 'user_id', 'kind'])
       .execute();
-    for (const row of created) {
-      if (MAIL_KIND_OF[row.kind] === null) continue;
-      await this.jobs.send(NOTIFICATION_MAIL_JOB, { notification_id: row.id } satisfies NotificationMailJob, trx ? { trx } : {});
-    }
+    const mailed = created.filter((row) => MAIL_KIND_OF[row.kind] !== null);
+    const jobs = mailed.map((row): NotificationMailJob => ({ notification_id: row.id }));
+    await this.jobs.sendMany(NOTIFICATION_MAIL_JOB, jobs, trx ? { trx } : {});
     return created;
   }
 
