@@ -72,7 +72,7 @@ test('an admin suspends a member: their book leaves Browse, they are signed out 
   await expect(entry).toContainText(reason);
 
   await expectNoSeriousA11yViolations(adminPage);
-  await screenshotAtWidths(adminPage, 'admin', { widths: [375, 1440] });
+  await screenshotAtWidths(adminPage, 'admin', { widths: [375, 768, 1440] });
 
   expect(await browseIds(request, word)).not.toContain(book.id);
 

@@ -77,7 +77,7 @@ test('a member keeps their wanted books on /alerts: pauses one, changes its dist
   await page.getByRole('dialog').getByRole('button', { name: alerts.confirmDelete.confirm }).click();
   await expect(page.getByRole('heading', { name: alerts.emptyTitle })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshotAtWidths(page, 'alerts-empty', { widths: [375, 1440] });
+  await screenshotAtWidths(page, 'alerts-empty', { widths: [375, 768, 1440] });
   await page.getByRole('main').getByRole('link', { name: alerts.browse }).click();
   await expect(page).toHaveURL(/\/books$/);
 });
@@ -165,5 +165,5 @@ test('a member chooses on Profile how each kind of mail reaches them; each choic
   await expect(
     page.locator('#mail').getByRole('group', { name: mail.kinds.wanted.label }).getByRole('radio', { name: mail.deliveries.digest }),
   ).toBeChecked();
-  await screenshotAtWidths(page.locator('#mail').page(), 'profile-mail', { fullPage: false, widths: [375, 1440] });
+  await screenshotAtWidths(page.locator('#mail').page(), 'profile-mail', { fullPage: false, widths: [375, 768, 1440] });
 });

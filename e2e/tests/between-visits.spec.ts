@@ -49,7 +49,7 @@ test('a wanted book is told on the bell and by mail; the mail unsubscribes in on
   await acceptBook(bookId);
   await expect(page.getByTestId('notifications-count')).toHaveText('1', { timeout: 15_000 });
   await expect(page.getByTestId('notifications-link')).toHaveAccessibleName(shell.nav.notificationsWithUnread(1));
-  await screenshotAtWidths(page, 'between-visits-bell', { fullPage: false, widths: [375, 1440] });
+  await screenshotAtWidths(page, 'between-visits-bell', { fullPage: false, widths: [375, 768, 1440] });
 
   // The mail: its link opens the book; its one-click unsubscribe works without a session.
   const mail = await mailTo(buyer.member.email, B.mail.wantedSubject(input.name));
