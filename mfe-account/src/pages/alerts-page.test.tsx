@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { notify } from '@booknook/shared-ui';
 import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
-import { changeSavedSearch, deleteSavedSearch, getSavedSearches, type SavedSearch } from '../features/alerts/api/saved-searches';
+import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '../features/alerts/api/saved-searches';
+import { savedSearch } from '../features/alerts/testing';
 import { messages } from '../messages';
 import AlertsPage from './alerts-page';
 
@@ -18,24 +19,6 @@ const t = messages.alerts;
 const fetchList = jest.mocked(getSavedSearches);
 const change = jest.mocked(changeSavedSearch);
 const remove = jest.mocked(deleteSavedSearch);
-
-function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
-  return {
-    id: 1,
-    name: 'Organic Chemistry',
-    category: null,
-    condition: null,
-    publication: null,
-    edition: null,
-    book_type: null,
-    grade: null,
-    near: true,
-    radius_km: 5,
-    paused: false,
-    created_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const chemistry = savedSearch({ id: 1, category: 'TEXTBOOK', grade: 12, book_type: 'school' });
 const physics = savedSearch({ id: 2, name: '', category: 'REFERENCE', near: false, radius_km: null, paused: true });

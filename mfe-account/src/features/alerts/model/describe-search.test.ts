@@ -1,24 +1,6 @@
-import type { SavedSearch } from '../api/saved-searches';
 import { alertsMessages as t } from '../alerts-messages';
 import { radiusChoices, searchChips, searchTitle } from './describe-search';
-
-function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
-  return {
-    id: 1,
-    name: 'Organic Chemistry',
-    category: null,
-    condition: null,
-    publication: null,
-    edition: null,
-    book_type: null,
-    grade: null,
-    near: true,
-    radius_km: 5,
-    paused: false,
-    created_at: '2026-11-20T10:00:00Z',
-    ...overrides,
-  };
-}
+import { savedSearch } from '../testing';
 
 it('quotes the text, or says "Any book" for filters alone', () => {
   expect(searchTitle(savedSearch())).toBe('“Organic Chemistry”');
