@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { csrfHeaders, moderationVersion, moderatorSession } from './books';
 import { signIn } from './members';
 import { moderator } from './stack-config';
+import type { operations } from '../../shared-ui/src/api/schema.gen';
 
 /** Helpers of the account journeys (My Books, Bookmarks, Moderation). */
 
@@ -41,21 +42,8 @@ export async function reportBookApi(api: APIRequestContext, bookId: number, reas
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The body of POST /saved-searches/: Browse's text (name) and filters, a point and a radius (issue 25). */
-export interface SavedSearchInput {
-  name?: string;
-  category?: 'TEXTBOOK' | 'REFERENCE' | 'GUIDEBOOK' | 'SOLUTION' | 'OTHER';
-  condition?: 'LIKE NEW' | 'GOOD' | 'MODERATE' | 'POOR';
-  publication?: string;
-  edition?: number;
-  is_school_book?: boolean;
-  is_college_book?: boolean;
-  is_bachlore_book?: boolean;
-  grade?: number;
-  latitude?: number;
-  longitude?: number;
-  radius_km?: number;
-}
+/** The body of POST /saved-searches/, as the API's contract has it: Browse's text (name) and filters, a point and a radius. */
+export type SavedSearchInput = operations['postSavedSearches']['requestBody']['content']['application/json'];
 
 /** A member saves a search through the API, as Browse's "Tell me when a book like this is listed" does; returns its id. */
 export async function saveSearchApi(api: APIRequestContext, search: SavedSearchInput): Promise<number> {
