@@ -11,7 +11,7 @@ const results = path.join(root, '.tmp', 'results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const typecheckTargets = ['shared-ui', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account', 'api', 'e2e'];
+const typecheckTargets = ['contract', 'design-system', 'platform', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account', 'api', 'e2e'];
 
 const stages = [
   { name: 'format check', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },

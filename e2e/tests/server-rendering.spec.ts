@@ -45,7 +45,7 @@ test("view-source of a book's page has its name, price, description and the link
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   const html = await response.text();
   const url = `${E2E_BASE_URL}/books/${book.id}`;
-  // One title, the page's own (shared-ui's PageTitle), which the browser keeps after hydration.
+  // One title, the page's own (the design system's PageTitle), which the browser keeps after hydration.
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<title>${book.name} · BookNook</title>`);
   expect(html).toContain(`<h1>${book.name}</h1>`);

@@ -1,5 +1,5 @@
 import { preload, type Cache } from 'swr';
-import { bookKey, fetchJson, isBookId } from '@booknook/shared-ui';
+import { bookKey, fetchJson, isBookId } from '@booknook/platform';
 import { loadRemotePage } from './load-remote-page';
 
 /** A link to a book's page: /books/42. */

@@ -1,12 +1,5 @@
-import {
-  BROWSE_ORDERINGS,
-  CATEGORIES,
-  CONDITIONS,
-  type BooksQuery,
-  type BrowseOrdering,
-  type Category,
-  type Condition,
-} from '@booknook/shared-ui';
+import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import { type BooksQuery } from '@booknook/platform';
 
 /** Books per page (docs/product.md §9 had 6: README departures): six rows of two on a phone, three or four rows on wider screens. */
 export const PAGE_SIZE = 12;
