@@ -4,7 +4,7 @@ import { buildRelease, deploy, releaseWithServerCode } from '../support/deploy';
 import { registerMember, signIn } from '../support/members';
 import { E2E_BASE_URL, remotes } from '../support/stack-config';
 
-// The pages nginx sends to the server renderer (README "Server rendering"): their HTML before any JavaScript runs.
+// The pages nginx sends to the server renderer (docs/server-rendering.md): their HTML before any JavaScript runs.
 
 const price = (value: number) => (value <= 0 ? 'Donate' : `Rs. ${value.toFixed(2)}`);
 

@@ -6,7 +6,7 @@ import { seededRandom } from '../lib/seeded-random';
 import { BETWEEN_VISITS, type BookCategory, type BookCondition } from '../limits';
 import type { ImageService } from '../features/uploads/images';
 import { demoCover } from './demo-covers';
-import type { DB } from './schema';
+import type { DB } from '../db/schema';
 
 // Demo data for a fresh embedded installation (`npm start`): members, a moderator and ~60 books
 // with generated book covers (./demo-covers.ts) around a default city, in every category and condition, some donated,
