@@ -29,7 +29,7 @@ export default defineConfig({
     }),
   ],
   source: {
-    // The address the Contact and Privacy pages give (README, Configuration); empty means the built-in example.
+    // The address the Contact and Privacy pages give (docs/configuration.md); empty means the built-in example.
     define: { 'process.env.CONTACT_EMAIL': JSON.stringify(process.env.CONTACT_EMAIL ?? '') },
   },
   environments: {
@@ -39,7 +39,7 @@ export default defineConfig({
       output: { target: 'web', assetPrefix: '/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
-    // The server renderer (README "Server rendering"): outside dist/, which is the public web root.
+    // The server renderer (docs/server-rendering.md): outside dist/, which is the public web root.
     server: serverEnvironment({
       entry: { renderer: './src/server/index.ts', standalone: './src/server/standalone.ts' },
       distPath: 'dist-server',

@@ -57,7 +57,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
     environments: {
       web: {
         source: { entry: { index: './src/index.ts' } },
-        // DIST_DIR lets a release be built beside the live one and swapped in (see README, "Deploy or roll back a remote").
+        // DIST_DIR lets a release be built beside the live one and swapped in (see docs/operations.md, "Deploy or roll back a remote").
         output: { target: 'web', assetPrefix: 'auto', distPath: { root: distRoot } },
         performance: { chunkSplit: { strategy: 'split-by-experience' } },
       },

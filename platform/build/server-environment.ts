@@ -1,5 +1,5 @@
 /**
- * The Node-targeted build every server-rendered app adds beside its browser build (README "Server rendering").
+ * The Node-targeted build every server-rendered app adds beside its browser build (docs/server-rendering.md).
  * One CommonJS file per entry, no async chunks: the shell's renderer evaluates a remote's server bundle itself,
  * handing it the shell's own copies of the singletons, so one React, one styled-components sheet, one router and
  * one platform and design system serve the whole page, as the federation share scope does in the browser.

@@ -4,7 +4,7 @@ import { API_BASE } from '../api/client';
 import type { ResponseOf } from '@booknook/contract';
 import { useSession } from '../session/session-provider';
 
-// The cross-remote contract of conversations (README "Contracts between the apps"): one live
+// The cross-remote contract of conversations (docs/contracts.md): one live
 // event stream per tab while a member is signed in, the unread count every app shows under one
 // SWR key, and a hook through which a page hears the stream's events. The pages themselves
 // (inbox, conversation) belong to mfe-account; the API is docs/architecture.md §11.

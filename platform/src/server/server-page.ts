@@ -2,7 +2,7 @@ import type { PreloadImage } from '@booknook/design-system';
 import type { ComponentType } from 'react';
 
 /**
- * The server-rendering contract between the shell and a remote (docs/architecture.md §2, README "Server rendering").
+ * The server-rendering contract between the shell and a remote (docs/architecture.md §2, docs/server-rendering.md).
  * A remote that can be rendered on the server builds a second, Node-targeted bundle whose entry exports
  * `serverPages`: for each page it exposes to the browser, the same component plus `load`, which fetches what the
  * page's SWR hooks will ask for, under exactly the keys they use, and says what the page's head and status are.
