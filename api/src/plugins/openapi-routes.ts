@@ -33,7 +33,9 @@ function contractUrl(route: RegisteredRoute): string {
 
 /** getBooksId for GET /books/:id/: the method, then each word of the path after the prefix. */
 function operationIdOf(method: string, url: string, prefix: string): string {
-  const words = url.slice(prefix.length).replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ''));
+  const words = url
+    .slice(prefix.length)
+    .replace(/[^A-Za-z0-9]+(.)?/g, (_match, next: string | undefined) => (next ? next.toUpperCase() : ''));
   return `${method.toLowerCase()}${words}`;
 }
 
