@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { CONTRACT_FILES, generatorArguments, renderDocument } from '../src/contract/contract-files';
+import { renderLimits } from '../src/contract/shared-limits';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -31,5 +32,10 @@ describe('the committed contract', () => {
     });
     const current = generated === fs.readFileSync(CONTRACT_FILES.types, 'utf8');
     expect(current ? 'current' : `contract/src/schema.gen.ts ${STALE}`).toBe('current');
+  });
+
+  it("the contract's limits.gen.ts holds the API's limits", () => {
+    const current = renderLimits() === fs.readFileSync(CONTRACT_FILES.limits, 'utf8');
+    expect(current ? 'current' : `contract/src/limits.gen.ts ${STALE}`).toBe('current');
   });
 });

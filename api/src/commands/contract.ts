@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { CONTRACT_FILES, generatorArguments, renderDocument } from '../contract/contract-files';
+import { renderLimits } from '../contract/shared-limits';
 import { openDatabase } from '../db/database';
 
 // `npm run contract` (after the API's build): writes api/openapi.json from the routes' schemas, then
@@ -27,6 +28,8 @@ async function writeDocument(): Promise<void> {
 
 async function main(): Promise<void> {
   await writeDocument();
+  writeFileSync(CONTRACT_FILES.limits, renderLimits());
+  console.log(`Wrote ${CONTRACT_FILES.limits}`);
   execFileSync(process.execPath, generatorArguments({ write: true }), { stdio: 'inherit' });
 }
 

@@ -14,6 +14,7 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 export const CONTRACT_FILES = {
   document: path.join(API_ROOT, 'openapi.json'),
   types: path.join(API_ROOT, '..', 'contract', 'src', 'schema.gen.ts'),
+  limits: path.join(API_ROOT, '..', 'contract', 'src', 'limits.gen.ts'),
   generator: path.join(API_ROOT, 'scripts', 'openapi-types.mjs'),
 } as const;
 
