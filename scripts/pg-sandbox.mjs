@@ -227,7 +227,9 @@ export async function startReplica(primary, { timeoutMs = 30_000 } = {}) {
   try {
     const source = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
     // --checkpoint=fast: the default, spread checkpoint keeps pg_basebackup waiting for minutes.
-    await run(binDir, 'pg_basebackup', [...source, '-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'], { asServer: true });
+    await run(binDir, 'pg_basebackup', [...source, '-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'], {
+      asServer: true,
+    });
     await start();
   } catch (error) {
     stopNow();

@@ -34,7 +34,7 @@ describePg('read replicas on PostgreSQL (a real streaming replica)', () => {
   }, DB_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
-    await t?.close();
+    await t.close();
   });
 
   it('answers searches, counts and the sitemap from the replica', async () => {
@@ -102,14 +102,19 @@ describePg('read replicas on PostgreSQL (a real streaming replica)', () => {
     const ended = read.transaction().execute(async (trx) => {
       await sql`SET LOCAL statement_timeout = '42s'`.execute(trx);
       await sql`SELECT pg_sleep(1)`.execute(trx);
-      return (await sql<{ timeout: string; standby: boolean }>`
-        SELECT current_setting('statement_timeout') AS timeout, pg_is_in_recovery() AS standby`.execute(trx)).rows[0];
+      return (
+        await sql<{ timeout: string; standby: boolean }>`
+        SELECT current_setting('statement_timeout') AS timeout, pg_is_in_recovery() AS standby`.execute(trx)
+      ).rows[0];
     });
     await waitUntil(
-      async () => (await t.onReplica(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid()`)).length > 0,
+      async () =>
+        (await t.onReplica(`SELECT 1 FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid()`)).length > 0,
       'the read runs on the replica',
     );
-    await t.onReplica(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid()`);
+    await t.onReplica(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep%' AND pid <> pg_backend_pid()`,
+    );
     expect(await ended).toEqual({ timeout: '42s', standby: false });
   });
 

@@ -79,8 +79,7 @@ class FailoverConnection implements DatabaseConnection {
     }
   }
 
-  // eslint-disable-next-line require-yield -- an async generator by the interface; nothing here streams
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('The read pool does not stream; read in pages.');
   }
 
@@ -92,8 +91,14 @@ class FailoverConnection implements DatabaseConnection {
 
   private async run<R>(query: CompiledQuery): Promise<R[]> {
     const result = await this.lease.client.query(query.sql, [...query.parameters]);
-    return (result.rows ?? []) as R[];
+    return result.rows as R[];
   }
+}
+
+/** Kysely hands back the connections this driver made. */
+function failover(connection: DatabaseConnection): FailoverConnection {
+  if (!(connection instanceof FailoverConnection)) throw new TypeError('Not a connection of the read pool');
+  return connection;
 }
 
 export interface ReadDriverOptions {
@@ -119,8 +124,8 @@ class ReadDriver implements Driver {
   private async replicaLease(): Promise<Lease> {
     const { replicas } = this.options;
     for (let tried = 0; tried < replicas.length; tried++) {
-      const replica = replicas[this.turn++ % replicas.length]!;
-      if (!replica.available) continue;
+      const replica = replicas[this.turn++ % replicas.length];
+      if (!replica?.available) continue;
       try {
         return { client: await replica.pool.connect(), target: 'replica', replica };
       } catch (error) {
@@ -147,19 +152,20 @@ class ReadDriver implements Driver {
     const words = ['start transaction'];
     if (settings.isolationLevel) words.push(`isolation level ${settings.isolationLevel}`);
     if (settings.accessMode) words.push(settings.accessMode);
-    await (connection as FailoverConnection).begin(CompiledQuery.raw(words.join(' ')));
+    await failover(connection).begin(CompiledQuery.raw(words.join(' ')));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as FailoverConnection).end(CompiledQuery.raw('commit'));
+    await failover(connection).end(CompiledQuery.raw('commit'));
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await (connection as FailoverConnection).end(CompiledQuery.raw('rollback'));
+    await failover(connection).end(CompiledQuery.raw('rollback'));
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as FailoverConnection).release();
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    failover(connection).release();
+    return Promise.resolve();
   }
 
   async destroy(): Promise<void> {

@@ -41,7 +41,8 @@ export class RecentWriters {
  * the answer leaves, so that the member's next request already finds the mark.
  */
 export function markWriters(app: FastifyInstance, writers: RecentWriters): void {
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (request.user && !SAFE_METHODS.has(request.method)) writers.mark(request.user.id);
+    done(null, payload);
   });
 }

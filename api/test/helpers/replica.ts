@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+// eslint-disable-next-line import-x/no-relative-packages -- the repository's one PostgreSQL sandbox lives in the root package's scripts/, which has no package name to import by
 import { startPostgres, startReplica } from '../../../scripts/pg-sandbox.mjs';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
@@ -53,7 +54,7 @@ export async function createReplicatedApp(replicaRetryMs: number): Promise<Repli
     cleanups.push(() => database.close());
     await migrate(database.pool);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-test-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    cleanups.push(() => fs.promises.rm(dataDir, { recursive: true, force: true }));
     const app = await buildApp({ config: testConfig({ dataDir }), database });
     cleanups.push(() => app.close());
     await app.ready();
@@ -64,7 +65,7 @@ export async function createReplicatedApp(replicaRetryMs: number): Promise<Repli
       replica,
       onReplica,
       async caughtUp() {
-        const [current] = await query<{ lsn: string }>(primary.url, "SELECT pg_current_wal_lsn()::text AS lsn");
+        const [current] = await query<{ lsn: string }>(primary.url, 'SELECT pg_current_wal_lsn()::text AS lsn');
         const lsn = current?.lsn;
         await waitUntil(async () => {
           const [row] = await onReplica<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
