@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { loadConfig, ConfigError } from '../src/config';
+import { RecentWriters } from '../src/lib/read-your-writes';
 import { messages } from '../src/messages';
 import { TestClient, createTestApp, type TestApp } from './helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
@@ -146,6 +147,43 @@ describePg('read replicas on PostgreSQL (a real streaming replica)', () => {
     const ready = await guest().get('/api/v1/health/ready');
     expect(ready.json()).toMatchObject({ status: 'ok', checks: { database: { ok: true } } });
     expect(ready.json<{ checks: { database: { detail?: string } } }>().checks.database.detail).toBeUndefined();
+  });
+
+  it('answers every search of a burst during which the replica stops (reads in flight move to the primary)', async () => {
+    const id = await listedBook(t, seller, { name: 'Burst Calculus' });
+    await t.caughtUp();
+    let stopped = false;
+    const statuses: number[] = [];
+    const searcher = async () => {
+      while (!stopped) {
+        const response = await guest().get('/api/v1/books/?name=calculus&with_count=true');
+        statuses.push(response.statusCode);
+        if (response.statusCode === 200) expect(response.json<BrowseAnswer>().items.map((item) => item.id)).toEqual([id]);
+      }
+    };
+    try {
+      const stopping = t.replica.stop().then(() => {
+        stopped = true;
+      });
+      await Promise.all([stopping, searcher(), searcher(), searcher(), searcher()]);
+    } finally {
+      await t.replica.start();
+    }
+    // Whether a search is mid-query at the very moment of the stop is luck (the test above makes it certain).
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  });
+});
+
+describe('RecentWriters', () => {
+  it("keeps a member's reads on the primary for the window after a write, and only theirs", () => {
+    let now = 1_000;
+    const writers = new RecentWriters(5_000, () => now);
+    writers.mark(1);
+    now += 4_999;
+    expect(writers.wroteRecently(1)).toBe(true);
+    expect(writers.wroteRecently(2)).toBe(false);
+    now += 1;
+    expect(writers.wroteRecently(1)).toBe(false);
   });
 });
 
