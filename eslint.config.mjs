@@ -225,8 +225,8 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
-    // Plain JavaScript, and the hand-written types beside bench's modules (no tsconfig owns bench/).
-    files: ['**/*.{js,mjs,cjs}', 'bench/**/*.d.mts'],
+    // Plain JavaScript, and the hand-written types beside bench's and scripts' modules (no tsconfig owns those folders).
+    files: ['**/*.{js,mjs,cjs}', 'bench/**/*.d.mts', 'scripts/**/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

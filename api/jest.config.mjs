@@ -16,6 +16,8 @@ export default {
     '^.+\\.ts$': ['@swc/jest', swcOptions],
     // Mail templates (src/mail/templates/*.tsx) are React components.
     '^.+\\.tsx$': ['@swc/jest', swcTsxOptions],
+    // The repository's PostgreSQL sandbox (scripts/pg-sandbox.mjs), for tests that start servers of their own.
+    '/scripts/pg-sandbox\\.mjs$': ['@swc/jest', { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } }],
     // Test-only shims for jest's module sandbox, which cannot load ES modules from CommonJS
     // (no require(esm) before Node 24.9, no import() without --experimental-vm-modules):
     // cookie@2, pg-boss and serialize-error (with its non-error) are ESM-only, and so is the content-disposition
