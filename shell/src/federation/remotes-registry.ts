@@ -34,7 +34,8 @@ const registered = new Map<RemoteName, string>();
 
 function register(locations: RemoteLocations, force = false) {
   const remotes = Object.entries(locations).map(([name, entry]) => ({ name, entry }));
-  registerRemotes(remotes, force ? { force } : undefined);
+  if (force) registerRemotes(remotes, { force });
+  else registerRemotes(remotes);
   for (const { name, entry } of remotes) registered.set(name as RemoteName, entry);
 }
 
