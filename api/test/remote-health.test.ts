@@ -42,7 +42,12 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
     const bad = await report({ remote: 'mfe_nothing', version: canary, kind: 'boom' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ remote: messages.remoteHealth.remoteInvalid, kind: messages.remoteHealth.kindInvalid });
-    const form = await t.app.inject({ method: 'POST', url: '/api/v1/remote-events/', payload: 'remote=mfe_browse', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/remote-events/',
+      payload: 'remote=mfe_browse',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.statusCode).toBe(415);
   });
 

@@ -59,7 +59,7 @@ describe('static site with a site folder (SITE_DIR)', () => {
     expect((await app.inject({ url: '/remotes.json', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
   });
 
-  it("serves release folders from the site (chunks immutable) and the build in place for the rest", async () => {
+  it('serves release folders from the site (chunks immutable) and the build in place for the rest', async () => {
     write(siteDir, `remotes/browse/${RELEASE}/mf-manifest.json`, '{"release":1}');
     write(siteDir, `remotes/browse/${RELEASE}/static/js/page.2.js`, 'released');
     const manifest = await app.inject({ url: `/remotes/browse/${RELEASE}/mf-manifest.json` });

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A shared singleton as a Module Federation manifest lists it. */
-export const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({ name, version, singleton: true, requiredVersion });
+export const shared = (name: string, version: string, requiredVersion = `^${version}`) => ({
+  name,
+  version,
+  singleton: true,
+  requiredVersion,
+});
 
 export const SHELL_SHARED = [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('@booknook/shared-ui', '0.1.0')];
 

@@ -31,7 +31,10 @@ describe('the version gate', () => {
   it('makes the deploy command exit non-zero, naming the package and both versions', () => {
     const world = tempWorld();
     try {
-      const build = fakeBuild(path.join(world.root, 'build'), 'newer', [...SHELL_SHARED.slice(0, 2), shared('@booknook/shared-ui', '0.2.0')]);
+      const build = fakeBuild(path.join(world.root, 'build'), 'newer', [
+        ...SHELL_SHARED.slice(0, 2),
+        shared('@booknook/shared-ui', '0.2.0'),
+      ]);
       const result = spawnSync(
         process.execPath,
         ['-r', REGISTER_TS, path.join(API_ROOT, 'src', 'commands', 'deploy.ts'), 'mfe-browse', '--from', build],

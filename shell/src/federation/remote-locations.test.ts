@@ -1,4 +1,12 @@
-import { allEntries, bucketCookie, bucketFromCookie, chooseLocations, newBucket, versionOfEntry, type RemotesDocument } from './remote-locations';
+import {
+  allEntries,
+  bucketCookie,
+  bucketFromCookie,
+  chooseLocations,
+  newBucket,
+  versionOfEntry,
+  type RemotesDocument,
+} from './remote-locations';
 
 const RELEASE = '/remotes/browse/v20261126-061502-1a2b3c4d/mf-manifest.json';
 const CANARY = '/remotes/browse/v20261126-071502-5e6f7a8b/mf-manifest.json';
