@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 1100)); // release ids carry the second
     const args = ['mfe-browse', '--canary', '20', '--max-error-rate', '0.2', '--min-sessions', '5'];
     await runDeployCommand([...args, '--from', fakeBuild(path.join(world.root, 'b2'), 'two')], settings);
-    canary = readJsonFile<DeploysDocument>(path.join(world.siteDir, 'deploys.json'))['mfe-browse']!.canary!.version;
+    canary = (readJsonFile(path.join(world.siteDir, 'deploys.json')) as DeploysDocument)['mfe-browse']!.canary!.version;
     t = await createTestApp(kind, { siteDir: world.siteDir });
   }, DB_SETUP_TIMEOUT_MS);
 
@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
 
   const report = (body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/remote-events/', headers: { 'content-type': 'application/json' }, payload: body });
-  const remotes = () => readJsonFile<RemotesDocument>(path.join(world.siteDir, 'remotes.json'));
+  const remotes = () => readJsonFile(path.join(world.siteDir, 'remotes.json')) as RemotesDocument;
 
   it('refuses versions the site never had, and anything but JSON', async () => {
     const unknown = await report({ remote: 'mfe_browse', version: 'v20000101-000000-00000000', kind: 'error' });
@@ -41,7 +41,10 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
     expect(unknown.json()).toEqual({ detail: messages.remoteHealth.versionInvalid });
     const bad = await report({ remote: 'mfe_nothing', version: canary, kind: 'boom' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ remote: messages.remoteHealth.remoteInvalid, kind: messages.remoteHealth.kindInvalid });
+    expect(bad.json<{ errors: unknown }>().errors).toEqual({
+      remote: messages.remoteHealth.remoteInvalid,
+      kind: messages.remoteHealth.kindInvalid,
+    });
     const form = await t.app.inject({
       method: 'POST',
       url: '/api/v1/remote-events/',
@@ -66,7 +69,7 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
     expect(remotes().canaries?.mfe_browse?.entry).toContain(canary);
     await report({ remote: 'mfe_browse', version: canary, kind: 'error' });
     expect(remotes().canaries).toBeUndefined();
-    const state = readJsonFile<DeploysDocument>(path.join(world.siteDir, 'deploys.json'))['mfe-browse'];
+    const state = (readJsonFile(path.join(world.siteDir, 'deploys.json')) as DeploysDocument)['mfe-browse'];
     expect(state?.abandoned?.[0]?.version).toBe(canary);
     expect(state?.abandoned?.[0]?.reason).toMatch(/^rolled back by the API: error rate 25\.0% over 20 sessions passed 20\.0%/);
     // Reports about the abandoned canary are still taken (pages that loaded it before the rollback).

@@ -35,7 +35,7 @@ export async function formatStatus(siteDir: string, health?: HealthSource): Prom
     const state = deploys[pkg];
     const live = state?.live ?? UNVERSIONED;
     const liveLabel = live === UNVERSIONED ? `${live} (the package's build in place)` : live;
-    lines.push(`${pkg}`, `  live    ${liveLabel}${versions ? `: ${figures(find(pkg, live))}` : ''}`);
+    lines.push(pkg, `  live    ${liveLabel}${versions ? `: ${figures(find(pkg, live))}` : ''}`);
     const canary = state?.canary;
     if (canary) {
       const canaryHealth = find(pkg, canary.version);

@@ -162,13 +162,16 @@ function remotesJsonRoute(app: FastifyInstance, shellRoot: string, siteDir: stri
     let body: Buffer | null = null;
     for (const file of [siteDir && path.join(siteDir, 'remotes.json'), path.join(shellRoot, 'remotes.json')]) {
       if (!file) continue;
-      body = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null;
+      body = await fs.readFile(file).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       });
       if (body) break;
     }
-    if (!body) return notFoundHandler(request, reply);
+    if (!body) {
+      notFoundHandler(request, reply);
+      return reply;
+    }
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

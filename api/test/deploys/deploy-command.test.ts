@@ -29,8 +29,8 @@ describe('npm run deploy', () => {
   });
   afterEach(() => world.cleanUp());
 
-  const remotes = () => readJsonFile<RemotesDocument>(path.join(world.siteDir, 'remotes.json'));
-  const deploys = () => readJsonFile<DeploysDocument>(path.join(world.siteDir, 'deploys.json'));
+  const remotes = () => readJsonFile(path.join(world.siteDir, 'remotes.json')) as RemotesDocument;
+  const deploys = () => readJsonFile(path.join(world.siteDir, 'deploys.json')) as DeploysDocument;
   const releaseDirs = () => fs.readdirSync(path.join(world.siteDir, 'remotes', 'browse')).sort();
 
   it('builds once, publishes an immutable release folder and points remotes.json at it', async () => {

@@ -42,6 +42,6 @@ export function fakeBuild(dir: string, label: string, sharedEntries = SHELL_SHAR
   return dir;
 }
 
-export function readJsonFile<T>(file: string): T {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+export function readJsonFile(file: string): unknown {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }

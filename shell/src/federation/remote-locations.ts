@@ -45,7 +45,7 @@ export function chooseLocations(document: RemotesDocument, bucket: number): Remo
 /** Every manifest the document lists (live and canary): what a server keeps cached. */
 export function allEntries(document: RemotesDocument): string[] {
   const entries = REMOTE_NAMES.map((name) => document[name]);
-  const canaries = Object.values(document.canaries ?? {}).map((canary) => canary?.entry);
+  const canaries = Object.values(document.canaries ?? {}).map((canary) => canary.entry);
   return [...entries, ...canaries].filter((entry): entry is string => typeof entry === 'string');
 }
 

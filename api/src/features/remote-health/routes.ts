@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { VERSION_PATTERN, UNVERSIONED, type RemoteName } from '../../deploys/site';
+import { VERSION_PATTERN, UNVERSIONED } from '../../deploys/site';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
@@ -47,7 +47,7 @@ export const remoteEventRoutes: FastifyPluginCallback = (app, _options, done) =>
     async (request, reply) => {
       const { remote, version, kind } = request.body;
       // Only versions the site has: anything else would be an endless supply of metric labels.
-      if (watch && !(await watch.knows(remote as RemoteName, version))) {
+      if (watch && !(await watch.knows(remote, version))) {
         throw new HttpError(400, messages.remoteHealth.versionInvalid);
       }
       app.metrics.remoteEvents.inc({ remote, version, kind });
