@@ -12,7 +12,7 @@ const swc = [
   },
 ];
 
-const frontEndPackages = ['shared-ui', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account'];
+const frontEndPackages = ['contract', 'design-system', 'platform', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -22,11 +22,11 @@ module.exports = {
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts', '<rootDir>/photos/**/*.test.ts?(x)'],
-    setupFilesAfterEnv: ['<rootDir>/../shared-ui/testing/jest-setup.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../platform/testing/jest-setup.ts'],
     moduleNameMapper: {
-      '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../shared-ui/testing/file-stub.ts',
-      '\\.css$': '<rootDir>/../shared-ui/testing/file-stub.ts',
-      // The build aliases react-router's ES module build under this name (shared-ui/build/federation.ts).
+      '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../platform/testing/file-stub.ts',
+      '\\.css$': '<rootDir>/../platform/testing/file-stub.ts',
+      // The build aliases react-router's ES module build under this name (platform/build/federation.ts).
       '^react-router-esm$': 'react-router',
     },
   })),

@@ -13,7 +13,7 @@ import { CHROMIUM_PATH, chromiumArgs, DEMO_MEMBER, freePort, root, startApi } fr
 const KB = 1024;
 /**
  * docs/architecture.md §7: the home page's first load (the shell's share of every route) ≤ 150 KB. It fits because the router
- * singleton is only the router API the apps use (shared-ui/build/router-api.ts) and toasts load with the first toast.
+ * singleton is only the router API the apps use (platform/build/router-api.ts) and toasts load with the first toast.
  */
 const SHELL_BUDGET = 150 * KB;
 const REMOTE_BUDGET = 60 * KB;

@@ -48,7 +48,7 @@ async function startSite() {
   return { origin: `http://${api.address}`, stop: () => api.stop() };
 }
 
-/** A signed-in API client (cookies and the CSRF header, as shared-ui's client does). */
+/** A signed-in API client (cookies and the CSRF header, as the platform's client does). */
 async function signIn(origin, credentials) {
   const cookies = new Map();
   const remember = (response) => {

@@ -1,5 +1,5 @@
-import { defineRemoteConfig } from '@booknook/shared-ui/build/remote-config';
-import { devPorts } from '@booknook/shared-ui/build/federation';
+import { defineRemoteConfig } from '@booknook/platform/build/remote-config';
+import { devPorts } from '@booknook/platform/build/federation';
 import pkg from './package.json';
 
 export default defineRemoteConfig({

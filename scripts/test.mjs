@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in the order that fails fastest, with one summary line at the end.
-// Stages: format → lint → type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build
+// Stages: format → lint → shared package versions → type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build
 // → bundle budgets → e2e (nginx + PostgreSQL).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,11 +11,13 @@ const results = path.join(root, '.tmp', 'results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const typecheckTargets = ['shared-ui', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account', 'api', 'e2e'];
+const typecheckTargets = ['contract', 'design-system', 'platform', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account', 'api', 'e2e'];
 
 const stages = [
   { name: 'format check', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { name: 'shared package versions', cmd: ['node', 'scripts/shared-versions.mjs'] },
+  { name: 'script tests', cmd: ['node', '--test', 'scripts/shared-versions.test.mjs'] },
   ...typecheckTargets.map((dir) => ({ name: `typecheck ${dir}`, cmd: ['npx', 'tsc', '-p', dir, '--noEmit'] })),
   { name: 'unit tests', cmd: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'unit.json')}`], report: 'unit.json' },
   {

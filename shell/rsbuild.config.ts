@@ -1,9 +1,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/shared-ui/build/federation';
-import { pluginPrecompress } from '@booknook/shared-ui/build/precompress';
-import { serverEnvironment } from '@booknook/shared-ui/build/server-environment';
+import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/platform/build/federation';
+import { pluginPrecompress } from '@booknook/platform/build/precompress';
+import { serverEnvironment } from '@booknook/platform/build/server-environment';
 
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
@@ -29,7 +29,7 @@ export default defineConfig({
     }),
   ],
   source: {
-    // The address the Contact and Privacy pages give (README, Configuration); empty means the built-in example.
+    // The address the Contact and Privacy pages give (docs/configuration.md); empty means the built-in example.
     define: { 'process.env.CONTACT_EMAIL': JSON.stringify(process.env.CONTACT_EMAIL ?? '') },
   },
   environments: {
@@ -39,7 +39,7 @@ export default defineConfig({
       output: { target: 'web', assetPrefix: '/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },
-    // The server renderer (README "Server rendering"): outside dist/, which is the public web root.
+    // The server renderer (docs/server-rendering.md): outside dist/, which is the public web root.
     server: serverEnvironment({
       entry: { renderer: './src/server/index.ts', standalone: './src/server/standalone.ts' },
       distPath: 'dist-server',
@@ -49,7 +49,7 @@ export default defineConfig({
   resolve: { alias: federationAliases },
   html: {
     template: './index.html',
-    // The title before the app runs; then each page sets its own (shared-ui's PageTitle).
+    // The title before the app runs; then each page sets its own (the design system's PageTitle).
     title: 'BookNook: used books from your neighbours',
     meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },
   },

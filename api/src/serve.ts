@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { acquireEmbeddedLock, EmbeddedLockError, type EmbeddedLock } from './db/embedded-lock';
 import { migrate } from './db/migrator';
-import { DEMO_ACCOUNTS, DEMO_CITY, seedDemoData } from './db/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_CITY, seedDemoData } from './demo/seed-demo';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import type { Telemetry } from './telemetry';
 

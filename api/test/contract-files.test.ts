@@ -4,7 +4,7 @@ import { CONTRACT_FILES, renderDocument } from '../src/contract/contract-files';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-// The committed contract (api/openapi.json and shared-ui's generated types) is what the routes produce now.
+// The committed contract (api/openapi.json and the contract's generated types) is what the routes produce now.
 // A route schema changed without `npm run contract` fails here; with it, the remotes' type-check tells
 // which screens read what changed.
 
@@ -23,9 +23,9 @@ describe('the committed contract', () => {
     expect(current ? 'current' : `api/openapi.json ${STALE}`).toBe('current');
   });
 
-  it("shared-ui's schema.gen.ts is what openapi-typescript makes of that document", () => {
+  it("the contract's schema.gen.ts is what openapi-typescript makes of that document", () => {
     const generated = execFileSync(process.execPath, [CONTRACT_FILES.generator], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
     const current = generated === fs.readFileSync(CONTRACT_FILES.types, 'utf8');
-    expect(current ? 'current' : `shared-ui/src/api/schema.gen.ts ${STALE}`).toBe('current');
+    expect(current ? 'current' : `contract/src/schema.gen.ts ${STALE}`).toBe('current');
   });
 });

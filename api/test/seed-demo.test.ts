@@ -1,6 +1,6 @@
-import { seedDemoData, DEMO_ACCOUNTS } from '../src/db/seed-demo';
+import { seedDemoData, DEMO_ACCOUNTS } from '../src/demo/seed-demo';
 import sharp from 'sharp';
-import { DEMO_COVER_SIZE } from '../src/db/demo-covers';
+import { DEMO_COVER_SIZE } from '../src/demo/demo-covers';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { csrfHeaders, moderationVersion, moderatorSession } from './books';
 import { signIn } from './members';
 import { moderator } from './stack-config';
-import type { operations } from '../../shared-ui/src/api/schema.gen';
+import type { operations } from '../../contract/src/schema.gen';
 
 /** Helpers of the account journeys (My Books, Bookmarks, Moderation). */
 

@@ -52,7 +52,7 @@ export function takeDown(remoteDir: string): () => void {
 }
 
 /**
- * A release of a remote that is its live build with other server code (shared-ui/build/remote-config.ts: the server
+ * A release of a remote that is its live build with other server code (platform/build/remote-config.ts: the server
  * bundle is `server/remoteEntry.js` inside dist/): how a release whose pages break on the server is made.
  */
 export function releaseWithServerCode(remoteDir: string, serverCode: string): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, type Request } from '@playwright/test';
 import { messages } from '../../mfe-sell/src/messages';
-import { photoMessages } from '../../shared-ui/photos/photo-messages';
+import { photoMessages } from '../../platform/photos/photo-messages';
 import { ARTIFACTS_DIR } from './screenshots';
 
 export const sellText = {

@@ -127,7 +127,7 @@ test.describe('with the location allowed', () => {
     );
     // The 15 s: what goes up takes under 10 s of the uplink itself, leaving the rest for decoding in the
     // browser and the server's variants. The seconds are logged here and measured by bench/images.mjs (step 4):
-    // a shared machine's load must not fail a test (figures in the README).
+    // a shared machine's load must not fail a test (figures in docs/benchmarks.md).
     expect((total * 8) / (UPLINK_KBPS * 1000)).toBeLessThan(10);
     // The throttle held: the bytes cannot have gone faster than the uplink.
     expect(seconds).toBeGreaterThan((total * 8) / (UPLINK_KBPS * 1000) - 0.5);

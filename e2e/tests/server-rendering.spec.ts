@@ -4,7 +4,7 @@ import { buildRelease, deploy, releaseWithServerCode } from '../support/deploy';
 import { registerMember, signIn } from '../support/members';
 import { E2E_BASE_URL, remotes } from '../support/stack-config';
 
-// The pages nginx sends to the server renderer (README "Server rendering"): their HTML before any JavaScript runs.
+// The pages nginx sends to the server renderer (docs/server-rendering.md): their HTML before any JavaScript runs.
 
 const price = (value: number) => (value <= 0 ? 'Donate' : `Rs. ${value.toFixed(2)}`);
 
@@ -45,7 +45,7 @@ test("view-source of a book's page has its name, price, description and the link
   expect(response.headers()['content-type']).toMatch(/^text\/html/);
   const html = await response.text();
   const url = `${E2E_BASE_URL}/books/${book.id}`;
-  // One title, the page's own (shared-ui's PageTitle), which the browser keeps after hydration.
+  // One title, the page's own (the design system's PageTitle), which the browser keeps after hydration.
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html).toContain(`<title>${book.name} · BookNook</title>`);
   expect(html).toContain(`<h1>${book.name}</h1>`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { verificationMessages as V } from '../../api/src/messages/verification';
 import { messages as browse } from '../../mfe-browse/src/messages';
-import { emailConfirmationMessages } from '../../shared-ui/testing/messages';
+import { emailConfirmationMessages } from '../../platform/testing/messages';
 import { authMessages as shell } from '../../shell/src/features/auth/auth-messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession } from '../support/books';

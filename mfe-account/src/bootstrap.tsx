@@ -1,4 +1,4 @@
-import { mountDevHarness } from '@booknook/shared-ui/dev/harness';
+import { mountDevHarness } from '@booknook/platform/dev/harness';
 import AlertsPage from './pages/alerts-page';
 import BookmarksPage from './pages/bookmarks-page';
 import ModerationPage from './pages/moderation-page';

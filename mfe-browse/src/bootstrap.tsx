@@ -1,4 +1,4 @@
-import { mountDevHarness } from '@booknook/shared-ui/dev/harness';
+import { mountDevHarness } from '@booknook/platform/dev/harness';
 import BookDetailPage from './pages/book-detail-page';
 import BrowsePage from './pages/browse-page';
 

@@ -1,5 +1,5 @@
-// The server bundle's entry (README "Server rendering"): the pages the shell renders on the server, with their data.
-import type { ServerRemoteModule } from '@booknook/shared-ui';
+// The server bundle's entry (docs/server-rendering.md): the pages the shell renders on the server, with their data.
+import type { ServerRemoteModule } from '@booknook/platform';
 import { loadBookDetail } from './features/book-detail/server/load-book-detail';
 import { loadBrowse } from './features/browse/server/load-browse';
 import BookDetailPage from './pages/book-detail-page';

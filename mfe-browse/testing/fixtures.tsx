@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { BookDetail, BookListItem } from '@booknook/shared-ui';
+import type { BookDetail, BookListItem } from '@booknook/contract';
 
 /** Test helpers of mfe-browse (not part of the build: only tests import this file). */
 export function LocationProbe() {

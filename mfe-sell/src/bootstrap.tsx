@@ -1,4 +1,4 @@
-import { mountDevHarness } from '@booknook/shared-ui/dev/harness';
+import { mountDevHarness } from '@booknook/platform/dev/harness';
 import SellPage from './pages/sell-page';
 
 mountDevHarness('mfe-sell', [

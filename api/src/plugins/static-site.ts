@@ -54,7 +54,7 @@ async function serveDirectory(app: FastifyInstance, root: string | string[], pre
     prefix,
     decorateReply: false,
     wildcard: true,
-    // The build writes a Zopfli-compressed .gz beside each hashed asset (shared-ui/build/precompress.ts).
+    // The build writes a Zopfli-compressed .gz beside each hashed asset (platform/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,
     serveDotFiles: false,

@@ -78,7 +78,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * A browser-like client over app.inject: keeps cookies, and echoes the csrftoken cookie in
- * X-CSRFToken on unsafe methods (as shared-ui's client does) unless told not to.
+ * X-CSRFToken on unsafe methods (as the platform's client does) unless told not to.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, unavailable } from '@booknook/shared-ui';
+import { Button, Modal, unavailable } from '@booknook/design-system';
 
 export const DialogActions = styled.div`
   display: flex;

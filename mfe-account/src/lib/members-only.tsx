@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner, useSession, useSignInAndReturn } from '@booknook/shared-ui';
+import { Spinner } from '@booknook/design-system';
+import { useSession, useSignInAndReturn } from '@booknook/platform';
 
 /**
  * docs/architecture.md §5: /mybooks and /moderation send guests to the shell's sign-in page, which brings them back here
- * (shared-ui's useSignInAndReturn: path, query and hash). While the session is still being checked nothing is decided.
+ * (the platform's useSignInAndReturn: path, query and hash). While the session is still being checked nothing is decided.
  */
 export function MembersOnly({ children }: { children: ReactNode }) {
   const { session } = useSession();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@booknook/shared-ui';
+import { Page, PageTitle } from '@booknook/design-system';
 import { MembersOnly } from './members-only';
 
 const Intro = styled.p`

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@booknook/shared-ui';
+import { theme } from '@booknook/design-system';
 import { PillFilterBar } from './pill-filter-bar';
 
 const options = ['all', 'sold'] as const;

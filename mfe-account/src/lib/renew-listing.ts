@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
-import { errorDetail, http, notify, useRefreshBooks, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { notify } from '@booknook/design-system';
+import { errorDetail, http, useRefreshBooks } from '@booknook/platform';
 
 // "Still available" (issue 25): a listing lives a set time; its owner renews it before or after it ends, from
 // My Books or from the notification that says it is ending.

@@ -1,4 +1,4 @@
-import { Badge, type BadgeTone, type ListingStatus } from '@booknook/shared-ui';
+import { Badge, type BadgeTone, type ListingStatus } from '@booknook/design-system';
 
 const tone: Record<ListingStatus, BadgeTone> = {
   Accepted: 'success',

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notify } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { getJson, suspendMember, type AdminMember } from '../features/admin/api/admin';
 import { messages } from '../messages';
 import AdminPage from './admin-page';

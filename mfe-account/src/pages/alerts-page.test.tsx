@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { notify } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '../features/alerts/api/saved-searches';
 import { savedSearch } from '../features/alerts/testing';
 import { messages } from '../messages';

@@ -1,17 +1,22 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { bookCardMessages, getBookmarks, removeBookmark, type BookmarkList } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { bookCardMessages } from '@booknook/design-system';
+import { removeBookmark } from '@booknook/platform';
+import { getBookmarks, type BookmarkList } from '../features/bookmarks/api/get-bookmarks';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { myBook } from '../../testing/books';
 import { BOOKMARK_SKELETON_COUNT } from '../features/bookmarks/components/bookmarks-grid';
 import { messages } from '../messages';
 import BookmarksPage from './bookmarks-page';
 
-jest.mock('@booknook/shared-ui', () => ({
-  ...jest.requireActual<object>('@booknook/shared-ui'),
+jest.mock('@booknook/design-system', () => ({
+  ...jest.requireActual<object>('@booknook/design-system'),
   notify: { success: jest.fn(), error: jest.fn() },
-  getBookmarks: jest.fn(),
+}));
+jest.mock('@booknook/platform', () => ({
+  ...jest.requireActual<object>('@booknook/platform'),
   removeBookmark: jest.fn(),
 }));
+jest.mock('../features/bookmarks/api/get-bookmarks', () => ({ getBookmarks: jest.fn() }));
 
 const fetchBookmarks = jest.mocked(getBookmarks);
 const signedIn = { status: 'authenticated', user: testUser } as const;

@@ -1,4 +1,4 @@
-import { Page, PageTitle } from '@booknook/shared-ui';
+import { Page, PageTitle } from '@booknook/design-system';
 import { BookmarksGrid } from '../features/bookmarks/components/bookmarks-grid';
 import { messages } from '../messages';
 

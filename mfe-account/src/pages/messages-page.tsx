@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, media, Page, PageTitle, visuallyHidden } from '@booknook/shared-ui';
+import { EmptyState, media, Page, PageTitle, visuallyHidden } from '@booknook/design-system';
 import { ConversationView } from '../features/messages/components/conversation-view';
 import { InboxList } from '../features/messages/components/inbox-list';
 import { MembersOnly } from '../lib/members-only';

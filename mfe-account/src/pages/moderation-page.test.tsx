@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notify } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { myBook } from '../../testing/books';
 import { acceptBook } from '../features/moderation/api/accept-book';
 import { getModerationBook } from '../features/moderation/api/get-moderation-book';

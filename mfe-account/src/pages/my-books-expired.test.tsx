@@ -1,7 +1,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { http, notify } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { http } from '@booknook/platform';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { myBook } from '../../testing/books';
 import { getMyBooks } from '../features/my-books/api/get-my-books';
 import { messages } from '../messages';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { notify } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { myBook } from '../../testing/books';
 import { getMyBooks } from '../features/my-books/api/get-my-books';
 import { getBookConversations, markAsSold } from '../features/my-books/api/mark-as-sold';

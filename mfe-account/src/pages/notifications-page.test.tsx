@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { http, notify, UNREAD_NOTIFICATIONS_KEY, useUnreadNotifications } from '@booknook/shared-ui';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { http, UNREAD_NOTIFICATIONS_KEY, useUnreadNotifications } from '@booknook/platform';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import {
   getNewestNotifications,
   getOlderNotifications,

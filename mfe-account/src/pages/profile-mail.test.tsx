@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { changeMailPreferences, getMailPreferences } from '../features/profile/api/mail-preferences';
 import { messages } from '../messages';
 import ProfilePage from './profile-page';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { media, useSession } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
+import { useSession } from '@booknook/platform';
 import { DataDownload, DeleteAccount } from '../features/profile/components/data-and-deletion';
 import { DetailsForm } from '../features/profile/components/details-form';
 import { EmailForm } from '../features/profile/components/email-form';

@@ -1,17 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { addBookmark, removeBookmark, reportBook } from '@booknook/shared-ui';
-import { emailConfirmationMessages } from '@booknook/shared-ui/testing/messages';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { removeBookmark } from '@booknook/platform';
+import { addBookmark } from '../features/book-detail/api/add-bookmark';
+import { reportBook } from '../features/book-detail/api/report-book';
+import { emailConfirmationMessages } from '@booknook/platform/testing/messages';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { AppRoutes, makeBookDetail } from '../../testing/fixtures';
 import { messages } from '../messages';
 import BookDetailPage from './book-detail-page';
 
-jest.mock('@booknook/shared-ui', () => ({
-  ...jest.requireActual<object>('@booknook/shared-ui'),
-  addBookmark: jest.fn(() => Promise.resolve({ detail: 'ok' })),
+jest.mock('@booknook/platform', () => ({
+  ...jest.requireActual<object>('@booknook/platform'),
   removeBookmark: jest.fn(() => Promise.resolve({ detail: 'ok' })),
-  reportBook: jest.fn(),
 }));
+jest.mock('../features/book-detail/api/add-bookmark', () => ({ addBookmark: jest.fn(() => Promise.resolve({ detail: 'ok' })) }));
+jest.mock('../features/book-detail/api/report-book', () => ({ reportBook: jest.fn() }));
 
 // The full-screen viewer is an ES module library, tried in the browser (e2e/tests/browse-book-page.spec.ts).
 jest.mock('../features/book-detail/components/photo-lightbox', () => ({ __esModule: true, default: () => null }));

@@ -1,25 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { type BookDetail } from '@booknook/contract';
 import {
   Badge,
-  type BookDetail,
   buttonStyles,
   type ButtonVariant,
   categoryLabels,
   conditionLabels,
-  EmailConfirmationNotice,
   formatPrice,
   media,
   ordinal,
   Page,
   PageTitle,
   sharedMessages,
-  SIGN_IN_PATH,
   Spinner,
-  useSession,
-  useSignInAndReturn,
-} from '@booknook/shared-ui';
+} from '@booknook/design-system';
+import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn } from '@booknook/platform';
 import { ContactBar } from '../features/book-detail/components/contact-bar';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
 import { Gallery } from '../features/book-detail/components/gallery';

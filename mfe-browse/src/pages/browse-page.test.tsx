@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { resetSharedBrowserLocation } from '@booknook/shared-ui';
-import { renderWithProviders } from '@booknook/shared-ui/testing/render';
+import { resetSharedBrowserLocation } from '@booknook/platform';
+import { renderWithProviders } from '@booknook/platform/testing/render';
 import { AppRoutes, makeBook } from '../../testing/fixtures';
 import { messages } from '../messages';
 import BrowsePage from './browse-page';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, Page, PageTitle } from '@booknook/shared-ui';
+import { media, Page, PageTitle } from '@booknook/design-system';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';

@@ -1,22 +1,27 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
-import { createBook, getUploadUrl, notify } from '@booknook/shared-ui';
-import { photoMessages } from '@booknook/shared-ui/photos';
-import { FakeXhr } from '@booknook/shared-ui/testing/fake-xhr';
-import { installFakePhotoBrowser } from '@booknook/shared-ui/testing/fake-photo-browser';
-import { jpegWithGps, pdfNamedJpeg } from '@booknook/shared-ui/testing/photo-files';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { getUploadUrl } from '@booknook/platform';
+import { createBook } from '../features/sell-book/api/create-book';
+import { photoMessages } from '@booknook/platform/photos';
+import { FakeXhr } from '@booknook/platform/testing/fake-xhr';
+import { installFakePhotoBrowser } from '@booknook/platform/testing/fake-photo-browser';
+import { jpegWithGps, pdfNamedJpeg } from '@booknook/platform/testing/photo-files';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { clearDraft } from '../features/sell-book/sell-draft';
 import { messages } from '../messages';
 import SellPage from './sell-page';
 
-jest.mock('@booknook/shared-ui', () => ({
-  ...jest.requireActual<Record<string, unknown>>('@booknook/shared-ui'),
-  createBook: jest.fn(),
-  getUploadUrl: jest.fn(),
+jest.mock('@booknook/design-system', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@booknook/design-system'),
   notify: { success: jest.fn(), error: jest.fn() },
 }));
+jest.mock('@booknook/platform', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@booknook/platform'),
+  getUploadUrl: jest.fn(),
+}));
+jest.mock('../features/sell-book/api/create-book', () => ({ createBook: jest.fn() }));
 
 const member = { status: 'authenticated', user: testUser } as const;
 const v = messages.validation;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageTitle } from '@booknook/shared-ui';
+import { Page, PageTitle } from '@booknook/design-system';
 import { SellBookForm } from '../features/sell-book/components/sell-book-form';
 import { messages } from '../messages';
 

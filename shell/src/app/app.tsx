@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { AppProviders, type InitialAppState } from '@booknook/shared-ui';
+import { AppProviders, type InitialAppState } from '@booknook/platform';
 import { AppRoutes } from './router';
 
 /**

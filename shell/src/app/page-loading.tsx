@@ -1,4 +1,4 @@
-import { Page, PageTitle, Spinner } from '@booknook/shared-ui';
+import { Page, PageTitle, Spinner } from '@booknook/design-system';
 import { messages } from '../messages';
 
 /** What a route shows while its code loads (a remote page, sign-in, the legal pages). */

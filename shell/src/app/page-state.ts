@@ -1,4 +1,4 @@
-import type { InitialAppState } from '@booknook/shared-ui';
+import type { InitialAppState } from '@booknook/platform';
 import type { RemoteLocations } from '../federation/remotes-registry';
 
 /**

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { PageTitle } from '@booknook/shared-ui';
+import { PageTitle } from '@booknook/design-system';
 import { ANNOUNCE_AFTER_MS, PageTitleAnnouncer } from './page-title-announcer';
 
 /** A page whose title changes once its data arrives, as a book page does. */

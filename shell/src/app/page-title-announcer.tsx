@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitleAnnouncerProvider, visuallyHidden } from '@booknook/shared-ui';
+import { PageTitleAnnouncerProvider, visuallyHidden } from '@booknook/design-system';
 
 /**
  * A page's title may change once more while it loads (a book page: "Book details", then the book's name): only the
@@ -15,7 +15,7 @@ const LiveRegion = styled.p`
 
 /**
  * Reads each new page's title to screen readers after a client-side navigation, as a browser does on a full page
- * load (which is why the first page is not announced). Pages tell it their title through shared-ui's PageTitle.
+ * load (which is why the first page is not announced). Pages tell it their title through the design system's PageTitle.
  */
 export function PageTitleAnnouncer({ children }: { children: ReactNode }) {
   const { key } = useLocation();

@@ -1,5 +1,5 @@
 import { preload, type Cache } from 'swr';
-import { bookKey, fetchJson, isBookId } from '@booknook/shared-ui';
+import { bookKey, fetchJson, isBookId } from '@booknook/platform';
 import { loadRemotePage } from './load-remote-page';
 
 /** A link to a book's page: /books/42. */
@@ -38,7 +38,7 @@ function bookIdOfLink(target: EventTarget | null): string | null {
 }
 
 /**
- * Cuts the wait for a book's page (README "Server rendering"): its code is fetched when a link to a book comes into
+ * Cuts the wait for a book's page (docs/server-rendering.md): its code is fetched when a link to a book comes into
  * view (at the next idle moment), or is hovered, focused or touched. (The book itself is asked for as the route
  * opens: remote-routes.ts.)
  */

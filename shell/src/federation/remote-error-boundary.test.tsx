@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@booknook/shared-ui/testing/render';
+import { renderWithProviders } from '@booknook/platform/testing/render';
 import { messages } from '../messages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, ErrorState, Page, PageTitle } from '@booknook/shared-ui';
+import { Button, ErrorState, Page, PageTitle } from '@booknook/design-system';
 import { messages } from '../messages';
 
 interface Props {

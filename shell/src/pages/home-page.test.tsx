@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '@booknook/shared-ui/testing/render';
+import { renderWithProviders } from '@booknook/platform/testing/render';
 import { messages } from '../messages';
 import { HomePage } from './home-page';
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '@booknook/shared-ui';
+import { PageTitle } from '@booknook/design-system';
 import { FreshBooks } from '../features/home/fresh-books';
 import { Hero } from '../features/home/hero';
 import { HowItWorks } from '../features/home/how-it-works';

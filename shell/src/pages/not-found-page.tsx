@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Page, PageTitle } from '@booknook/shared-ui';
+import { Page, PageTitle } from '@booknook/design-system';
 import { useServerStatus } from '../app/server-status';
 import { messages } from '../messages';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { http, notify } from '@booknook/shared-ui';
-import { renderWithProviders } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { http } from '@booknook/platform';
+import { renderWithProviders } from '@booknook/platform/testing/render';
 import { authMessages as messages } from '../features/auth/auth-messages';
 import { RegisterPage } from './register-page';
 

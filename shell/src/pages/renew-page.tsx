@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { http } from '@booknook/shared-ui';
+import { http } from '@booknook/platform';
 import { authMessages } from '../features/auth/auth-messages';
 import { TokenAction } from '../features/auth/token-action';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
-import { Banner, errorDetail, errorStatus, notify, PageTitle, PASSWORD_MIN_LENGTH, unavailable, useSession } from '@booknook/shared-ui';
+import { Banner, notify, PageTitle, unavailable } from '@booknook/design-system';
+import { errorDetail, errorStatus, PASSWORD_MIN_LENGTH, useSession } from '@booknook/platform';
 import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 
 import { confirmPasswordReset, linkTokenOf } from '../features/auth/password-reset-api';

@@ -1,4 +1,5 @@
-import type { PageHead, PreloadImage } from '@booknook/shared-ui';
+import type { PreloadImage } from '@booknook/design-system';
+import type { PageHead } from '@booknook/platform';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../app/page-state';
 
 const escapeHtml = (text: string) =>
@@ -12,7 +13,7 @@ export function headTags(
   head: PageHead,
   absoluteUrl: (path: string) => string,
   siteName: string,
-  /** `title: false` when the page rendered its own <title> (shared-ui's PageTitle), which the browser keeps. */
+  /** `title: false` when the page rendered its own <title> (the design system's PageTitle), which the browser keeps. */
   { title = true }: { title?: boolean } = {},
 ): string {
   const canonical = absoluteUrl(head.canonicalPath);

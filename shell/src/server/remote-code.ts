@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import type { ServerRemoteModule } from '@booknook/shared-ui';
+import type { ServerRemoteModule } from '@booknook/platform';
 import { serverSharedModules } from './shared-modules';
 
 /**

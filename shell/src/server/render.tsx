@@ -10,7 +10,7 @@ import type {
   ServerPageData,
   ServerRemoteModule,
   SessionState,
-} from '@booknook/shared-ui';
+} from '@booknook/platform';
 import { App } from '../app/app';
 import type { PageState } from '../app/page-state';
 import { ServerStatus } from '../app/server-status';
@@ -66,7 +66,7 @@ export interface Renderer {
 
 const SESSION_COOKIE = /(?:^|;\s*)sessionid=[^;]/;
 const REMOTES_PATH = '/remotes.json';
-/** A remote's server bundle, beside its mf-manifest.json (shared-ui/build/remote-config.ts). */
+/** A remote's server bundle, beside its mf-manifest.json (platform/build/remote-config.ts). */
 const REMOTE_SERVER_ENTRY = 'server/remoteEntry.js';
 
 /** The parts of mf-manifest.json the renderer reads: what to preload for a page. */
@@ -249,7 +249,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
 
     // React writes what it hoists first: the preloads it wants (images with fetchpriority="high") and the page's
-    // <title> (shared-ui's PageTitle). They belong in the head; the browser then adopts that same <title>.
+    // <title> (the design system's PageTitle). They belong in the head; the browser then adopts that same <title>.
     const reactHoisted = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>[^<]*<\/title>)+/.exec(body)?.[0] ?? '';
     body = body.slice(reactHoisted.length);
     const reactTitle = /<title>[^<]*<\/title>/.exec(reactHoisted)?.[0];

@@ -1,8 +1,9 @@
 // The singletons the shell's server bundle shares with the remotes' server bundles: what the federation share scope
-// is in the browser. A remote's server bundle leaves every singleton out (shared-ui/build/server-environment.ts) and
+// is in the browser. A remote's server bundle leaves every singleton out (platform/build/server-environment.ts) and
 // `require`s it from here, so the page renders with one React, one router, one styled-components sheet, one SWR cache
-// and one shared-ui. Anything else it requires is refused, and its page is rendered in the browser instead.
-import * as sharedUi from '@booknook/shared-ui';
+// and one platform and design system. Anything else it requires is refused, and its page is rendered in the browser instead.
+import * as designSystem from '@booknook/design-system';
+import * as platform from '@booknook/platform';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -19,5 +20,6 @@ export const serverSharedModules: Readonly<Record<string, unknown>> = {
   'react-router-dom': reactRouterDom,
   'styled-components': styledComponents,
   swr,
-  '@booknook/shared-ui': sharedUi,
+  '@booknook/platform': platform,
+  '@booknook/design-system': designSystem,
 };

@@ -1,4 +1,4 @@
-// The server renderer on its own, for production behind nginx (README "Server rendering"): nginx sends the HTML
+// The server renderer on its own, for production behind nginx (docs/server-rendering.md): nginx sends the HTML
 // routes here and serves the static files itself. Loaded by standalone.ts, after traces have started when wanted.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

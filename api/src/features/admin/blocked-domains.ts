@@ -6,7 +6,7 @@ import { messages } from '../../messages';
 import { recordAudit, type AuditActor } from './audit';
 
 // Sign-ups from blocked email domains (and their subdomains) make no account. Registration answers
-// them as it answers every sign-up (README: "every sign-up is answered alike"), so the block is not
+// them as it answers every sign-up (docs/departures.md: "every sign-up is answered alike"), so the block is not
 // something a spammer can probe for.
 
 /** The domain of an address, lower case ("" when it has none). */

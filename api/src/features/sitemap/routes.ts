@@ -22,7 +22,7 @@ function urlset(urls: { loc: string; lastmod?: string }[]): string {
 }
 
 /**
- * robots.txt and the sitemaps (README "Server rendering"): /sitemap.xml is an index of /sitemaps/pages.xml and one
+ * robots.txt and the sitemaps (docs/server-rendering.md): /sitemap.xml is an index of /sitemaps/pages.xml and one
  * /sitemaps/books-N.xml per range of book ids. URLs are absolute on PUBLIC_URL.
  */
 export const sitemapRoutes: FastifyPluginCallback = (app, _options, done) => {

@@ -1,4 +1,5 @@
-import { http, type CurrentUser, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http, type CurrentUser } from '@booknook/platform';
 
 // A member's own account (the API's /users/me/…): what the profile page reads and changes.
 

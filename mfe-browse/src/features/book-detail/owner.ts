@@ -1,4 +1,4 @@
-import type { BookOwner } from '@booknook/shared-ui';
+import type { BookOwner } from '@booknook/contract';
 
 /** docs/product.md §2: the first letter of the first name, or of the username when the first name is empty, upper case. */
 export function avatarLetter(owner: Pick<BookOwner, 'first_name' | 'username'>): string {

@@ -1,14 +1,7 @@
-import {
-  BROWSE_ORDERINGS,
-  CATEGORIES,
-  CONDITIONS,
-  type BooksQuery,
-  type BrowseOrdering,
-  type Category,
-  type Condition,
-} from '@booknook/shared-ui';
+import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import { type BooksQuery } from '@booknook/platform';
 
-/** Books per page (docs/product.md §9 had 6: README departures): six rows of two on a phone, three or four rows on wider screens. */
+/** Books per page (docs/product.md §9 had 6: docs/departures.md): six rows of two on a phone, three or four rows on wider screens. */
 export const PAGE_SIZE = 12;
 
 /** Pages a URL brings back at once (`?page=5` shows pages 1 to 5); further back, "Show earlier books" reaches them. */
@@ -30,7 +23,7 @@ export interface BrowseFilters {
   edition?: number;
   bookType?: BookType;
   grade?: number;
-  /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: README departures). */
+  /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: docs/departures.md). */
   ordering?: BrowseOrdering;
   /** km around the buyer's position; only applied once the buyer is located. */
   radius?: Radius;

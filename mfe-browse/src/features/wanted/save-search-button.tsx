@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, errorDetail, notify, unavailable, useSession, useSignInAndReturn } from '@booknook/shared-ui';
+import { Button, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, useSession, useSignInAndReturn } from '@booknook/platform';
 import { messages } from '../../messages';
 import type { BrowseFilters } from '../browse/filters';
 import type { BuyerLocation } from '../browse/hooks/use-buyer-location';

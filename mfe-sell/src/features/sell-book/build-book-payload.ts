@@ -1,4 +1,5 @@
-import type { Category, Condition, CreateBookPayload } from '@booknook/shared-ui';
+import type { Category, Condition } from '@booknook/contract';
+import type { CreateBookPayload } from './api/create-book';
 import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
 /** A validated form: category and condition chosen (the schema guarantees it). */

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { CATEGORIES, CONDITIONS } from '@booknook/shared-ui';
+import { CATEGORIES, CONDITIONS } from '@booknook/contract';
 import { messages } from '../../messages';
 import {
   BOOK_TYPES,

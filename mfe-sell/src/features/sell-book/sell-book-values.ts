@@ -1,4 +1,4 @@
-import type { Category, Condition } from '@booknook/shared-ui';
+import type { Category, Condition } from '@booknook/contract';
 
 /** The three kinds of textbook (docs/product.md §2); the radio is only shown when the category is TEXTBOOK. */
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;

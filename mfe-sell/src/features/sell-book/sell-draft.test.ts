@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { del, set } from 'idb-keyval';
-import type { Photo } from '@booknook/shared-ui/photos';
+import type { Photo } from '@booknook/platform/photos';
 import { clearDraft, loadDraft, saveDraft } from './sell-draft';
 import { emptySellBookValues } from './sell-book-values';
 

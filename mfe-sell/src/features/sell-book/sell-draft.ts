@@ -1,5 +1,5 @@
 import { del, get, set } from 'idb-keyval';
-import type { Photo } from '@booknook/shared-ui/photos';
+import type { Photo } from '@booknook/platform/photos';
 import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 
 // The draft of the sell form, photos included, kept in the browser (IndexedDB) so that it survives Back, Forward, a

@@ -1,4 +1,4 @@
-import { uploadedKeys, type Photo } from '@booknook/shared-ui/photos';
+import { uploadedKeys, type Photo } from '@booknook/platform/photos';
 import { messages } from '../../messages';
 
 /**

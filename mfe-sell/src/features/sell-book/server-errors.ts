@@ -1,4 +1,4 @@
-import { errorFields } from '@booknook/shared-ui';
+import { errorFields } from '@booknook/platform';
 import type { SellBookValues } from './sell-book-values';
 
 /** A field of the form that can carry an error: the values, and the photos beside them. */

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Menu, MenuHeading, MenuItem, MenuLinkItem, useSession, type CurrentUser } from '@booknook/shared-ui';
+import { Menu, MenuHeading, MenuItem, MenuLinkItem } from '@booknook/design-system';
+import { useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../messages';
 
 const Avatar = styled.button`

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
 import { messages } from '../../messages';
 import { LogoMark } from './icons';
 

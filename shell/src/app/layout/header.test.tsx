@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { messages } from '../../messages';
 import { Header } from './header';
 

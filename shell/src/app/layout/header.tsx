@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { BookmarkIcon, buttonStyles, media, useSession, visuallyHidden, type ButtonVariant } from '@booknook/shared-ui';
+import { BookmarkIcon, buttonStyles, media, visuallyHidden, type ButtonVariant } from '@booknook/design-system';
+import { useSession } from '@booknook/platform';
 import { messages } from '../../messages';
 import { AccountMenu } from './account-menu';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useUnreadConversations, useUnreadNotifications } from '@booknook/shared-ui';
+import { useUnreadConversations, useUnreadNotifications } from '@booknook/platform';
 import { messages } from '../../messages';
 import { BellIcon, MessagesIcon } from './icons';
 import { NavItem } from './nav-item';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button } from '@booknook/design-system';
 import { LogoMark } from '../../app/layout/icons';
 import { messages } from '../../messages';
 import { authMessages } from './auth-messages';

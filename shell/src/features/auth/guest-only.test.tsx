@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders, testUser } from '@booknook/shared-ui/testing/render';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { GuestOnly } from './guest-only';
 
 const routes = (

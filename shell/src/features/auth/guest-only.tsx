@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner, useSession } from '@booknook/shared-ui';
+import { Spinner } from '@booknook/design-system';
+import { useSession } from '@booknook/platform';
 import { useReturnPath } from './return-path';
 
 /**

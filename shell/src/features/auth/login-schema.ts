@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
+import { PASSWORD_MIN_LENGTH } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 
 export const loginSchema = yup.object({

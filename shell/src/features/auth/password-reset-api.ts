@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf } from '@booknook/shared-ui';
+import { type RequestBodyOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // The forgotten-password calls: a guest asks for a link, then sets a new password with it.
 

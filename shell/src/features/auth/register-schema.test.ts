@@ -1,4 +1,4 @@
-import { sharedMessages } from '@booknook/shared-ui';
+import { platformMessages } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 import { registerSchema, type RegisterValues } from './register-schema';
 
@@ -24,7 +24,7 @@ async function errorsFor(values: Partial<RegisterValues>): Promise<Record<string
 }
 
 const m = messages.register;
-const d = sharedMessages.memberDetails;
+const d = platformMessages.memberDetails;
 
 describe('registerSchema', () => {
   it('accepts a complete registration', async () => {

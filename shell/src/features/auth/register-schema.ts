@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { memberDetailsFields, PASSWORD_MIN_LENGTH } from '@booknook/shared-ui';
+import { memberDetailsFields, PASSWORD_MIN_LENGTH } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 
 const m = messages.register;

@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // Sign-up's proof of work (the API's features/users/signup-challenge.ts): asked for only after a
 // network has made a few accounts within the hour, solved here with ALTCHA's own solver on the

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { InputField, type InputFieldProps } from '@booknook/shared-ui';
+import { InputField, type InputFieldProps } from '@booknook/design-system';
 
 interface TextFieldProps extends Omit<InputFieldProps, 'id' | 'error'> {
   name: string;

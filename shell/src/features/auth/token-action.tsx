@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Banner, errorDetail, errorStatus, PageTitle, unavailable } from '@booknook/shared-ui';
+import { Banner, PageTitle, unavailable } from '@booknook/design-system';
+import { errorDetail, errorStatus } from '@booknook/platform';
 import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from './auth-card';
 import { linkTokenOf } from './password-reset-api';
 

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { http, notify } from '@booknook/shared-ui';
+import { notify } from '@booknook/design-system';
+import { http } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 import { USERNAME_CHECK_DELAY_MS, useUsernameCheck } from './use-username-check';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorDetail, errorStatus, http, notify } from '@booknook/shared-ui';
+import { notify } from '@booknook/design-system';
+import { errorDetail, errorStatus, http } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 
 /** docs/product.md §4: checked 300 ms after typing stops, once the username is longer than 3 characters. */

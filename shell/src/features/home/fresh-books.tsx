@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { BookCard, BookCardSkeleton, BookGrid, freshness, media, type BooksPage } from '@booknook/shared-ui';
+import { BookCard, BookCardSkeleton, BookGrid, media } from '@booknook/design-system';
+import { freshness, type BooksPage } from '@booknook/platform';
 import { messages } from '../../messages';
 import { Section, SectionHeading, SectionInner } from './section';
 

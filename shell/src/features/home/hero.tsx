@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/shared-ui';
+import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/design-system';
 import heroImage from '../../assets/hero-bookshelf.svg';
 import { messages } from '../../messages';
 

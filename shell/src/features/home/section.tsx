@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
 
 /** A full-width band of the home page with a centred heading and tagline. */
 export const Section = styled.section<{ $tinted?: boolean }>`

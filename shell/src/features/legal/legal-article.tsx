@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, Page, PageTitle } from '@booknook/shared-ui';
+import { media, Page, PageTitle } from '@booknook/design-system';
 import { LEGAL_UPDATED, legalMessages, type LegalSection } from './legal-messages';
 
 /** A readable column: legal text is read, not scanned. */

@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // /api/v1/admin/: what the /admin screen reads and does.
 

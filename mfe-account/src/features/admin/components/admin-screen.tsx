@@ -1,7 +1,8 @@
 import { useSWRConfig } from 'swr';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, ErrorState, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { buttonStyles, ErrorState, type ButtonVariant } from '@booknook/design-system';
+import { useSession } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { AuditSection } from './audit-section';
 import { DomainsSection } from './domains-section';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, Spinner } from '@booknook/shared-ui';
+import { Button, ErrorState, Spinner } from '@booknook/design-system';
 import { fullDateTime } from '../../messages/format';
 import { messages } from '../../../messages';
 import { AUDIT_PAGE, auditKey, getJson, type AuditItem, type AuditList } from '../api/admin';

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, InputField, Spinner, errorDetail, errorFields, notify, unavailable } from '@booknook/shared-ui';
+import { Button, ErrorState, InputField, Spinner, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { InlineForm } from './inline-form';
 import { BLOCKED_DOMAINS_KEY, blockDomain, getJson, unblockDomain, type BlockedDomainList } from '../api/admin';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
 
 /** One field and its button: side by side, the button level with the input; stacked on narrow screens. */
 export const InlineForm = styled.form`

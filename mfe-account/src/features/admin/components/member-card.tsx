@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, errorDetail, notify, unavailable } from '@booknook/shared-ui';
+import { Badge, Button, notify, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { shortDate } from '../../../lib/dates';
 import { messages } from '../../../messages';
 import { setModerator, suspendMember, unsuspendMember, type AdminMember } from '../api/admin';

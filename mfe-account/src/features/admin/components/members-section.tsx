@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, InputField, Spinner } from '@booknook/shared-ui';
+import { Button, ErrorState, InputField, Spinner } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { InlineForm } from './inline-form';
 import { getJson, membersKey, type AdminMemberList } from '../api/admin';

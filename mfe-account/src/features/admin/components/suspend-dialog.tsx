@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Field, FieldError, InputField, Modal, unavailable } from '@booknook/shared-ui';
+import { Button, Field, FieldError, InputField, Modal, unavailable } from '@booknook/design-system';
 import { DialogActions } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 

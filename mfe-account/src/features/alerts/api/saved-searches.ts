@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // Wanted books (issue 25): the member's saved searches. They are saved on Browse (mfe-browse); /alerts lists,
 // pauses, re-ranges and deletes them.

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, EmptyState, errorDetail, ErrorState, notify, Spinner, type ButtonVariant } from '@booknook/shared-ui';
+import { Button, buttonStyles, EmptyState, ErrorState, notify, Spinner, type ButtonVariant } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { alertsMessages as t } from '../alerts-messages';
 import type { SavedSearch } from '../api/saved-searches';

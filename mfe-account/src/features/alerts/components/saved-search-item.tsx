@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, errorDetail, errorFields, notify, unavailable } from '@booknook/shared-ui';
+import { Badge, Button, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields } from '@booknook/platform';
 import { shortDate } from '../../../lib/dates';
 import { alertsMessages as t } from '../alerts-messages';
 import type { SavedSearch, SavedSearchChange } from '../api/saved-searches';

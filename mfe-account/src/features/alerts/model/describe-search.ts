@@ -1,4 +1,4 @@
-import { categoryLabels, conditionLabels, ordinal } from '@booknook/shared-ui';
+import { categoryLabels, conditionLabels, ordinal } from '@booknook/design-system';
 import { alertsMessages as t } from '../alerts-messages';
 import type { SavedSearch } from '../api/saved-searches';
 

@@ -11,7 +11,7 @@ import {
   ErrorState,
   type ButtonVariant,
   media,
-} from '@booknook/shared-ui';
+} from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { useBookmarks } from '../hooks/use-bookmarks';
 
@@ -22,7 +22,7 @@ export const BOOKMARK_SKELETON_COUNT = 3;
 const FIRST_SCREEN_CARDS = 4;
 
 /**
- * How wide a card is in shared-ui's grid: four columns from 1024 px (the page at most 1440 px, 2 rem padding each
+ * How wide a card is in the design system's grid: four columns from 1024 px (the page at most 1440 px, 2 rem padding each
  * side), three from 640 px, two on a phone (1 rem padding, a 10 px gap).
  */
 const CARD_SIZES =

@@ -1,15 +1,8 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
-import {
-  BOOKMARKS_KEY,
-  freshness,
-  getBookmarks,
-  removeBookmark,
-  useRefreshBooks,
-  useSession,
-  type BookmarkList,
-  notify,
-} from '@booknook/shared-ui';
+import { notify } from '@booknook/design-system';
+import { BOOKMARKS_KEY, freshness, removeBookmark, useRefreshBooks, useSession } from '@booknook/platform';
+import { getBookmarks, type BookmarkList } from '../api/get-bookmarks';
 import { messages } from '../../../messages';
 
 /** The member's bookmarks, fresh for 30 s; queried only when signed in (docs/product.md §6, §9). */

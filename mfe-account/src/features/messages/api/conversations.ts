@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // The conversations API as the inbox uses it (docs/architecture.md §11). The keys are API paths,
 // so SWR fetches them with the shared fetcher.

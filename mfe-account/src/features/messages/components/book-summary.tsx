@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, formatPrice, type BadgeTone } from '@booknook/shared-ui';
+import { Badge, formatPrice, type BadgeTone } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { BookState, Conversation } from '../api/conversations';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
 

@@ -2,7 +2,8 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Button, errorDetail, FieldError, media, unavailable, visuallyHidden } from '@booknook/shared-ui';
+import { Button, FieldError, media, unavailable, visuallyHidden } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { MESSAGE_MAX_LENGTH, sendMessage, type Message } from '../api/conversations';
 

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, BookCover, Button, ErrorState, media, Menu, MenuItem, notify, PageTitle, Spinner, errorDetail } from '@booknook/shared-ui';
+import { Badge, BookCover, Button, ErrorState, media, Menu, MenuItem, notify, PageTitle, Spinner } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 import { memberName, setBlocked } from '../api/conversations';

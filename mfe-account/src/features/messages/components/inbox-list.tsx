@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, EmptyState, ErrorState, Spinner, unavailable, type ButtonVariant } from '@booknook/shared-ui';
+import { Button, buttonStyles, EmptyState, ErrorState, Spinner, unavailable, type ButtonVariant } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { memberName, type Conversation } from '../api/conversations';
 import { inboxTime } from '../format';

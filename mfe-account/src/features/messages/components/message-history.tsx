@@ -1,6 +1,6 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner, unavailable } from '@booknook/shared-ui';
+import { Button, Spinner, unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { Message } from '../api/conversations';
 import { dayHeading, fullDateTime, sameDay, timeOfDay } from '../format';

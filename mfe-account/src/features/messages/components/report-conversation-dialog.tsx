@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { Banner, Button, errorDetail, Field, FieldError, Modal, notify, unavailable } from '@booknook/shared-ui';
+import { Banner, Button, Field, FieldError, Modal, notify, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { reportConversation } from '../api/conversations';
 

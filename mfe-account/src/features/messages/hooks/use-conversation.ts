@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { CONVERSATION_POLL_MS, errorStatus, useConversationEvents, useUnreadConversations } from '@booknook/shared-ui';
+import { CONVERSATION_POLL_MS, errorStatus, useConversationEvents, useUnreadConversations } from '@booknook/platform';
 import {
   conversationKey,
   getEarlierMessages,

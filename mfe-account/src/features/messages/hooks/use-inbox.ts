@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { CONVERSATION_POLL_MS, useConversationEvents } from '@booknook/shared-ui';
+import { CONVERSATION_POLL_MS, useConversationEvents } from '@booknook/platform';
 import { useOlderPages } from '../../../lib/use-older-pages';
 import { getOlderConversations, INBOX_KEY, type Conversation, type ConversationList } from '../api/conversations';
 

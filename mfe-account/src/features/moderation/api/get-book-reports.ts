@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 type BookReports = ResponseOf<'/moderation/books/{id}/reports/', 'get'>;
 

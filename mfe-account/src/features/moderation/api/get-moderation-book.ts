@@ -1,4 +1,4 @@
-import { http } from '@booknook/shared-ui';
+import { http } from '@booknook/platform';
 import type { ModerationBook } from './get-moderation-books';
 
 /** One book as a moderator sees it now: the desk reloads a book whose decision was refused because it changed. */

@@ -1,4 +1,5 @@
-import { http, MODERATION_STATUS_VALUES, type ListResponse, type ResponseOf } from '@booknook/shared-ui';
+import { MODERATION_STATUS_VALUES, type ListResponse, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 /** The lists a moderator works through; rejected and disabled books are where a decision is taken back. */
 export const MODERATION_QUEUES = [

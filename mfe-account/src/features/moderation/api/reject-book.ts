@@ -1,4 +1,4 @@
-import { http } from '@booknook/shared-ui';
+import { http } from '@booknook/platform';
 
 /** Reject a book as the moderator saw it (`version`), with a reason its owner sees in My Books; 409 if it has changed since. */
 export async function rejectBook(bookId: number, reason: string, version: number): Promise<{ detail: string }> {

@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 export type ReportedConversationList = ResponseOf<'/moderation/conversations/', 'get'>;
 export type ReportedConversation = ReportedConversationList['results'][number];

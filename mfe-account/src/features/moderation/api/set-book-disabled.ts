@@ -1,4 +1,4 @@
-import { http } from '@booknook/shared-ui';
+import { http } from '@booknook/platform';
 
 /** Hide an accepted book from everyone but its owner, or show it again. */
 export async function setBookDisabled(bookId: number, disabled: boolean): Promise<{ detail: string }> {

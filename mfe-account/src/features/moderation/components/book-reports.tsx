@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Spinner } from '@booknook/shared-ui';
+import { Spinner } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { bookReportsKey, getBookReports, type BookReport } from '../api/get-book-reports';
 

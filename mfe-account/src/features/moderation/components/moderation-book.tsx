@@ -12,7 +12,7 @@ import {
   media,
   ordinal,
   unavailable,
-} from '@booknook/shared-ui';
+} from '@booknook/design-system';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { coverSources } from '@booknook/shared-ui';
+import { coverSources } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { ModerationBook } from '../api/get-moderation-books';
 

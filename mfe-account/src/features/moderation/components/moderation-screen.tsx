@@ -2,20 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  useRefreshBooks,
   Button,
   buttonStyles,
   EmptyState,
   ErrorState,
-  errorDetail,
-  errorStatus,
   media,
   Spinner,
-  useSession,
   type ButtonVariant,
   notify,
   unavailable,
-} from '@booknook/shared-ui';
+} from '@booknook/design-system';
+import { useRefreshBooks, errorDetail, errorStatus, useSession } from '@booknook/platform';
 import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { messages } from '../../../messages';
 import { acceptBook } from '../api/accept-book';

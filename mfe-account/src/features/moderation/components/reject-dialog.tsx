@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Field, FieldError, Modal, unavailable } from '@booknook/shared-ui';
+import { Button, Field, FieldError, Modal, unavailable } from '@booknook/design-system';
 import { DialogActions } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 

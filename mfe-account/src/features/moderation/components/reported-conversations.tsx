@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, errorDetail, notify, Spinner, unavailable } from '@booknook/shared-ui';
+import { Button, ErrorState, notify, Spinner, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { memberLabel } from '../../messages/api/conversations';
 import { fullDateTime } from '../../messages/format';

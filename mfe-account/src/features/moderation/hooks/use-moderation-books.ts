@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ListResponse } from '@booknook/shared-ui';
+import type { ListResponse } from '@booknook/contract';
 import { getModerationBooks, moderationBooksKey, type ModerationBook, type ModerationQueue } from '../api/get-moderation-books';
 
 /** One page of a moderation list. The API answers 403 to anyone who is not a moderator. */

@@ -1,4 +1,4 @@
-import { http } from '@booknook/shared-ui';
+import { http } from '@booknook/platform';
 
 /** DELETE /books/{id}/: the owner removes a book (the API deletes its image too). */
 export async function deleteBook(id: number): Promise<{ detail: string }> {

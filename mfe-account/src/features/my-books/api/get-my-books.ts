@@ -1,4 +1,5 @@
-import { http, MY_BOOKS_FILTER_VALUES, type ListResponse, type ResponseOf } from '@booknook/shared-ui';
+import { MY_BOOKS_FILTER_VALUES, type ListResponse, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 /** The filters of My Books: the API's own list (generated contract), in its order. */
 export const MY_BOOKS_FILTERS = MY_BOOKS_FILTER_VALUES;

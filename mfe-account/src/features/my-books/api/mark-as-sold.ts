@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 /**
  * PATCH /books/mark-as-sold/{id}/: only for a reviewed book that is not sold yet. `soldToConversationId`, when

@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 /** The fields an owner may change (PATCH /books/{id}/), each optional. */
 export type BookUpdate = RequestBodyOf<'/books/{id}/', 'patch'>;

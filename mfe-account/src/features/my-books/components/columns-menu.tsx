@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@booknook/shared-ui';
+import { Button } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { HIDEABLE_COLUMNS, type ColumnVisibility, type HideableColumn } from '../hooks/use-column-visibility';
 

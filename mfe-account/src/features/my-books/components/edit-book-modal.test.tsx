@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notify } from '@booknook/shared-ui';
-import { photoMessages } from '@booknook/shared-ui/photos';
-import { installFakePhotoBrowser } from '@booknook/shared-ui/testing/fake-photo-browser';
-import { jpegWithGps } from '@booknook/shared-ui/testing/photo-files';
-import { renderWithProviders } from '@booknook/shared-ui/testing/render';
+import { notify } from '@booknook/design-system';
+import { photoMessages } from '@booknook/platform/photos';
+import { installFakePhotoBrowser } from '@booknook/platform/testing/fake-photo-browser';
+import { jpegWithGps } from '@booknook/platform/testing/photo-files';
+import { renderWithProviders } from '@booknook/platform/testing/render';
 import { messages } from '../../../messages';
 import { myBook } from '../../../../testing/books';
 import { updateBook } from '../api/update-book';
@@ -26,8 +26,8 @@ async function renderModal() {
   return { onClose, onSaved };
 }
 
-jest.mock('@booknook/shared-ui', () => ({
-  ...jest.requireActual<Record<string, unknown>>('@booknook/shared-ui'),
+jest.mock('@booknook/platform', () => ({
+  ...jest.requireActual<Record<string, unknown>>('@booknook/platform'),
   // A new photo asks for a grant that never answers here: it stays uploading.
   getUploadUrl: jest.fn(() => new Promise(() => undefined)),
 }));

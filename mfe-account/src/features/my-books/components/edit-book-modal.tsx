@@ -2,23 +2,10 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import {
-  Banner,
-  Button,
-  CATEGORIES,
-  CONDITIONS,
-  categoryLabels,
-  conditionLabels,
-  errorDetail,
-  Field,
-  FieldError,
-  Modal,
-  type Category,
-  type Condition,
-  notify,
-  unavailable,
-} from '@booknook/shared-ui';
-import { PhotoEditor } from '@booknook/shared-ui/photos';
+import { CATEGORIES, CONDITIONS, type Category, type Condition } from '@booknook/contract';
+import { Banner, Button, categoryLabels, conditionLabels, Field, FieldError, Modal, notify, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
+import { PhotoEditor } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { updateBook } from '../api/update-book';

@@ -1,7 +1,7 @@
 import { themeQuartz } from 'ag-grid-community';
-import { theme } from '@booknook/shared-ui';
+import { theme } from '@booknook/design-system';
 
-/** AG Grid's Theming API fed with shared-ui's theme, so the table looks like the rest of the site. */
+/** AG Grid's Theming API fed with the design system's theme, so the table looks like the rest of the site. */
 export const gridTheme = themeQuartz.withParams({
   accentColor: theme.colors.accent,
   backgroundColor: theme.colors.surface,

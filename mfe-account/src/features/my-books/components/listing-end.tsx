@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, unavailable } from '@booknook/shared-ui';
+import { Button, unavailable } from '@booknook/design-system';
 import { shortDate } from '../../../lib/dates';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';

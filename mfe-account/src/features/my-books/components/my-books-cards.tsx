@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, categoryLabels, formatPrice, listingStatus, media } from '@booknook/shared-ui';
+import { Badge, categoryLabels, formatPrice, listingStatus, media } from '@booknook/design-system';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { errorDetail, notify, theme } from '@booknook/shared-ui';
+import { notify, theme } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { PillFilterBar } from '../../../lib/pill-filter-bar';
 import { useRenewListing } from '../../../lib/renew-listing';

@@ -10,7 +10,7 @@ import {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import styled from 'styled-components';
-import { Badge, categoryLabels, coverSources, formatPrice, listingStatus } from '@booknook/shared-ui';
+import { Badge, categoryLabels, coverSources, formatPrice, listingStatus } from '@booknook/design-system';
 import { StatusBadge } from '../../../lib/status-badge';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, unavailable } from '@booknook/shared-ui';
+import { Button, unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
 
 const Bar = styled.nav`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Menu, MenuItem } from '@booknook/shared-ui';
+import { Menu, MenuItem } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { RowActions } from '../model/book-actions';
 

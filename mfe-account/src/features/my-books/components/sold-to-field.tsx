@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Field } from '@booknook/shared-ui';
+import { Field } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { memberLabel } from '../../messages/api/conversations';
 import { bookConversationsKey, getBookConversations, type BookConversations } from '../api/mark-as-sold';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { uploadedKeys, usePhotoUploads, type Photo } from '@booknook/shared-ui/photos';
+import { uploadedKeys, usePhotoUploads, type Photo } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { freshness, useRefreshBooks, type ListResponse } from '@booknook/shared-ui';
+import { type ListResponse } from '@booknook/contract';
+import { freshness, useRefreshBooks } from '@booknook/platform';
 import { getMyBooks, MY_BOOKS_PAGE_SIZE, myBooksKey, type MyBook, type MyBooksFilter } from '../api/get-my-books';
 
 /**
@@ -33,7 +34,7 @@ export function useMyBooks() {
     setPage(1);
   }, []);
 
-  /** After a change: every cached book answer (this list and the other screens' too), by shared-ui's one rule. */
+  /** After a change: every cached book answer (this list and the other screens' too), by the platform's one rule. */
   const refresh = refreshBooks;
 
   return {

@@ -1,4 +1,4 @@
-import type { BookStatusFlags } from '@booknook/shared-ui';
+import type { BookStatusFlags } from '@booknook/contract';
 
 type ActionFacts = BookStatusFlags & { is_sold: boolean; is_expired: boolean; expires_at: string | null };
 

@@ -1,4 +1,4 @@
-import type { Category, Condition } from '@booknook/shared-ui';
+import type { Category, Condition } from '@booknook/contract';
 import type { BookUpdate } from '../api/update-book';
 
 /** What the edit form holds: the price as typed (an empty input is ''). */

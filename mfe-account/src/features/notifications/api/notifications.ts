@@ -1,4 +1,5 @@
-import { http, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // The bell's list (issue 25): the member's notifications, newest first, and marking them read.
 

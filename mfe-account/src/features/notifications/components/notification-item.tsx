@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, BookCover, Button, unavailable } from '@booknook/shared-ui';
+import { Badge, BookCover, Button, unavailable } from '@booknook/design-system';
 import { relativeTime, shortDate } from '../../../lib/dates';
 import { useRenewListing } from '../../../lib/renew-listing';
 import { fullDateTime } from '../../messages/format';

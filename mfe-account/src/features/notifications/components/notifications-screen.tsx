@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Spinner, unavailable } from '@booknook/shared-ui';
+import { Button, EmptyState, ErrorState, Spinner, unavailable } from '@booknook/design-system';
 import { useNotifications } from '../hooks/use-notifications';
 import { notificationsMessages as t } from '../notifications-messages';
 import { NotificationItem } from './notification-item';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { CONVERSATION_POLL_MS, UNREAD_NOTIFICATIONS_KEY, useConversationEvents } from '@booknook/shared-ui';
+import { CONVERSATION_POLL_MS, UNREAD_NOTIFICATIONS_KEY, useConversationEvents } from '@booknook/platform';
 import {
   getNewestNotifications,
   getOlderNotifications,
@@ -14,7 +14,7 @@ import { useOlderPages } from '../../../lib/use-older-pages';
 /**
  * The member's notifications, newest first: the newest page from SWR (fetched again when the event stream says
  * something changed, or polled without a stream), older pages on request. Whatever is shown is marked read up to
- * the newest, and the bell's count (shared-ui's useUnreadNotifications, under UNREAD_NOTIFICATIONS_KEY) takes the
+ * the newest, and the bell's count (the platform's useUnreadNotifications, under UNREAD_NOTIFICATIONS_KEY) takes the
  * API's answer at once; what was unread keeps its look for this visit.
  */
 export function useNotifications() {

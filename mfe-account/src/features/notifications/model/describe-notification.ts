@@ -1,4 +1,4 @@
-import { formatPrice } from '@booknook/shared-ui';
+import { formatPrice } from '@booknook/design-system';
 import { shortDate } from '../../../lib/dates';
 import type { Notification } from '../api/notifications';
 import { notificationsMessages as t } from '../notifications-messages';

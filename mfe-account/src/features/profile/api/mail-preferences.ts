@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 
 // How the member gets each kind of mail (issue 25): at once, in the daily digest, or not at all.
 

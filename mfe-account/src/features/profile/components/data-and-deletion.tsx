@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, errorDetail, errorFields, InputField, notify, useSession, type ButtonVariant } from '@booknook/shared-ui';
+import { Button, buttonStyles, InputField, notify, type ButtonVariant } from '@booknook/design-system';
+import { errorDetail, errorFields, useSession } from '@booknook/platform';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
 import { deleteAccount, EXPORT_URL } from '../account-api';

@@ -1,16 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import {
-  Button,
-  errorDetail,
-  errorFields,
-  memberDetailsFields,
-  notify,
-  unavailable,
-  useSession,
-  type CurrentUser,
-} from '@booknook/shared-ui';
+import { Button, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields, memberDetailsFields, useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { saveProfile } from '../account-api';
 import { FormField } from './form-field';

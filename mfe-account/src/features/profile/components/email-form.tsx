@@ -1,16 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import styled from 'styled-components';
-import {
-  Button,
-  EmailConfirmationNotice,
-  errorDetail,
-  errorFields,
-  notify,
-  unavailable,
-  useSession,
-  type CurrentUser,
-} from '@booknook/shared-ui';
+import { Button, notify, unavailable } from '@booknook/design-system';
+import { EmailConfirmationNotice, errorDetail, errorFields, useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { changeEmail } from '../account-api';
 import { FormField } from './form-field';

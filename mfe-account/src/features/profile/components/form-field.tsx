@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { InputField, type InputFieldProps } from '@booknook/shared-ui';
+import { InputField, type InputFieldProps } from '@booknook/design-system';
 
 /** A Formik field of the profile page's forms: its error once touched, or the server's. */
 export function FormField({ name, id, ...props }: Omit<InputFieldProps, 'id' | 'error'> & { name: string; id?: string }) {

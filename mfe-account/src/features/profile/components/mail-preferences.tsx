@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, errorDetail, ErrorState, Skeleton } from '@booknook/shared-ui';
+import { Button, ErrorState, Skeleton } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import {
   changeMailPreferences,
   getMailPreferences,

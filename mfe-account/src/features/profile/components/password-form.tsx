@@ -1,7 +1,8 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSWRConfig } from 'swr';
 import * as yup from 'yup';
-import { Button, errorDetail, errorFields, notify, PASSWORD_MIN_LENGTH, unavailable } from '@booknook/shared-ui';
+import { Button, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields, PASSWORD_MIN_LENGTH } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { changePassword, SESSIONS_KEY } from '../account-api';
 import { FormField } from './form-field';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
 
 const Card = styled.section`
   padding: 1.25rem 1rem;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Badge, Button, errorDetail, ErrorState, notify, Skeleton, unavailable } from '@booknook/shared-ui';
+import { Badge, Button, ErrorState, notify, Skeleton, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { fullDateTime, inboxTime } from '../../messages/format';
 import { endOtherSessions, endSession, getSessions, SESSIONS_KEY, type MemberSession, type SessionList } from '../account-api';

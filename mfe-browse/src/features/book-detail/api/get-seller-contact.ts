@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@booknook/shared-ui';
+import type { ResponseOf } from '@booknook/contract';
 
 /**
  * How to reach a book's seller: GET /books/{id}/contact/ (members only; a limited number of sellers per hour).

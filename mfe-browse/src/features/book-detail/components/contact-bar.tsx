@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, media, unavailable, visuallyHidden } from '@booknook/shared-ui';
+import { Button, media, unavailable, visuallyHidden } from '@booknook/design-system';
 import { messages } from '../../../messages';
 
 const t = messages.detail;

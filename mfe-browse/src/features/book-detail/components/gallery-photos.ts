@@ -1,4 +1,5 @@
-import { coverSources, type BookDetail, type ImageVariant } from '@booknook/shared-ui';
+import { type BookDetail, type ImageVariant } from '@booknook/contract';
+import { coverSources } from '@booknook/design-system';
 
 /** One photo of a book as the gallery shows it. */
 export interface GalleryPhoto {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { BookCover, media, SoldBand, type BookDetail } from '@booknook/shared-ui';
+import { type BookDetail } from '@booknook/contract';
+import { BookCover, media, SoldBand } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { DETAIL_COVER_SIZES } from './book-cover';
 import { galleryPhotos } from './gallery-photos';

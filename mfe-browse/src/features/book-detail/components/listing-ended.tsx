@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BookDetail } from '@booknook/shared-ui';
+import type { BookDetail } from '@booknook/contract';
 import { messages } from '../../../messages';
 
 const t = messages.detail;

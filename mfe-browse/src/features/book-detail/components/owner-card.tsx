@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, type BookOwner, type ButtonVariant, Spinner, useSignInAndReturn } from '@booknook/shared-ui';
+import { type BookOwner } from '@booknook/contract';
+import { Button, buttonStyles, type ButtonVariant, Spinner } from '@booknook/design-system';
+import { useSignInAndReturn } from '@booknook/platform';
 import { messages } from '../../../messages';
 import type { SellerContact } from '../api/get-seller-contact';
 import { useSellerContact } from '../hooks/use-seller-contact';

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, errorDetail, Field, Modal, reportBook, notify, unavailable } from '@booknook/shared-ui';
+import { Banner, Button, Field, Modal, notify, unavailable } from '@booknook/design-system';
+import { errorDetail } from '@booknook/platform';
+import { reportBook } from '../api/report-book';
 import { messages } from '../../../messages';
 
 const t = messages.report;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { bookKey, errorStatus, isBookId, type BookDetail } from '@booknook/shared-ui';
+import { type BookDetail } from '@booknook/contract';
+import { bookKey, errorStatus, isBookId } from '@booknook/platform';
 
 /**
  * GET /books/{id}/, only called for an id there can be a book under (docs/product.md §7). A 404 means the caller may not

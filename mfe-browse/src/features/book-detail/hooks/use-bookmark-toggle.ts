@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { addBookmark, removeBookmark, useSession, notify, useRefreshBooks, useSignInAndReturn } from '@booknook/shared-ui';
+import { notify } from '@booknook/design-system';
+import { removeBookmark, useSession, useRefreshBooks, useSignInAndReturn } from '@booknook/platform';
+import { addBookmark } from '../api/add-bookmark';
 import { messages } from '../../../messages';
 
 /**

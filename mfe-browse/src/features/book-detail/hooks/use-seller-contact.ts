@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { errorDetail, errorStatus } from '@booknook/shared-ui';
+import { errorDetail, errorStatus } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { sellerContactKey, type SellerContact } from '../api/get-seller-contact';
 

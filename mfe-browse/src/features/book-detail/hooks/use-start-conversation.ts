@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorDetail, http, notify, useSession, useSignInAndReturn, type ResponseOf } from '@booknook/shared-ui';
+import { type ResponseOf } from '@booknook/contract';
+import { notify } from '@booknook/design-system';
+import { errorDetail, http, useSession, useSignInAndReturn } from '@booknook/platform';
 import { messages } from '../../../messages';
 
 type StartedConversation = ResponseOf<'/conversations/', 'post'>;

@@ -1,4 +1,4 @@
-import { bookKey } from '@booknook/shared-ui';
+import { bookKey } from '@booknook/platform';
 import { makeBookDetail } from '../../../../testing/fixtures';
 import { loadBookDetail } from './load-book-detail';
 

@@ -1,15 +1,6 @@
-import {
-  bookKey,
-  categoryLabels,
-  conditionLabels,
-  coverPreload,
-  formatPrice,
-  isBookId,
-  type BookDetail,
-  type PageHead,
-  type ServerPageContext,
-  type ServerPageData,
-} from '@booknook/shared-ui';
+import { type BookDetail } from '@booknook/contract';
+import { categoryLabels, conditionLabels, coverPreload, formatPrice } from '@booknook/design-system';
+import { bookKey, isBookId, type PageHead, type ServerPageContext, type ServerPageData } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { DETAIL_COVER_SIZES } from '../components/book-cover';
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { BookCard, BookCardSkeleton, BookGrid as CardGrid, media, type BookListItem } from '@booknook/shared-ui';
+import { type BookListItem } from '@booknook/contract';
+import { BookCard, BookCardSkeleton, BookGrid as CardGrid, media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { PAGE_SIZE } from '../filters';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, buttonStyles, type ButtonVariant, EmptyState, ErrorState, hasMoreBooks } from '@booknook/shared-ui';
+import { Button, buttonStyles, type ButtonVariant, EmptyState, ErrorState } from '@booknook/design-system';
+import { hasMoreBooks } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { canClear, PAGE_SIZE, pageHref, pagesShown, type BrowseFilters } from '../filters';
 import { useBrowseBooks } from '../hooks/use-browse-books';

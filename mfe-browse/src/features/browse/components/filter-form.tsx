@@ -1,18 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  BROWSE_ORDERINGS,
-  Button,
-  CATEGORIES,
-  CONDITIONS,
-  categoryLabels,
-  conditionLabels,
-  Field,
-  media,
-  type BrowseOrdering,
-  type Category,
-  type Condition,
-} from '@booknook/shared-ui';
+import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import { Button, categoryLabels, conditionLabels, Field, media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, media } from '@booknook/shared-ui';
+import { Button, media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { BrowseFilters } from '../filters';
 import type { BuyerLocation } from '../hooks/use-buyer-location';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
-import { booksKey, freshness, type BooksPage, type BrowserLocation } from '@booknook/shared-ui';
+import { booksKey, freshness, type BooksPage, type BrowserLocation } from '@booknook/platform';
 import { toBooksQuery, type BrowseFilters } from '../filters';
 
 /** The position a query is sent with, when the buyer is located. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useBrowserLocation, type BrowserLocation } from '@booknook/shared-ui';
+import { useBrowserLocation, type BrowserLocation } from '@booknook/platform';
 
 /** Where the buyer is, as far as Browse knows: not asked yet, or the browser's answer. */
 export type BuyerLocation = BrowserLocation | { status: 'not-asked' };

@@ -1,4 +1,4 @@
-import { booksKey } from '@booknook/shared-ui';
+import { booksKey } from '@booknook/platform';
 import { makeBook } from '../../../../testing/fixtures';
 import { parseFilters, toBooksQuery } from '../filters';
 import { loadBrowse } from './load-browse';

@@ -1,4 +1,5 @@
-import { booksKey, cardCoverSizes, coverPreload, type BooksPage, type ServerPageContext, type ServerPageData } from '@booknook/shared-ui';
+import { cardCoverSizes, coverPreload } from '@booknook/design-system';
+import { booksKey, type BooksPage, type ServerPageContext, type ServerPageData } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { CARD_SIZES } from '../components/book-grid';
 import { filtersToParams, pagesShown, parseFilters, parsePage, toBooksQuery } from '../filters';

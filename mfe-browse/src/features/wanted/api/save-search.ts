@@ -1,4 +1,5 @@
-import { http, type RequestBodyOf, type ResponseOf } from '@booknook/shared-ui';
+import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { http } from '@booknook/platform';
 import { toBooksQuery, type BrowseFilters } from '../../browse/filters';
 
 export type SavedSearchRequest = RequestBodyOf<'/saved-searches/', 'post'>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useBrowserLocation, type BrowserLocation } from '@booknook/shared-ui';
+import { useBrowserLocation, type BrowserLocation } from '@booknook/platform';
 
 /** Where the seller's location stands: not asked yet ('idle'), or the browser's answer. */
 export type SellerLocationStatus = 'idle' | BrowserLocation['status'];

@@ -1,4 +1,5 @@
-import { CATEGORIES, categoryLabels, CONDITIONS, conditionLabels, Field } from '@booknook/shared-ui';
+import { CATEGORIES, CONDITIONS } from '@booknook/contract';
+import { categoryLabels, conditionLabels, Field } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { fieldError, fieldA11y, FieldErrorText, type SellFormik } from './field-helpers';
 import { fieldId } from '../hooks/use-sell-form';

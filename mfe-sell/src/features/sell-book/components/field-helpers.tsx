@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import { FieldError } from '@booknook/shared-ui';
+import { FieldError } from '@booknook/design-system';
 import { fieldId } from '../hooks/use-sell-form';
 import type { SellBookValues } from '../sell-book-values';
 

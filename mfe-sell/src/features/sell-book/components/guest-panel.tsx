@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonVariant, useSignInAndReturn } from '@booknook/shared-ui';
+import { buttonStyles, type ButtonVariant } from '@booknook/design-system';
+import { useSignInAndReturn } from '@booknook/platform';
 import { messages } from '../../../messages';
 
 const Panel = styled.section<{ $attempted: boolean }>`

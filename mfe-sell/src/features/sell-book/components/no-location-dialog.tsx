@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Modal } from '@booknook/shared-ui';
+import { Button, Modal } from '@booknook/design-system';
 import { messages } from '../../../messages';
 
 const Actions = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, Field, formatPrice } from '@booknook/shared-ui';
+import { Badge, Field, formatPrice } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { fieldId } from '../hooks/use-sell-form';
 import { PRICE_MAX, PRICE_MIN } from '../sell-book-values';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { media } from '@booknook/shared-ui';
+import { media } from '@booknook/design-system';
 
 /** Layout of the sell form: the photos across the top (up to 8 in a row on a wide screen), the fields below. */
 export const Card = styled.form`

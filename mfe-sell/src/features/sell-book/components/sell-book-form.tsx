@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Banner, Button, notify, Spinner, unavailable, useSession } from '@booknook/shared-ui';
-import { PhotoEditor } from '@booknook/shared-ui/photos';
+import { Banner, Button, notify, Spinner, unavailable } from '@booknook/design-system';
+import { useSession } from '@booknook/platform';
+import { PhotoEditor } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import { LocationField } from '../../location/components/location-field';
 import { useSellerLocation } from '../../location/hooks/use-seller-location';

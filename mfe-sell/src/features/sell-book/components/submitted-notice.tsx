@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, buttonStyles, type ButtonVariant } from '@booknook/shared-ui';
+import { Badge, Button, buttonStyles, type ButtonVariant } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { CheckIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Photo } from '@booknook/shared-ui/photos';
+import type { Photo } from '@booknook/platform/photos';
 import { loadDraft, saveDraft, type SellDraft } from '../sell-draft';
 import type { SellBookValues } from '../sell-book-values';
 

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { createBook, errorDetail, errorStatus, notify, useRefreshBooks } from '@booknook/shared-ui';
-import { uploadedKeys, usePhotoUploads, type Photo } from '@booknook/shared-ui/photos';
+import { notify } from '@booknook/design-system';
+import { errorDetail, errorStatus, useRefreshBooks } from '@booknook/platform';
+import { createBook } from '../api/create-book';
+import { uploadedKeys, usePhotoUploads, type Photo } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import type { SellerLocationState } from '../../location/hooks/use-seller-location';
 import { buildBookPayload, type ValidSellBookValues } from '../build-book-payload';

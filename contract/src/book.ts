@@ -1,0 +1,44 @@
+import type { QueryOf, ResponseOf } from './contract';
+import {
+  pathsBooksGetParametersQueryCategoryValues,
+  pathsBooksGetParametersQueryConditionValues,
+  pathsBooksGetParametersQueryOrderingValues,
+} from './schema.gen';
+
+/**
+ * The book contract as the API sends it (docs/product.md §4): every type here is named from the API's generated
+ * schema (api/openapi.json → schema.gen.ts), never written by hand. Field spellings (is_bachlore_book) are the
+ * contract's.
+ */
+
+/** A book as listed by GET /books/ and GET /books/current-users/. */
+export type BookListItem = ResponseOf<'/books/', 'get'>['items'][number];
+
+/** One stored size of a book's cover (`book_image_variants`): what `srcset` is built from. */
+export type ImageVariant = BookListItem['book_image_variants'][number];
+
+/** GET /books/{id}/ */
+export type BookDetail = ResponseOf<'/books/{id}/', 'get'>;
+
+/** The seller as a book page shows them to anyone: name and area. How to reach them is asked for separately, by members. */
+export type BookOwner = BookDetail['user'];
+
+/** Status flags the owner sees in My Books. */
+export type BookStatusFlags = Pick<BookDetail, 'is_reviewed' | 'is_accepted' | 'is_rejected' | 'is_disabled'>;
+
+/** Every list endpoint answers `{items, count}`. */
+export interface ListResponse<T> {
+  items: T[];
+  count: number;
+}
+
+/** The API's categories and conditions, in its order (the values come from the generated contract). */
+export const CATEGORIES = pathsBooksGetParametersQueryCategoryValues;
+export type Category = BookListItem['category'];
+
+export const CONDITIONS = pathsBooksGetParametersQueryConditionValues;
+export type Condition = BookListItem['condition'];
+
+/** Browse's orderings, as GET /books/ accepts them. */
+export const BROWSE_ORDERINGS = pathsBooksGetParametersQueryOrderingValues;
+export type BrowseOrdering = NonNullable<QueryOf<'/books/', 'get'>['ordering']>;

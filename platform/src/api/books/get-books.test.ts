@@ -1,0 +1,24 @@
+import type { CurrentUser } from '../users';
+import { booksKey, type BooksQuery } from './get-books';
+
+// The platform's named types are built from the generated contract by conditional types; a path that no longer
+// matches would make them `never`, which every use would accept. These lines fail the type-check instead.
+type IsNever<T> = [T] extends [never] ? true : false;
+false satisfies IsNever<BooksQuery>;
+false satisfies IsNever<CurrentUser>;
+
+describe('booksKey', () => {
+  it('is the bare path without a query', () => {
+    expect(booksKey({})).toBe('/books/');
+  });
+
+  it('sends only the fields that are set, in a fixed order', () => {
+    expect(booksKey({ offset: 6, limit: 6, name: 'harry potter', is_school_book: true, grade: 5, publication: '' })).toBe(
+      '/books/?name=harry+potter&is_school_book=true&grade=5&limit=6&offset=6',
+    );
+  });
+
+  it('gives equal keys for equal queries', () => {
+    expect(booksKey({ latitude: 27.7, longitude: 85.3, limit: 6 })).toBe(booksKey({ limit: 6, longitude: 85.3, latitude: 27.7 }));
+  });
+});

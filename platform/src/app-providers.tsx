@@ -1,0 +1,50 @@
+import { GlobalStyle, theme, ToastHost } from '@booknook/design-system';
+import { useState, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig, type Cache } from 'swr';
+import { ConversationEventsProvider } from './conversations/conversation-events';
+import type { SeededError } from './server/server-page';
+import { SessionProvider, type SessionState } from './session/session-provider';
+import { swrDefaults } from './swr-defaults';
+
+/** What the server rendered with, handed to the browser so that hydration starts from the same state. */
+export interface InitialAppState {
+  /** The session the server saw (absent: the browser asks /users/me itself). */
+  session?: SessionState;
+  /** SWR data by key. */
+  fallback?: Record<string, unknown>;
+  /** SWR errors by key (a book that is not found). */
+  errors?: Record<string, SeededError>;
+}
+
+/** A cache of its own per render (never shared between two visitors on the server), holding the seeded errors. */
+function seededCache(errors: Record<string, SeededError> = {}): Cache {
+  const cache: Cache = new Map();
+  for (const [key, { status, detail }] of Object.entries(errors)) {
+    cache.set(key, { error: Object.assign(new Error(detail ?? `HTTP ${status}`), { status, data: { detail } }) });
+  }
+  return cache;
+}
+
+/**
+ * Every provider a page needs. The shell mounts it once; each remote's standalone dev harness mounts the same,
+ * so a remote behaves alike inside and outside the shell. `initial` is the server's state (server rendering).
+ */
+export function AppProviders({ children, initial }: { children: ReactNode; initial?: InitialAppState }) {
+  const [swrConfig] = useState(() =>
+    initial ? { ...swrDefaults, fallback: initial.fallback ?? {}, provider: () => seededCache(initial.errors) } : swrDefaults,
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <SWRConfig value={swrConfig}>
+        <SessionProvider initial={initial?.session}>
+          <ConversationEventsProvider>
+            {children}
+            <ToastHost />
+          </ConversationEventsProvider>
+        </SessionProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}
