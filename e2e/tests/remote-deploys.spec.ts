@@ -175,12 +175,12 @@ test('a remote that needs a newer shared singleton than the page provides shows 
   test.setTimeout(120_000);
   // Its manifest says it needs what the shell provides (so the deploy's gate lets it through), its code says otherwise:
   // as a remote would look after the shell under it was rolled back.
-  const newer = alteredBrowseBuild((code) =>
-    code.replaceAll(
-      'shareKey:"@booknook/shared-ui",import:"@booknook/shared-ui",requiredVersion:"^0.1.0"',
-      'shareKey:"@booknook/shared-ui",import:"@booknook/shared-ui",requiredVersion:"^0.2.0"',
-    ),
-  );
+  const newer = alteredBrowseBuild((code) => {
+    const required = /shareKey:"@booknook\/platform",import:"@booknook\/platform",requiredVersion:"\^(\d+)\.\d+\.\d+"/;
+    const major = required.exec(code)?.[1];
+    if (!major) throw new Error("The platform's requirement is not in remoteEntry.js: has the build's output changed?");
+    return code.replace(required, `shareKey:"@booknook/platform",import:"@booknook/platform",requiredVersion:"^${major}.99.0"`);
+  });
   try {
     runDeploy(['mfe-browse', '--from', newer.dir]);
   } finally {
