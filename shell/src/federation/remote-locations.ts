@@ -30,6 +30,11 @@ export function bucketCookie(bucket: number, secure: boolean): string {
   return `${CANARY_COOKIE}=${bucket}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** Whether any remote has a canary: only then does a session need a bucket (and a cookie to keep it). */
+export function hasCanaries(document: RemotesDocument): boolean {
+  return Object.keys(document.canaries ?? {}).length > 0;
+}
+
 /** The manifest of each remote this session loads: the canary when the bucket falls in its share. */
 export function chooseLocations(document: RemotesDocument, bucket: number): RemoteLocations {
   const chosen: RemoteLocations = {};

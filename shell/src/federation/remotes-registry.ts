@@ -3,6 +3,7 @@ import {
   bucketCookie,
   bucketFromCookie,
   chooseLocations,
+  hasCanaries,
   newBucket,
   type RemoteLocations,
   type RemoteName,
@@ -14,19 +15,20 @@ export type { RemoteLocations, RemoteName } from './remote-locations';
 /** Where the remotes live is read at run time, so a remote is redeployed or rolled back without rebuilding the shell. */
 export const REMOTES_URL = '/remotes.json';
 
-/** This session's bucket: the cookie the server set, else one set here (a page the server did not render). */
-function sessionBucket(): number {
+/** This session's bucket: the cookie the server set, else (while a canary runs) one set here, as the server would. */
+function sessionBucket(remotes: RemotesDocument): number {
   const known = bucketFromCookie(document.cookie);
   if (known !== null) return known;
   const bucket = newBucket();
-  document.cookie = bucketCookie(bucket, location.protocol === 'https:');
+  if (hasCanaries(remotes)) document.cookie = bucketCookie(bucket, location.protocol === 'https:');
   return bucket;
 }
 
 async function fetchRemoteLocations(): Promise<RemoteLocations> {
   const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  return chooseLocations((await response.json()) as RemotesDocument, sessionBucket());
+  const remotes = (await response.json()) as RemotesDocument;
+  return chooseLocations(remotes, sessionBucket(remotes));
 }
 
 let registration: Promise<void> = Promise.resolve();

@@ -17,7 +17,7 @@ import { ServerStatus } from '../app/server-status';
 import { freshBooksKey } from '../features/home/fresh-books';
 import type { RemotePageId } from '../federation/load-remote-page';
 import { remoteRoutes } from '../federation/remote-routes';
-import { allEntries, chooseLocations, type RemoteName, type RemotesDocument } from '../federation/remote-locations';
+import { allEntries, chooseLocations, hasCanaries, type RemoteName, type RemotesDocument } from '../federation/remote-locations';
 import { ServerRemotePages } from '../federation/server-remote-pages';
 import { messages } from '../messages';
 import { fillTemplate, headTags, preloadTags } from './document';
@@ -202,7 +202,6 @@ export function createRenderer(options: RendererOptions): Renderer {
     const url = new URL(requestUrl, publicUrl);
     const api = apiFor(cookie);
     const route = matchRemoteRoute(url.pathname);
-    const bucket = sessionBucket(cookie, publicUrl);
     const [templateText, session, remotesDocument, homeBooks] = await Promise.all([
       readTemplate(),
       readSession(api, cookie),
@@ -211,6 +210,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     ]);
     // Canaries and live versions both stay cached: sessions of both are rendered at once.
     remoteCode.retainOnly(allEntries(remotesDocument).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
+    const bucket = sessionBucket(cookie, publicUrl, hasCanaries(remotesDocument));
     const locations = chooseLocations(remotesDocument, bucket.value);
 
     const location = route && locations[route.id.split('/')[0] as RemoteName];
