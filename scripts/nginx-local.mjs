@@ -1,6 +1,7 @@
 // Runs the production nginx.conf on this machine for tests and benchmarks: same locations and headers,
 // with the repository, port, API and renderer upstreams and scratch paths swapped in. Usage as a CLI:
-//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000[,127.0.0.1:8001] --render 127.0.0.1:8100 --data ./data
+//   node scripts/nginx-local.mjs --port 8080 --api 127.0.0.1:8000[,127.0.0.1:8001] --render 127.0.0.1:8100 --data ./data \
+//     [--site ./site]   (where `npm run deploy` publishes; default ./site)
 // Without --render, a server renderer (shell/dist-server/standalone.js) is started beside nginx and stopped with it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,12 +24,13 @@ export function findNginx() {
  * The production config with local paths: everything else (locations, headers, gzip) stays as deployed.
  * `api` is one API instance ("127.0.0.1:8000") or several, each an upstream server with the production parameters.
  */
-export function renderNginxConfig({ port, api, render, dataDir, scratchDir, root = repoRoot }) {
+export function renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root = repoRoot }) {
   const apis = Array.isArray(api) ? api : [api];
   const production = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const scratch = (name) => path.join(scratchDir, name);
   const local = production
     .replaceAll('/srv/booknook/data/', `${path.resolve(dataDir)}/`)
+    .replaceAll('/srv/booknook/site', path.resolve(siteDir ?? path.join(root, 'site')))
     .replaceAll('/srv/booknook/', `${root}/`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/server 127\.0\.0\.1:8000([^;]*);/, (_line, parameters) =>
@@ -111,7 +113,7 @@ export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} })
  * Starts nginx in the foreground of a child process, and a server renderer for it unless `render` names one;
  * resolves once both listen. `api`: one address or several (the renderer reads the first).
  */
-export async function startNginx({ port, api, render, dataDir, rendererEnv }) {
+export async function startNginx({ port, api, render, dataDir, siteDir, rendererEnv }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const renderer = render
@@ -121,7 +123,7 @@ export async function startNginx({ port, api, render, dataDir, rendererEnv }) {
   const scratchDir = mkdtempSync(path.join(tmpdir(), 'booknook-nginx-'));
   mkdirSync(path.join(path.resolve(dataDir), 'media'), { recursive: true });
   const configPath = path.join(scratchDir, 'nginx.conf');
-  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, scratchDir }));
+  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir }));
   const test = spawnSync(nginx, ['-t', '-q', '-c', configPath, '-p', scratchDir], { encoding: 'utf8' });
   if (test.status !== 0) {
     await renderer?.stop();
@@ -151,6 +153,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     api: arg('api', '127.0.0.1:8000').split(','),
     render: arg('render', undefined),
     dataDir: arg('data', path.join(repoRoot, 'data')),
+    siteDir: arg('site', undefined),
   });
   console.log(`nginx serving BookNook at ${server.url} (Ctrl+C stops it)`);
   const stop = () => server.stop().then(() => process.exit(0));

@@ -20,6 +20,7 @@ import { ConversationsService } from './features/messages/service';
 import { adminRoutes } from './features/admin/routes';
 import { moderationRoutes } from './features/moderation/routes';
 import { operationsRoutes, setUpMetrics } from './features/operations/routes';
+import { remoteEventRoutes, remoteHealthInternalRoutes } from './features/remote-health/routes';
 import { reportsRoutes } from './features/reports/routes';
 import { ImageService } from './features/uploads/images';
 import { sitemapRoutes } from './features/sitemap/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
       await api.register(booksRoutes, { prefix: '/books' });
       await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
       await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(remoteEventRoutes);
       await api.register(uploadsRoutes, { prefix: '/s3' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
       await api.register(adminRoutes, { prefix: '/admin' });
@@ -233,6 +235,7 @@ export async function buildApp({
   await app.register(sitemapRoutes);
   // At the root too, never proxied by nginx: /metrics and the embedded snapshot for backups.
   await app.register(operationsRoutes);
+  await app.register(remoteHealthInternalRoutes);
 
   // Listening starts with the app; open streams end before it closes (their clients reconnect).
   app.addHook('onReady', async () => {
@@ -266,7 +269,7 @@ export async function buildApp({
     await app.register(mediaPlugin, { mediaDir: app.storage.mediaDir });
   }
   if (config.webRoot) {
-    await app.register(staticSitePlugin, { webRoot: config.webRoot });
+    await app.register(staticSitePlugin, { webRoot: config.webRoot, siteDir: config.siteDir });
   } else {
     app.setNotFoundHandler(notFoundHandler);
   }

@@ -34,6 +34,8 @@ export interface AppConfig {
   storage: StorageKind;
   /** Repository root holding shell/dist and the remotes' dist folders; undefined = API only. */
   webRoot: string | undefined;
+  /** Where `npm run deploy` publishes the remotes (SITE_DIR, default `<webRoot>/site`; docs/deploys.md). */
+  siteDir: string | undefined;
   logLevel: string;
   /** Bucket settings for STORAGE=s3 (credentials come from the usual AWS environment/profile chain). */
   s3: S3Config;
@@ -164,6 +166,11 @@ function parseStorage(value: string | undefined): StorageKind {
   return storage;
 }
 
+function siteDirOf(siteDir: string | undefined, webRoot: string | undefined, cwd: string): string | undefined {
+  if (siteDir !== undefined) return path.resolve(cwd, siteDir);
+  return webRoot === undefined ? undefined : path.resolve(cwd, webRoot, 'site');
+}
+
 /** Read the configuration from environment variables; every variable has a working default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
   const port = parsePort(nonEmpty(env.PORT));
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl,
     storage: parseStorage(nonEmpty(env.STORAGE)),
     webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
+    siteDir: siteDirOf(nonEmpty(env.SITE_DIR), webRoot, cwd),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     s3: {
       bucket: nonEmpty(env.S3_BUCKET),

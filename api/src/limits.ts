@@ -222,6 +222,8 @@ export const RATE_LIMITS = {
   verificationResend: { max: 5, windowSeconds: 60 * 60 },
   /** Confirmation links tried per client network. */
   verificationConfirm: { max: 30, windowSeconds: 60 * 60 },
+  /** Remote load and error reports per client network (a page sends at most two per remote version). */
+  remoteEvent: { max: 120, windowSeconds: 10 * 60 },
 } as const;
 
 /** Per-member rate limits (the others count the client's address). */

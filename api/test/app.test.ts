@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
   });
 
   describe('CSRF (double submit)', () => {
-    it('exempts exactly the guests’ calls (sign-in, register, password reset, confirming an address, renewing from a mail: JSON only), one-click unsubscribe and the local upload (signed)', () => {
+    it('exempts exactly the guests’ calls (sign-in, register, password reset, confirming an address, renewing from a mail: JSON only), remote health reports (JSON only), one-click unsubscribe and the local upload (signed)', () => {
       expect([...CSRF_EXEMPT_ROUTES]).toEqual([
         ['POST /api/v1/users/login/', 'json-only'],
         ['POST /api/v1/users/register/', 'json-only'],
@@ -116,6 +116,8 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
         ['POST /api/v1/users/verify-email/', 'json-only'],
         ['POST /api/v1/books/renew/', 'json-only'],
         ['POST /api/v1/mail/unsubscribe/', 'signed-policy'],
+        // A remote's load/error report: no member's data, and posting it directly needs no token anyway.
+        ['POST /api/v1/remote-events/', 'json-only'],
         ['POST /api/v1/s3/upload/', 'signed-policy'],
       ]);
     });

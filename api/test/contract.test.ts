@@ -245,7 +245,7 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
       return routes;
     }
 
-    it('refuses every mutating call without X-CSRFToken (403), except the guests’ calls and the signed upload', async () => {
+    it('refuses every mutating call without X-CSRFToken (403), except the guests’ calls, remote health reports and the signed upload', async () => {
       const routes = mutatingRoutes();
       expect(routes.length).toBeGreaterThanOrEqual(15);
       for (const { method, url } of routes) {
@@ -258,6 +258,7 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
             '/users/password-reset/confirm/',
             '/users/verify-email/',
             '/books/renew/',
+            '/remote-events/',
           ].some((path) => url.endsWith(path))
         ) {
           expect({ url, status: response.statusCode }).toEqual({ url, status: 400 }); // JSON without the header: validated

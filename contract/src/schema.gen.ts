@@ -449,6 +449,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remote-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report that this browser session loaded a remote version, or met an error in it */
+        post: operations["postRemoteEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/s3/get-upload-url": {
         parameters: {
             query?: never;
@@ -3164,6 +3181,78 @@ export interface operations {
             };
             /** @description Error */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postRemoteEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    remote: "mfe_browse" | "mfe_sell" | "mfe_account";
+                    version: string;
+                    /** @enum {string} */
+                    kind: "session" | "error";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7242,6 +7331,8 @@ export const pathsBooksIdPatchRequestBodyContentApplicationJsonConditionValues: 
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsRemoteEventsPostRequestBodyContentApplicationJsonRemoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["remote"]> = ["mfe_browse", "mfe_sell", "mfe_account"];
+export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["session", "error"];
 export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];
 export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];

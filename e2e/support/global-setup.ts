@@ -38,6 +38,9 @@ export default async function globalSetup() {
   assertBuilt();
   const started: Stoppable[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'booknook-e2e-data-'));
+  // Where `npm run deploy` publishes during the suite (docs/deploys.md): empty, so the remotes' builds in place serve
+  // until a journey deploys a release.
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'booknook-e2e-site-'));
   try {
     const { startPostgres } = (await importScript('pg-sandbox.mjs')) as { startPostgres: () => Promise<Stoppable> };
     const postgres = await startPostgres();
@@ -70,6 +73,8 @@ export default async function globalSetup() {
         SMTP_URL: mailSink.url,
         // Links in mail lead to the site as members reach it: through the front door.
         PUBLIC_URL: E2E_BASE_URL,
+        // The API watches canaries in the site folder and rolls them back.
+        SITE_DIR: siteDir,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -89,12 +94,15 @@ export default async function globalSetup() {
     // Tests reach the database and the API's data through these (worker processes inherit globalSetup's env).
     process.env.E2E_DATABASE_URL = postgres.url;
     process.env.E2E_DATA_DIR = dataDir;
+    process.env.E2E_SITE_DIR = siteDir;
+    // `npm run deploy -- status` reads the error rates from the API's local-only door.
+    process.env.E2E_API_URL = `http://127.0.0.1:${apiPort}`;
     await createModerator(`http://127.0.0.1:${apiPort}`, postgres.url);
 
     const { startNginx } = (await importScript('nginx-local.mjs')) as {
-      startNginx: (options: { port: number; api: string; dataDir: string }) => Promise<Stoppable>;
+      startNginx: (options: { port: number; api: string; dataDir: string; siteDir: string }) => Promise<Stoppable>;
     };
-    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir }));
+    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir }));
     console.log(`e2e stack ready at ${E2E_BASE_URL} (API on PostgreSQL ${postgres.url})`);
   } catch (error) {
     await stopAll(started);
@@ -103,6 +111,7 @@ export default async function globalSetup() {
   return async () => {
     await stopAll(started);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
   };
 }
 

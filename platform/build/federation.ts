@@ -5,7 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
+/**
+ * strictVersion: a remote that needs a newer singleton than the page already loaded fails to load (and shows its
+ * fallback with Retry) instead of running on the older one, which Module Federation would otherwise only warn about.
+ * `npm run deploy` refuses such a remote before it gets there (docs/deploys.md, "Version gate").
+ */
+const singleton = (requiredVersion: string) => ({ singleton: true, strictVersion: true, requiredVersion });
 
 /**
  * BookNook's own singletons, at the version in their package.json (bumped by Changesets, docs/versioning.md). An app

@@ -53,6 +53,11 @@ export const messages = {
     localOnly: 'Only available from the server itself, or with the metrics token.',
     embeddedOnly: 'Snapshots are taken of the embedded database only.',
   },
+  remoteHealth: {
+    remoteInvalid: 'remote must be mfe_browse, mfe_sell or mfe_account.',
+    versionInvalid: 'version must be a deployed version of the remote.',
+    kindInvalid: 'kind must be "session" or "error".',
+  },
   account: accountMessages,
   admin: adminMessages,
   users: {

@@ -75,6 +75,10 @@ export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<st
   ['POST /api/v1/books/renew/', 'json-only'],
   // One-click unsubscribe (RFC 8058): mail clients POST a form to the address in the mail, signed like an upload policy.
   ['POST /api/v1/mail/unsubscribe/', 'signed-policy'],
+  // A remote's load/error report (features/remote-health): it touches no member's data, and anyone may post it
+  // directly anyway, so a token would guard nothing; JSON-only still keeps other sites' forms out. It is sent from
+  // pages before the API has answered them once, when the browser may hold no csrftoken cookie yet.
+  ['POST /api/v1/remote-events/', 'json-only'],
   ['POST /api/v1/s3/upload/', 'signed-policy'],
 ]);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -12,7 +13,8 @@ import { notFoundHandler } from './errors';
 
 // Serves the built web apps from Node when there is no nginx in front (`npm start`), with the
 // same paths and cache policy as production. Files are looked up on every request (nothing is
-// listed at start-up), so a remote's dist/ can be replaced while the server runs.
+// listed at start-up), so a remote's dist/ can be replaced while the server runs. What `npm run deploy` publishes
+// (the site folder: remotes.json and remotes/<team>/<version>/) comes first (docs/deploys.md).
 
 /** URL prefix → folder (relative to the web root) of each Module Federation remote. */
 export const REMOTE_DIRS: Readonly<Record<string, string>> = {
@@ -32,14 +34,21 @@ const REVALIDATE = 'no-cache';
 /** Paths never answered with the SPA's index.html. */
 const NON_SPA_PREFIX = /^\/(api|remotes|media)(\/|$)/;
 
-/** Cache-Control for a file served from `root`: hashed assets under static/ are immutable. */
-export function cacheControlFor(root: string, filePath: string): string {
+/** A release folder of `npm run deploy` (deploys/site.ts VERSION_PATTERN): its hashed assets are immutable too. */
+const RELEASE_FOLDER = /^v\d/;
+
+/** Cache-Control for a file served from one of `roots`: hashed assets under static/ (of a release, too) are immutable. */
+export function cacheControlFor(roots: string | readonly string[], filePath: string): string {
   if (NO_CACHE_FILES.has(path.basename(filePath))) return REVALIDATE;
-  const relative = path.relative(root, filePath).split(path.sep);
-  return relative[0] === 'static' ? IMMUTABLE : REVALIDATE;
+  for (const root of typeof roots === 'string' ? [roots] : roots) {
+    const relative = path.relative(root, filePath).split(path.sep);
+    if (relative[0] === '..') continue;
+    if (relative[0] === 'static' || (RELEASE_FOLDER.test(relative[0] ?? '') && relative[1] === 'static')) return IMMUTABLE;
+  }
+  return REVALIDATE;
 }
 
-async function serveDirectory(app: FastifyInstance, root: string, prefix: string, { index }: { index: boolean }): Promise<void> {
+async function serveDirectory(app: FastifyInstance, root: string | string[], prefix: string, { index }: { index: boolean }): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     prefix,
@@ -143,15 +152,45 @@ function pageHandler(app: FastifyInstance, webRoot: string, shellRoot: string) {
 export interface StaticSiteOptions {
   /** Repository root: holds shell/dist and the remotes' dist folders. */
   webRoot: string;
+  /** Where deploys are published (remotes.json, remotes/<team>/<version>/); none: the builds in place only. */
+  siteDir?: string;
+}
+
+/** /remotes.json: the deployed one when there is one, else the shell's built one; with an ETag the renderer revalidates. */
+function remotesJsonRoute(app: FastifyInstance, shellRoot: string, siteDir: string | undefined) {
+  app.get('/remotes.json', async (request, reply) => {
+    let body: Buffer | null = null;
+    for (const file of [siteDir && path.join(siteDir, 'remotes.json'), path.join(shellRoot, 'remotes.json')]) {
+      if (!file) continue;
+      body = await fs.readFile(file).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      });
+      if (body) break;
+    }
+    if (!body) {
+      notFoundHandler(request, reply);
+      return reply;
+    }
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', REVALIDATE).header('etag', etag).type('application/json; charset=utf-8');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
+  });
 }
 
 /** The shell at /, the remotes under /remotes/<name>/, SPA fallback for client-side routes. */
 export const staticSitePlugin = fp<StaticSiteOptions & Record<string, unknown>>(
-  async (app, { webRoot }) => {
+  async (app, { webRoot, siteDir }) => {
     const shellRoot = path.join(webRoot, SHELL_DIR);
+    remotesJsonRoute(app, shellRoot, siteDir);
     await serveDirectory(app, shellRoot, '/', { index: false });
     for (const [prefix, dir] of Object.entries(REMOTE_DIRS)) {
-      await serveDirectory(app, path.join(webRoot, dir), prefix, { index: true });
+      // A release folder (/remotes/browse/v2026.../) is found in the site; anything else in the package's dist/.
+      const releases = siteDir && path.join(siteDir, prefix);
+      if (releases) await fs.mkdir(releases, { recursive: true });
+      const roots = releases ? [releases, path.join(webRoot, dir)] : path.join(webRoot, dir);
+      await serveDirectory(app, roots, prefix, { index: true });
     }
     app.setNotFoundHandler(pageHandler(app, webRoot, shellRoot));
   },

@@ -46,6 +46,10 @@ describe('loadRemotePage', () => {
     mockedLoad.mockRejectedValue(new Error('manifest 404'));
     await expect(loadRemotePage('mfe_browse/BrowsePage')).rejects.toThrow('manifest 404');
     expect(mockedLoad).toHaveBeenCalledTimes(2);
+    // The API hears of it, with the version this session had (a build in place: "dist").
+    const reports = jest.mocked(global.fetch).mock.calls.filter(([url]) => url === '/api/v1/remote-events/');
+    const bodies = reports.map(([, init]) => JSON.parse(init?.body as string) as { kind: string });
+    expect(bodies.filter((body) => body.kind === 'error')).toEqual([{ remote: 'mfe_browse', version: 'dist', kind: 'error' }]);
   });
 
   it('treats a module without a page component as a failure', async () => {

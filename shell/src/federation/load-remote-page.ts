@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportRemote } from './remote-health';
 import { refreshRemote, remotesRegistered, type RemoteName } from './remotes-registry';
 
 /** Every page a remote exposes, as `<remote name>/<exposed module>`. */
@@ -26,12 +27,19 @@ async function loadOnce(id: RemotePageId): Promise<PageModule> {
 
 /** Loads a remote page, retrying once with fresh remote locations (a redeploy may have moved it). */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
+  const remote = id.split('/')[0] as RemoteName;
   await remotesRegistered();
+  reportRemote(remote, 'session');
   try {
     return await loadOnce(id);
   } catch (firstError) {
     console.warn(`Loading ${id} failed, retrying once`, firstError);
-    await refreshRemote(id.split('/')[0] as RemoteName);
-    return loadOnce(id);
+    try {
+      await refreshRemote(remote);
+      return await loadOnce(id);
+    } catch (error) {
+      reportRemote(remote, 'error');
+      throw error;
+    }
   }
 }

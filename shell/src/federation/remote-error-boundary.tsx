@@ -5,6 +5,8 @@ import { messages } from '../messages';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** Told of each error caught (the remote's health report). */
+  onError?: (error: Error) => void;
 }
 
 interface State {
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('A remote page failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

@@ -17,13 +17,15 @@ import { ServerStatus } from '../app/server-status';
 import { freshBooksKey } from '../features/home/fresh-books';
 import type { RemotePageId } from '../federation/load-remote-page';
 import { remoteRoutes } from '../federation/remote-routes';
-import type { RemoteLocations, RemoteName } from '../federation/remotes-registry';
+import { allEntries, chooseLocations, hasCanaries, type RemoteName, type RemotesDocument } from '../federation/remote-locations';
 import { ServerRemotePages } from '../federation/server-remote-pages';
 import { messages } from '../messages';
 import { fillTemplate, headTags, preloadTags } from './document';
 import { evaluateRemoteServerCode } from './remote-code';
 import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
+import { sessionBucket } from './session-bucket';
+import { withTimeout } from './with-timeout';
 
 export interface RendererOptions {
   /** Where the renderer reads the site's own files (remotes.json, the remotes' manifests and server code). */
@@ -73,22 +75,6 @@ interface FederationManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /** The remote page a path belongs to, with its parameters. */
 function matchRemoteRoute(pathname: string): { id: RemotePageId; params: Record<string, string | undefined> } | null {
   for (const route of remoteRoutes) {
@@ -118,7 +104,7 @@ export function createRenderer(options: RendererOptions): Renderer {
 
   const conditionalGet = (url: string, etag: string | null) =>
     fetch(url, { headers: etag ? { 'if-none-match': etag } : {}, signal: AbortSignal.timeout(remoteTimeoutMs) });
-  const remoteLocations = new RevalidatingCache<RemoteLocations>(conditionalGet, (text) => JSON.parse(text) as RemoteLocations);
+  const remoteLocations = new RevalidatingCache<RemotesDocument>(conditionalGet, (text) => JSON.parse(text) as RemotesDocument);
   const manifests = new RevalidatingCache<FederationManifest>(conditionalGet, (text) => JSON.parse(text) as FederationManifest);
   const remoteCode = new RevalidatingCache<ServerRemoteModule>(conditionalGet, evaluateRemoteServerCode);
 
@@ -159,7 +145,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     return undefined;
   }
 
-  async function readRemoteLocations(): Promise<RemoteLocations> {
+  async function readRemoteLocations(): Promise<RemotesDocument> {
     try {
       return await remoteLocations.load(new URL(REMOTES_PATH, siteOrigin).href);
     } catch (error) {
@@ -216,13 +202,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     const url = new URL(requestUrl, publicUrl);
     const api = apiFor(cookie);
     const route = matchRemoteRoute(url.pathname);
-    const [templateText, session, locations, homeBooks] = await Promise.all([
+    const [templateText, session, remotesDocument, homeBooks] = await Promise.all([
       readTemplate(),
       readSession(api, cookie),
       readRemoteLocations(),
       url.pathname === '/' ? api(freshBooksKey) : Promise.resolve(null),
     ]);
-    remoteCode.retainOnly(Object.values(locations).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
+    // Canaries and live versions both stay cached: sessions of both are rendered at once.
+    remoteCode.retainOnly(allEntries(remotesDocument).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
+    const bucket = sessionBucket(cookie, publicUrl, hasCanaries(remotesDocument));
+    const locations = chooseLocations(remotesDocument, bucket.value);
 
     const location = route && locations[route.id.split('/')[0] as RemoteName];
     const [remotePage, preload] =
@@ -283,9 +272,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       status: response.status,
       headers: {
         'content-type': 'text/html; charset=utf-8',
-        // A member's page is theirs alone: never stored by a shared cache. A guest's may be, but is revalidated.
-        'cache-control': member ? 'private, no-store' : 'no-cache',
+        // A member's page is theirs alone: never stored by a shared cache. A guest's may be, but is revalidated (not
+        // one that sets this session's canary bucket: that page holds the versions of its bucket).
+        'cache-control': member ? 'private, no-store' : bucket.setCookie ? 'private, no-cache' : 'no-cache',
         vary: 'Cookie',
+        ...(bucket.setCookie && { 'set-cookie': bucket.setCookie }),
       },
       html,
     };

@@ -73,6 +73,13 @@ export class Metrics {
     labelNames: ['queue'] as const,
     registers: [this.registry],
   });
+  /** Browser reports per remote and version (features/remote-health): sessions that loaded it, sessions with an error. */
+  readonly remoteEvents = new Counter({
+    name: 'booknook_remote_events_total',
+    help: 'Browser sessions that loaded a remote version (kind=session) or met an error in it (kind=error)',
+    labelNames: ['remote', 'version', 'kind'] as const,
+    registers: [this.registry],
+  });
   readonly ready = new Gauge({
     name: 'booknook_ready',
     help: 'Whether a dependency answered the last readiness check (1) or not (0), by component',
