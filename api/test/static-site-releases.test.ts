@@ -14,7 +14,10 @@ const noDatabase = {
   description: 'none',
   db: undefined as never,
   pool: undefined as never,
+  read: undefined as never,
+  replicas: [],
   observeQueries: () => {},
+  observeReads: () => {},
   close: async () => {},
 } satisfies Database;
 
