@@ -8,7 +8,8 @@ import { LocationNote } from '../features/browse/components/location-note';
 import { FILTER_PARAMS, filtersToParams } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
-import { useBuyerLocation } from '../features/browse/hooks/use-buyer-location';
+import { useBuyerLocation, type BuyerLocation } from '../features/browse/hooks/use-buyer-location';
+import { useSavedAreaName } from '../features/browse/hooks/use-saved-area';
 import { SaveSearchButton } from '../features/wanted/save-search-button';
 import { messages } from '../messages';
 
@@ -126,7 +127,10 @@ export default function BrowsePage() {
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
-  const { books, error } = useBrowseBooks(filters, 1, buyer);
+  const savedArea = useSavedAreaName();
+  // near=saved measures from the saved area once it is known to exist (a guest's or a forgotten one is ignored).
+  const origin: BuyerLocation = filters.near === 'saved' && savedArea ? { status: 'saved-area', label: savedArea } : buyer;
+  const { books, error } = useBrowseBooks(filters, 1, origin);
   const activeFilters = FILTER_PARAMS.filter(
     (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
   ).length;
@@ -161,9 +165,18 @@ export default function BrowsePage() {
         </Sidebar>
         <section aria-label={t.title}>
           <Status>
-            <LocationNote location={buyer} filters={filters} onAsk={ask} />
+            <LocationNote
+              location={origin}
+              filters={filters}
+              onAsk={() => {
+                if (filters.near) setFilters({ near: undefined });
+                ask();
+              }}
+              savedArea={savedArea}
+              onUseSavedArea={() => setFilters({ near: 'saved' })}
+            />
           </Status>
-          <BookResults key={filterQuery} filters={filters} page={page} location={buyer} setPage={setPage} clearFilters={clearFilters} />
+          <BookResults key={filterQuery} filters={filters} page={page} location={origin} setPage={setPage} clearFilters={clearFilters} />
           {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
         </section>
       </Layout>
