@@ -118,6 +118,16 @@ const FilterBadge = styled.span`
   font-size: 0.8rem;
 `;
 
+/**
+ * What Browse measures from: with near=saved, the saved area once it is known to exist (a guest's or a forgotten one
+ * is ignored) and nothing while that is being found out, so that no page is asked for from elsewhere meanwhile.
+ */
+function originOf(nearSaved: boolean, savedArea: string | undefined, loading: boolean, buyer: BuyerLocation): BuyerLocation {
+  if (!nearSaved) return buyer;
+  if (savedArea) return { status: 'saved-area', label: savedArea };
+  return loading ? { status: 'not-asked' } : buyer;
+}
+
 /** /books: filter sidebar (a fold-out panel on phones), a photo-first grid that grows as the member scrolls. */
 /** The URL parameter that opens the phone's filter panel (kept out of the filters: it is not part of the search). */
 const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
@@ -127,9 +137,8 @@ export default function BrowsePage() {
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
-  const savedArea = useSavedAreaName();
-  // near=saved measures from the saved area once it is known to exist (a guest's or a forgotten one is ignored).
-  const origin: BuyerLocation = filters.near === 'saved' && savedArea ? { status: 'saved-area', label: savedArea } : buyer;
+  const { name: savedArea, loading: savedAreaLoading } = useSavedAreaName();
+  const origin = originOf(filters.near === 'saved', savedArea, savedAreaLoading, buyer);
   const { books, error } = useBrowseBooks(filters, 1, origin);
   const activeFilters = FILTER_PARAMS.filter(
     (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
