@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../mfe-browse/src/messages';
 import { messages as account } from '../../mfe-account/src/messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession, uniqueWord, type CreatedBook } from '../support/books';
 import { signIn } from '../support/members';
-import { screenshotAtWidths } from '../support/screenshots';
+import { ARTIFACTS_DIR, screenshotAtWidths } from '../support/screenshots';
 
 // Issue 26: a member saves an area on Profile ("Use my location"), then Browse sorts by distance from it and applies
 // the radius there. The point stays with the API: the browser only ever asks for near=saved.
@@ -33,9 +34,7 @@ test.beforeAll(async () => {
 
 const cardNames = (page: Page) => page.getByTestId('book-grid').getByRole('heading', { level: 2 }).allInnerTexts();
 
-test('a member saves an area on Profile, and Browse sorts by distance from it with a radius, never sending the point', async ({
-  page,
-}) => {
+test('a member saves an area on Profile, and Browse sorts by distance from it with a radius, never sending the point', async ({ page }) => {
   test.setTimeout(120_000);
   const { member } = await createMemberWithSession('areabuyer', { location: 'Pokhara' });
   const points: string[] = [];
@@ -59,8 +58,11 @@ test('a member saves an area on Profile, and Browse sorts by distance from it wi
   await expectNoSeriousA11yViolations(page);
   expect(areaAnswers.length).toBeGreaterThan(0);
   for (const body of areaAnswers) expect(body).not.toMatch(/latitude|longitude|28\.\d|83\.\d/);
-  await section.scrollIntoViewIfNeeded();
-  await screenshotAtWidths(page, 'profile-saved-area');
+  // The section itself at each width (the whole profile is five screens long on a phone).
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: path.join(ARTIFACTS_DIR, `profile-saved-area-${width}.png`) });
+  }
 
   // Browse: "Near my saved area" asks for near=saved; nearest first from there.
   await page.setViewportSize({ width: 1440, height: 900 });
