@@ -161,6 +161,14 @@ describe.each(DB_KINDS)('saved area on %s', (kind) => {
     expect(other.json<{ errors: Record<string, string> }>().errors.near).toBe(M.near);
   });
 
+  it('is in the member’s data export by where it came from, without the point', async () => {
+    const member = await newMember(t);
+    await put(member, { source: 'my_location', ...HOME });
+    const exported = await member.client.get('/api/v1/users/me/export/');
+    expect(exported.json<{ saved_area: unknown }>().saved_area).toMatchObject({ source: 'my_location', label: 'Pune' });
+    expect(exported.body).not.toMatch(/latitude|longitude/);
+  });
+
   it('forgets the area, and goes with the account', async () => {
     const member = await newMember(t);
     await put(member, { source: 'my_location', ...HOME });
