@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-// A member's saved area (migration 0022), apart from schema.ts.
+// A member's saved area (migration 0023), apart from schema.ts.
 
 export type SavedAreaSource = 'my_location' | 'last_listing';
 
