@@ -1,5 +1,20 @@
 import path from 'node:path';
 import {
+  ConfigError,
+  hostOf,
+  nonEmpty,
+  parseDigestHour,
+  parseFlag,
+  parseMultiplier,
+  parseNumber,
+  parsePort,
+  parseReadUrls,
+  parseSmtpUrl,
+  parseStorage,
+  parseTrustProxy,
+  type StorageKind,
+} from './config-values';
+import {
   BETWEEN_VISITS,
   CONNECTION_LIMITS,
   DEFAULT_REQUEST_TIMEOUT_SECONDS,
@@ -7,8 +22,6 @@ import {
   IMAGE_LIMITS,
   MESSAGE_LIMITS,
 } from './limits';
-
-export type StorageKind = 'local' | 's3';
 
 export interface AppConfig {
   /** TCP port to listen on; 0 picks a free one. */
@@ -103,67 +116,6 @@ export interface S3Config {
   endpoint: string | undefined;
   /** Where the bucket's objects are read from by browsers; unset = the bucket's AWS URL (or endpoint/bucket). */
   publicUrl: string | undefined;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 8080;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${value}".`);
-  }
-  return port;
-}
-
-function parseFlag(name: string, value: string | undefined): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new ConfigError(`${name} must be 1 or 0, got "${value}".`);
-}
-
-function parseMultiplier(value: string | undefined): number {
-  if (value === undefined) return 1;
-  const multiplier = Number(value);
-  if (!Number.isFinite(multiplier) || multiplier < 0) {
-    throw new ConfigError(`RATE_LIMIT_MULTIPLIER must be a number >= 0, got "${value}".`);
-  }
-  return multiplier;
-}
-
-function parseNumber(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  { min, integer }: { min: number; integer: boolean },
-): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number < min || (integer && !Number.isInteger(number))) {
-    throw new ConfigError(`${name} must be ${integer ? 'an integer' : 'a number'} >= ${min}, got "${value}".`);
-  }
-  return number;
-}
-
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined) return 'loopback';
-  return parseFlag('TRUST_PROXY', /^[01]$|^(true|false|yes|no|on|off)$/i.test(value) ? value : undefined) ?? value;
-}
-
-function parseStorage(value: string | undefined): StorageKind {
-  const storage = (value ?? 'local').toLowerCase();
-  if (storage !== 'local' && storage !== 's3') {
-    throw new ConfigError(`STORAGE must be "local" or "s3", got "${value}".`);
-  }
-  return storage;
 }
 
 function siteDirOf(siteDir: string | undefined, webRoot: string | undefined, cwd: string): string | undefined {
@@ -262,40 +214,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   };
 }
 
-function parseDigestHour(value: string | undefined): number {
-  if (value === undefined) return BETWEEN_VISITS.digestHour;
-  const hour = Number(value);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
-    throw new ConfigError(`DIGEST_HOUR must be a whole hour from 0 to 23, got "${value}".`);
-  return hour;
-}
-
-function parseReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
-  const urls = (value ?? '').split(',').flatMap((url) => nonEmpty(url) ?? []);
-  if (urls.length > 0 && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: PGlite has no replicas.');
-  const invalid = urls.find((url) => !/^postgres(ql)?:\/\//.test(url));
-  if (invalid !== undefined) throw new ConfigError(`DATABASE_READ_URL must list postgres:// URLs, got "${invalid}".`);
-  return urls;
-}
-
-function parseSmtpUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587.');
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//".`);
-  }
-  return value;
-}
-
-function hostOf(publicUrl: string): string {
-  try {
-    return new URL(publicUrl).hostname || 'localhost';
-  } catch {
-    return 'localhost';
-  }
-}
+export { ConfigError, type StorageKind };
