@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, ErrorState, Skeleton } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import {
   changeMailPreferences,
@@ -16,6 +15,7 @@ import {
 } from '../api/mail-preferences';
 import { profileMessages } from '../profile-messages';
 import { DeliveryChoice } from './delivery-choice';
+import { Loaded } from './loaded';
 import { Section } from './section';
 
 const t = profileMessages.mail;
@@ -62,32 +62,23 @@ export function MailPreferencesSection() {
 
   return (
     <Section id="mail-preferences" anchor={MAIL_ANCHOR} title={t.title} intro={t.intro}>
-      {error !== undefined && !data ? (
-        <ErrorState
-          body={t.loadFailed}
-          action={
-            <Button type="button" onClick={() => void mutate()}>
-              {profileMessages.retry}
-            </Button>
-          }
-        />
-      ) : !data ? (
-        <Skeleton $height="16rem" />
-      ) : (
-        <Choices>
-          {MAIL_KINDS.map((kind) => (
-            <DeliveryChoice
-              key={kind}
-              kind={kind}
-              value={data[kind]}
-              options={MAIL_DELIVERIES}
-              saved={outcome?.kind === kind && outcome.saved}
-              error={outcome?.kind === kind && !outcome.saved ? outcome.error : null}
-              onChoose={(delivery) => void choose(kind, delivery)}
-            />
-          ))}
-        </Choices>
-      )}
+      <Loaded data={data} error={error} retry={() => void mutate()} failed={t.loadFailed} skeletonHeight="16rem">
+        {(data) => (
+          <Choices>
+            {MAIL_KINDS.map((kind) => (
+              <DeliveryChoice
+                key={kind}
+                kind={kind}
+                value={data[kind]}
+                options={MAIL_DELIVERIES}
+                saved={outcome?.kind === kind && outcome.saved}
+                error={outcome?.kind === kind && !outcome.saved ? outcome.error : null}
+                onChoose={(delivery) => void choose(kind, delivery)}
+              />
+            ))}
+          </Choices>
+        )}
+      </Loaded>
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, buttonStyles, ErrorState, notify, Skeleton, type ButtonVariant } from '@booknook/design-system';
+import { Button, buttonStyles, notify, type ButtonVariant } from '@booknook/design-system';
 import {
   errorDetail,
   hasSavedArea,
@@ -14,6 +14,7 @@ import {
 import { relativeTime } from '../../../lib/dates';
 import { forgetArea, saveArea, type SaveArea } from '../api/saved-area';
 import { profileMessages } from '../profile-messages';
+import { Loaded } from './loaded';
 import { Section } from './section';
 
 const t = profileMessages.area;
@@ -100,50 +101,41 @@ export function SavedAreaSection() {
 
   return (
     <Section id="saved-area" anchor="area" title={t.title} intro={t.intro}>
-      {error !== undefined && !data ? (
-        <ErrorState
-          body={t.loadFailed}
-          action={
-            <Button type="button" onClick={() => void mutate()}>
-              {profileMessages.retry}
-            </Button>
-          }
-        />
-      ) : !data ? (
-        <Skeleton $height="6rem" />
-      ) : (
-        <>
-          <Current data-testid="saved-area" role="status">
-            {hasSavedArea(data) ? (
-              <>
-                <strong>{describe(data)}</strong>
-                {data.saved_at && <span>{t.savedOn(relativeTime(new Date(data.saved_at)))}</span>}
-              </>
-            ) : (
-              <span>{t.none}</span>
-            )}
-          </Current>
-          <Actions>
-            <Button type="button" onClick={() => void run('location')} disabled={busy !== null}>
-              {busy === 'location' ? t.locating : t.useLocation}
-            </Button>
-            <Button type="button" $variant="outline" onClick={() => void run('listing')} disabled={busy !== null}>
-              {t.useLastListing}
-            </Button>
-            {hasSavedArea(data) && (
-              <>
-                <BrowseLink $variant="outline" to="/books?near=saved&ordering=distance">
-                  {t.browseNear}
-                </BrowseLink>
-                <Button type="button" $variant="ghost" onClick={() => void run('forget')} disabled={busy !== null}>
-                  {t.forget}
-                </Button>
-              </>
-            )}
-          </Actions>
-          {problem && <Problem role="alert">{problem}</Problem>}
-        </>
-      )}
+      <Loaded data={data} error={error} retry={() => void mutate()} failed={t.loadFailed} skeletonHeight="6rem">
+        {(data) => (
+          <>
+            <Current data-testid="saved-area" role="status">
+              {hasSavedArea(data) ? (
+                <>
+                  <strong>{describe(data)}</strong>
+                  {data.saved_at && <span>{t.savedOn(relativeTime(new Date(data.saved_at)))}</span>}
+                </>
+              ) : (
+                <span>{t.none}</span>
+              )}
+            </Current>
+            <Actions>
+              <Button type="button" onClick={() => void run('location')} disabled={busy !== null}>
+                {busy === 'location' ? t.locating : t.useLocation}
+              </Button>
+              <Button type="button" $variant="outline" onClick={() => void run('listing')} disabled={busy !== null}>
+                {t.useLastListing}
+              </Button>
+              {hasSavedArea(data) && (
+                <>
+                  <BrowseLink $variant="outline" to="/books?near=saved&ordering=distance">
+                    {t.browseNear}
+                  </BrowseLink>
+                  <Button type="button" $variant="ghost" onClick={() => void run('forget')} disabled={busy !== null}>
+                    {t.forget}
+                  </Button>
+                </>
+              )}
+            </Actions>
+            {problem && <Problem role="alert">{problem}</Problem>}
+          </>
+        )}
+      </Loaded>
     </Section>
   );
 }
