@@ -184,6 +184,78 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
   };
 }
 
+/**
+ * A streaming replica of a server from startPostgres() (`pg_basebackup -R`: it follows the primary
+ * and answers reads only). The sandbox's primary can be copied as it is: initdb's pg_hba.conf lets
+ * local replication connections in, and wal_level=replica is PostgreSQL's default.
+ * `stop()` and `start()` take it down and bring it back with its data; `remove()` deletes it.
+ * @param {{ port: number, binDir: string, url: string }} primary
+ * @returns {Promise<{ url: string, port: number, dataDir: string, stop: () => Promise<void>, start: () => Promise<void>, remove: () => Promise<void> }>}
+ */
+export async function startReplica(primary, { timeoutMs = 30_000 } = {}) {
+  const { binDir } = primary;
+  const listenPort = await freePort();
+  const baseDir = mkdtempSync(join(tmpdir(), 'booknook-replica-'));
+  const dataDir = join(baseDir, 'data');
+  const logFile = join(baseDir, 'server.log');
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(baseDir, uid, gid);
+  }
+  let running = false;
+  const stopNow = () => {
+    try {
+      if (running) runSync(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+    } catch {
+      // already gone
+    }
+    rmSync(baseDir, { recursive: true, force: true });
+  };
+  process.once('exit', stopNow);
+  const serverOptions = [`-p ${listenPort}`, '-h 127.0.0.1', `-k ${baseDir}`, '-c fsync=off'].join(' ');
+  const start = async () => {
+    await run(binDir, 'pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], { asServer: true });
+    running = true;
+    await waitUntilReady(binDir, listenPort, timeoutMs);
+  };
+  const stop = async () => {
+    if (!running) return;
+    await run(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w'], { asServer: true });
+    running = false;
+  };
+  try {
+    const source = ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'];
+    // --checkpoint=fast: the default, spread checkpoint keeps pg_basebackup waiting for minutes.
+    await run(binDir, 'pg_basebackup', [...source, '-D', dataDir, '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'], {
+      asServer: true,
+    });
+    await start();
+  } catch (error) {
+    stopNow();
+    process.removeListener('exit', stopNow);
+    throw error;
+  }
+  const url = new URL(primary.url);
+  url.port = String(listenPort);
+  return {
+    url: url.toString(),
+    port: listenPort,
+    dataDir,
+    logFile,
+    start,
+    stop,
+    async remove() {
+      process.removeListener('exit', stopNow);
+      try {
+        await stop();
+      } finally {
+        rmSync(baseDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 async function main() {
   const portFlag = process.argv.indexOf('--port');
   const port = portFlag > -1 ? Number(process.argv[portFlag + 1]) : undefined;

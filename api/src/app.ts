@@ -32,6 +32,7 @@ import { AddressVerification } from './features/users/verification';
 import { verificationRoutes } from './features/users/verification-routes';
 import './lib/route-config';
 import { DurableJobs } from './jobs/durable-jobs';
+import { markWriters, RecentWriters } from './lib/read-your-writes';
 import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
 import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
 import { messages } from './messages';
@@ -127,10 +128,13 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('storage', storage ?? createStorage(config, database.db));
   app.decorate('images', new ImageService(database.db, app.storage, config.imageConcurrency));
+  const writers = new RecentWriters();
   app.decorate(
     'books',
     createBookServices({
       db: database.db,
+      read: database.read,
+      writers,
       databaseKind: database.kind,
       images: app.images,
       browseCacheMs: config.browseCacheSeconds * 1000,
@@ -178,6 +182,7 @@ export async function buildApp({
       });
       await api.register(inputHygienePlugin);
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
+      markWriters(api, writers);
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
       await api.register(healthRoutes, { mailer });
       const verification = new AddressVerification(database.db, { mailer, publicUrl: config.publicUrl, log: app.log });

@@ -22,6 +22,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; undefined means the embedded PGlite database in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /**
+   * Streaming replicas of DATABASE_URL for reads that tolerate a second of lag (DATABASE_READ_URL,
+   * comma-separated postgres:// URLs); empty = every read on DATABASE_URL. See docs/operations.md.
+   */
+  databaseReadUrls: string[];
   nodeEnv: string;
   isProduction: boolean;
   /** Origin the site is reached at, used for absolute links (media URLs, upload grants). */
@@ -179,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     dataDir,
     databaseUrl,
+    databaseReadUrls: parseReadUrls(nonEmpty(env.DATABASE_READ_URL), databaseUrl),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     publicUrl,
@@ -262,6 +268,14 @@ function parseDigestHour(value: string | undefined): number {
   if (!Number.isInteger(hour) || hour < 0 || hour > 23)
     throw new ConfigError(`DIGEST_HOUR must be a whole hour from 0 to 23, got "${value}".`);
   return hour;
+}
+
+function parseReadUrls(value: string | undefined, databaseUrl: string | undefined): string[] {
+  const urls = (value ?? '').split(',').flatMap((url) => nonEmpty(url) ?? []);
+  if (urls.length > 0 && !databaseUrl) throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: PGlite has no replicas.');
+  const invalid = urls.find((url) => !/^postgres(ql)?:\/\//.test(url));
+  if (invalid !== undefined) throw new ConfigError(`DATABASE_READ_URL must list postgres:// URLs, got "${invalid}".`);
+  return urls;
 }
 
 function parseSmtpUrl(value: string | undefined): string | undefined {

@@ -59,6 +59,7 @@ export async function runServer({ telemetry }: ServerOptions = {}): Promise<void
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    readUrls: config.databaseReadUrls,
     // A restart of the database server ends every connection; the pool opens new ones as needed.
     onConnectionError: (error) => console.error(`Database connection lost: ${error.message}`),
   });

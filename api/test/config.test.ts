@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve('/srv/booknook', 'data'),
       databaseUrl: undefined,
+      databaseReadUrls: [],
       nodeEnv: 'development',
       isProduction: false,
       publicUrl: 'http://localhost:8080',

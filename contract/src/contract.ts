@@ -26,3 +26,13 @@ export type RequestBodyOf<P extends ApiPath, M extends Method> =
 /** The query string's fields, each optional as the API declares it. */
 export type QueryOf<P extends ApiPath, M extends Method> =
   Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
+
+type EventStreamFrame = NonNullable<paths['/conversations/events/']['get']>['responses'][200]['content']['text/event-stream'];
+
+/** Each event GET /conversations/events/ sends, by name, with its JSON data. */
+export type StreamEvents = { [Frame in EventStreamFrame as Frame['event']]: Frame['data'] };
+
+export type StreamEventName = keyof StreamEvents;
+
+/** The JSON data of one stream event: `StreamEventData<'read'>` is `{conversation_id, by_me, read_id}`. */
+export type StreamEventData<E extends StreamEventName> = StreamEvents[E];

@@ -1,7 +1,8 @@
 // @booknook/contract: what the API and the apps agree on, generated from the API's route schemas (`npm run contract`).
-// Compile time only: types, and literal values (enumerations, limits) that each app compiles in. It is never a
+// Compile time only: types, and literal values (enumerations, limits, live-event payloads) that each app compiles in. It is never a
 // federation shared module, so a remote and the shell never disagree about it at run time; they disagree at type-check.
-export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf } from './contract';
+export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf, StreamEventData, StreamEventName } from './contract';
+export { LIMITS } from './limits.gen';
 export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './contract';
 export {
   CATEGORIES,

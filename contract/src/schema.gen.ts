@@ -798,7 +798,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Server-Sent Events for the caller: `message` (a Message; its id is the event id), `read` ({conversation_id, by_me, read_id}), `conversation` ({conversation_id}: refetch it), `ready` (after connecting and replaying), `resync` (events may have been missed: refetch everything). A reconnect with Last-Event-ID first replays the messages after it. */
+        /** Server-Sent Events for the caller: new messages, reads, changed conversations and notifications */
         get: operations["getConversationsEvents"];
         put?: never;
         post?: never;
@@ -5457,7 +5457,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        /** @constant */
+                        event: "ready";
+                        data: {
+                            /** @description The newest message the member can see (0: none) */
+                            latest_message_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "message";
+                        data: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "read";
+                        data: {
+                            /** @description The conversation to update or refetch */
+                            conversation_id: number;
+                            by_me: boolean;
+                            read_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "conversation";
+                        data: {
+                            /** @description The conversation to update or refetch */
+                            conversation_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "notifications";
+                        data: {
+                            /** @description The new notice, or null when read */
+                            notification_id: number | null;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "resync";
+                        data: Record<string, never>;
+                    };
                 };
             };
             /** @description Error */

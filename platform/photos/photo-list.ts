@@ -1,7 +1,8 @@
+import { LIMITS } from '@booknook/contract';
 import type { PhotoType } from './image-bytes';
 
-/** Photos per book (the API's limit too). */
-export const MAX_PHOTOS = 8;
+/** Photos per book: the API's limit. */
+export const MAX_PHOTOS = LIMITS.book.imagesMax;
 
 export type PhotoStatus = 'preparing' | 'uploading' | 'uploaded' | 'failed';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../app';
 
-// The API's contract, written where the rest of the house reads it: the OpenAPI document the route
-// schemas produce (api/openapi.json), and the TypeScript types of @booknook/contract, generated from it
-// by api/scripts/openapi-types.mjs (contract/src/schema.gen.ts). `npm run contract` writes both;
-// api/test/contract-files.test.ts fails while either differs from what the routes produce now, so a
-// field renamed in a route schema fails the type-check of every remote that still reads it.
+// The API's contract, written where the rest of the house reads it: the OpenAPI document @fastify/swagger
+// makes of the route schemas (api/openapi.json), and the TypeScript types of @booknook/contract, generated
+// from it by api/scripts/openapi-types.mjs (contract/src/schema.gen.ts). `npm run contract` writes
+// both; api/test/contract-files.test.ts fails while either differs from what the routes produce now, so
+// a field renamed in a route schema fails the type-check of every remote that still reads it. These
+// paths are the only place that says where the files go (the generator is handed them).
 
 /** src/contract or dist/contract: either way two folders below api/. */
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -14,12 +14,17 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 export const CONTRACT_FILES = {
   document: path.join(API_ROOT, 'openapi.json'),
   types: path.join(API_ROOT, '..', 'contract', 'src', 'schema.gen.ts'),
+  limits: path.join(API_ROOT, '..', 'contract', 'src', 'limits.gen.ts'),
   generator: path.join(API_ROOT, 'scripts', 'openapi-types.mjs'),
 } as const;
 
 /** The document as the app serves it, as the file's contents. */
 export async function renderDocument(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ url: `${API_PREFIX}/openapi.json` });
-  if (response.statusCode !== 200) throw new Error(`openapi.json answered ${response.statusCode}`);
-  return `${JSON.stringify(response.json(), null, 2)}\n`;
+  await app.ready();
+  return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+}
+
+/** The generator's arguments: it reads the document and prints the types, or with `write` writes them. */
+export function generatorArguments({ write }: { write: boolean }): string[] {
+  return [CONTRACT_FILES.generator, CONTRACT_FILES.document, ...(write ? ['--write', CONTRACT_FILES.types] : [])];
 }

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, type KyselyConfig, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { describeUrl, handleConnectionErrors, typeParsers } from './pg-settings';
 import { PgliteThread } from './pglite-thread';
+import { openReadPool } from './read-driver';
+import { openReplicas, type ReadListener, type Replica } from './replicas';
 import type { DB } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -12,12 +15,22 @@ export interface Database {
   /** Where the data lives, for logs (never contains a password). */
   description: string;
   db: Kysely<DB>;
+  /**
+   * For reads that tolerate a second of lag (Browse, counts, the sitemap, book pages): the read
+   * replicas (DATABASE_READ_URL), falling back to the primary; without replicas, `db` itself.
+   * Never for writes, nor for what a member owns or has just written (docs/operations.md).
+   */
+  read: Kysely<DB>;
+  /** The replicas behind `read`; empty without DATABASE_READ_URL, and always on PGlite. */
+  replicas: Replica[];
   /** The pool under Kysely; the migrator uses it to run multi-statement SQL files. */
   pool: pg.Pool;
   /** The server's URL (PostgreSQL only): a LISTEN needs a connection of its own, outside the pool. */
   url?: string;
   /** Be told the duration of every query Kysely runs (metrics). */
   observeQueries(listener: QueryListener): void;
+  /** Be told which server answered each query of `read` (with replicas only: else `read` is `db`). */
+  observeReads(listener: ReadListener): void;
   /** Embedded only: write a tarball of the data directory, consistent, while the site runs (backups). */
   snapshot?(file: string): Promise<void>;
   close(): Promise<void>;
@@ -30,8 +43,12 @@ export interface OpenDatabaseOptions {
   pgliteDataDir?: string | undefined;
   /** A data-directory tarball (Database.snapshot) the embedded database starts from. */
   pgliteLoadFrom?: string | undefined;
-  /** Maximum connections to a PostgreSQL server. */
+  /** Maximum connections to a PostgreSQL server (and to each replica). */
   poolSize?: number;
+  /** postgres:// URLs of streaming replicas of `databaseUrl`, for Database.read. */
+  readUrls?: string[] | undefined;
+  /** How long a replica that failed is skipped (tests shorten it). */
+  replicaRetryMs?: number;
   /**
    * Told about every error of a pooled connection, idle or in use (a restart of the server ends
    * them all). Such an error never throws: the query that was running fails on its own, and the
@@ -47,52 +64,6 @@ function queryLog(listeners: Set<QueryListener>): KyselyConfig['log'] {
   return (event: LogEvent) => {
     for (const listener of listeners) listener(event.queryDurationMillis / 1000, event.level === 'error');
   };
-}
-
-const INT8_OID = 20;
-const NUMERIC_OID = 1700;
-
-function parseInteger(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed)) throw new RangeError(`Integer ${value} does not fit in a JavaScript number`);
-  return parsed;
-}
-
-/**
- * Type parsers for this pool only (pg.types is process-wide): bigint ids and counts, and
- * numeric prices, are returned as numbers; ids never approach 2^53 and prices have 2 decimals.
- */
-function getTypeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
-  if (oid === INT8_OID && format !== 'binary') return parseInteger;
-  if (oid === NUMERIC_OID && format !== 'binary') return Number;
-  // pg's own parsers, typed by its TypeId enum; an OID from the wire is any number.
-  const builtIn = pg.types.getTypeParser as (oid: number, format: 'text' | 'binary') => (value: string) => unknown;
-  return builtIn(oid, format ?? 'text');
-}
-
-const typeParsers: pg.CustomTypesConfig = {
-  getTypeParser: getTypeParser as pg.CustomTypesConfig['getTypeParser'],
-};
-
-function describeUrl(databaseUrl: string): string {
-  try {
-    const url = new URL(databaseUrl);
-    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
-/**
- * Keep every connection's 'error' event handled. pg.Pool listens on idle connections only: a
- * connection that is checked out when the server goes away (pg_ctl restart, failover) emits
- * 'error' with no listener, which would end the process.
- */
-function handleConnectionErrors(pool: pg.Pool, onError: (error: Error) => void): void {
-  pool.on('error', onError);
-  pool.on('connect', (client) => {
-    client.on('error', onError);
-  });
 }
 
 /** How long a request waits for a connection before it is answered 503 (the server may be restarting). */
@@ -115,14 +86,40 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     handleConnectionErrors(pool, onConnectionError);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queryLog(listeners) });
+    const readListeners = new Set<ReadListener>();
+    const replicas = openReplicas({
+      urls: options.readUrls ?? [],
+      poolSize: options.poolSize ?? 10,
+      retryMs: options.replicaRetryMs,
+      onConnectionError,
+    });
+    const read =
+      replicas.length === 0
+        ? db
+        : openReadPool(
+            {
+              replicas,
+              primary: pool,
+              onRead: (target) => readListeners.forEach((listener) => listener(target)),
+              onReplicaFailure: (replica, error) =>
+                onConnectionError(new Error(`Read replica ${replica.description} failed, reads go to the primary: ${String(error)}`)),
+            },
+            queryLog(listeners),
+          );
     return {
       kind: 'postgresql',
-      description: describeUrl(options.databaseUrl),
+      description: describeUrl(options.databaseUrl) + (replicas.length > 0 ? ` (reads also from ${replicas.length} replica(s))` : ''),
       db,
+      read,
+      replicas,
       pool,
       url: options.databaseUrl,
       observeQueries,
-      close: () => db.destroy(),
+      observeReads: (listener) => void readListeners.add(listener),
+      async close() {
+        if (read !== db) await read.destroy();
+        await db.destroy();
+      },
     };
   }
 
@@ -146,8 +143,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     description: options.pgliteDataDir ? `embedded PGlite in ${options.pgliteDataDir}` : 'embedded PGlite in memory',
     db,
+    read: db,
+    replicas: [],
     pool,
     observeQueries,
+    observeReads: () => {},
     snapshot: (file) => pglite.snapshot(file),
     async close() {
       await db.destroy();

@@ -1,4 +1,5 @@
-// Per-route settings read by the cross-cutting plugins (set in a route's `config`).
+// Per-route settings read by the cross-cutting plugins (set in a route's `config`). A route schema's OpenAPI
+// annotations (summary, tags, consumes) are typed by @fastify/swagger.
 import type { RATE_LIMITS } from '../limits';
 
 /** Named rate limits (see plugins/rate-limit.ts). */
@@ -14,12 +15,5 @@ declare module 'fastify' {
     openapiProduces?: string;
     /** A limit the handler counts itself (only some requests count), for the OpenAPI document. */
     rateLimitedByHandler?: RateLimitName;
-  }
-  /** OpenAPI annotations kept beside a route's schemas (Fastify ignores them). */
-  interface FastifySchema {
-    summary?: string;
-    description?: string;
-    tags?: string[];
-    consumes?: string[];
   }
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { API_BASE } from '../api/client';
-import type { ResponseOf } from '@booknook/contract';
+import type { ResponseOf, StreamEventData, StreamEventName } from '@booknook/contract';
 import { useSession } from '../session/session-provider';
 
 // The cross-remote contract of conversations (docs/contracts.md): one live
@@ -46,9 +46,10 @@ export const CONVERSATION_POLL_MS = { unread: 20_000, openConversation: 5_000 } 
 const RECONNECT_MIN_MS = 3_000;
 const RECONNECT_MAX_MS = 60_000;
 
-function parse(data: unknown): unknown {
+/** One event's data, typed by the contract (the API writes it through the same schema); undefined if unreadable. */
+function parse<E extends StreamEventName>(_event: E, data: unknown): StreamEventData<E> | undefined {
   try {
-    return typeof data === 'string' ? (JSON.parse(data) as unknown) : undefined;
+    return typeof data === 'string' ? (JSON.parse(data) as StreamEventData<E>) : undefined;
   } catch {
     return undefined;
   }
@@ -98,19 +99,19 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
       });
       current.addEventListener('message', (event) => {
         remember(event);
-        const message = parse(event.data) as ConversationMessage | undefined;
+        const message = parse('message', event.data);
         if (!message) return;
         dispatch({ type: 'message', message });
         if (!message.from_me) refreshUnread();
       });
       current.addEventListener('read', (event) => {
-        const data = parse(event.data) as { conversation_id: number; by_me: boolean; read_id: number } | undefined;
+        const data = parse('read', event.data);
         if (!data) return;
         dispatch({ type: 'read', conversationId: data.conversation_id, byMe: data.by_me, readId: data.read_id });
         if (data.by_me) refreshUnread();
       });
       current.addEventListener('conversation', (event) => {
-        const data = parse(event.data) as { conversation_id: number } | undefined;
+        const data = parse('conversation', event.data);
         if (data) dispatch({ type: 'conversation', conversationId: data.conversation_id });
       });
       current.addEventListener('notifications', () => {

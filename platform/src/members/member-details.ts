@@ -1,3 +1,4 @@
+import { LIMITS } from '@booknook/contract';
 import type * as Yup from 'yup';
 import { platformMessages } from '../messages';
 
@@ -6,12 +7,12 @@ import { platformMessages } from '../messages';
 // Each form brings its own yup (the caller passes it in), so the platform itself stays free of it.
 
 /** One letter is a name ("Om KC" is a common Nepali name); it needs a letter of some script, not only spaces or digits. */
-export const NAME_MIN_LENGTH = 1;
+export const NAME_MIN_LENGTH = LIMITS.member.nameMin;
 const HAS_LETTER = /\p{L}/u;
 /** A new password's shortest length (the API's too); signing in takes any length. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_MIN_LENGTH = 10;
-export const LOCATION_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = LIMITS.member.passwordMin;
+export const PHONE_MIN_LENGTH = LIMITS.member.phoneMin;
+export const LOCATION_MAX_LENGTH = LIMITS.member.locationMax;
 const PHONE_CHARACTERS = /^[0-9 +-]+$/;
 
 /** The yup fields of a member's own details, built with the caller's yup. */

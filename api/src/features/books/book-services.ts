@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
 import { ModerationQueries } from '../moderation/moderation-queries';
+import type { RecentWriters } from '../../lib/read-your-writes';
 import type { ImageService } from '../uploads/images';
+import { BookReads } from './book-reads';
 import { BookRows } from './book-rows';
 import { BrowseCache } from './browse-cache';
 import { BrowseService } from './browse-service';
@@ -23,6 +25,10 @@ export interface BookServices {
 
 export function createBookServices(options: {
   db: Kysely<DB>;
+  /** Database.read: the replicas when configured. */
+  read: Kysely<DB>;
+  /** Members whose reads stay on the primary for a moment after a write. */
+  writers: RecentWriters;
   databaseKind: DatabaseKind;
   images: ImageService;
   browseCacheMs: number;
@@ -30,11 +36,12 @@ export function createBookServices(options: {
 }): BookServices {
   const { db, images } = options;
   const rows = new BookRows(db, images.storage);
+  const replicaRows = options.read === db ? rows : new BookRows(options.read, images.storage);
   const listings = new BrowseCache(options.browseCacheMs);
   return {
     rows,
     listings,
-    browse: new BrowseService(db, rows, listings, options.databaseKind),
+    browse: new BrowseService(options.read, new BookReads(rows, replicaRows, options.writers), listings, options.databaseKind),
     own: new OwnBooksService(db, rows, images, listings, options.uploadMarginHours),
     moderation: new ModerationQueries(db, rows),
   };

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
+import type { BookReads } from './book-reads';
 import { LISTED, visibleTo, type BookRows, type BrowseResult, type Viewer } from './book-rows';
 import { BrowseCounter } from './browse-count';
 import type { BrowseCache } from './browse-cache';
@@ -40,15 +41,17 @@ export class BrowseService {
   private readonly searchLine: JobQueue | undefined;
 
   constructor(
-    private readonly db: Kysely<DB>,
-    private readonly rows: BookRows,
+    /** The read pool (replicas when configured): word statistics and counts never depend on who asks. */
+    read: Kysely<DB>,
+    /** Listings from the replicas, or from the primary for a member who has just written. */
+    private readonly reads: BookReads,
     /** Guests' answers and capped counts, reused for a few seconds; every write to books clears it. */
     private readonly cache: BrowseCache,
     databaseKind: DatabaseKind,
   ) {
     this.searchLine = databaseKind === 'pglite' ? new JobQueue(1, EMBEDDED_SEARCHES_WAITING) : undefined;
-    this.planner = new SearchPlanner(db, databaseKind);
-    this.counter = new BrowseCounter(db, cache);
+    this.planner = new SearchPlanner(read, databaseKind);
+    this.counter = new BrowseCounter(read, cache);
   }
 
   /**
@@ -124,7 +127,7 @@ export class BrowseService {
     if (plan && this.foundTooFew(page)) [tsquery, page] = await this.widened(plan, page, tsquery, read);
 
     const hasMore = page.rows.length > limit && query.offset + limit < PAGE_LIMITS.maxResults;
-    const items = page.rows.slice(0, limit).map(({ found: _found, ...row }) => this.rows.toItem(row));
+    const items = page.rows.slice(0, limit).map(({ found: _found, ...row }) => this.reads.replica.toItem(row));
     return withCount({ items, has_more: hasMore }, await countOf(tsquery), query.offset, items.length, hasMore);
   }
 
@@ -181,7 +184,8 @@ export class BrowseService {
     });
     const first = query.offset;
     const last = query.offset + Math.min(query.limit, PAGE_LIMITS.maxResults - query.offset) + 1;
-    const rows = await this.rows
+    const rows = await this.reads
+      .rowsFor(viewer)
       .itemQuery(viewer, from)
       .innerJoin(
         sql<{ id: number; n: number; found: number }>`(
@@ -198,9 +202,13 @@ export class BrowseService {
 
   /** GET /books/{id}/: 404 unless everyone may see it, or the caller owns it or moderates. */
   async detail(id: number, viewer: Viewer): Promise<BookDetail> {
-    const row = await this.rows.detailQuery(viewer).where('b.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
+    const rows = this.reads.rowsFor(viewer);
+    const read = (from: BookRows) => from.detailQuery(viewer).where('b.id', '=', id).where(visibleTo(viewer)).executeTakeFirst();
+    let row = await read(rows);
+    // A replica may not have the member's own book as it is now, or at all when just listed.
+    if (this.reads.mayBeStale(rows, viewer, row?.user_id)) row = await read(this.reads.primary);
     if (!row) throw new HttpError(404, messages.errors.notFound);
-    const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = this.rows.toDetail(row);
+    const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = rows.toDetail(row);
     return detail;
   }
 }

@@ -74,27 +74,42 @@ export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, { mailer
     return mailCheck.result;
   }
 
+  /** Every read replica answers (vacuously true without any); a failed one is also skipped by reads for a while. */
+  async function checkReplicas(): Promise<Check> {
+    const checks = await Promise.all(
+      app.database.replicas.map(async (replica) => ({ replica, check: await withinTimeout(() => replica.check()) })),
+    );
+    const failed = checks.filter(({ check }) => !check.ok);
+    if (failed.length === 0) return { ok: true };
+    return { ok: false, detail: failed.map(({ replica, check }) => `${replica.description}: ${check.detail ?? ''}`).join('; ') };
+  }
+
   async function ready(request: FastifyRequest, reply: FastifyReply) {
-    const [database, storage, mail] = await Promise.all([
+    const [database, storage, mail, replicas] = await Promise.all([
       withinTimeout(() => sql`select 1`.execute(db)),
       withinTimeout(() => app.storage.check()),
       checkMail(),
+      checkReplicas(),
     ]);
     const found = { database, storage, mail };
     for (const [component, check] of Object.entries(found)) {
       app.metrics.ready.set({ component }, check.ok ? 1 : 0);
       if (!check.ok) request.log.warn(`ready check: ${component} failed: ${check.detail ?? ''}`);
     }
+    if (!replicas.ok) request.log.warn(`ready check: read replica failed, its reads go to the primary: ${replicas.detail ?? ''}`);
     // The answer is public: why a check failed (hosts, ports, paths) goes to the log only.
     const publicCheck = (check: Check): Check => (check.ok ? { ok: true } : { ok: false, detail: messages.health.checkFailed });
-    const checks = { database: publicCheck(database), storage: publicCheck(storage), mail: publicCheck(mail) };
+    // A replica down is no reason to take the instance out: the primary answers its reads meanwhile.
+    const databaseCheck = database.ok && !replicas.ok ? { ok: true, detail: messages.health.replicaDown } : publicCheck(database);
+    const checks = { database: databaseCheck, storage: publicCheck(storage), mail: publicCheck(mail) };
     if (!database.ok) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
         .send({ detail: messages.health.databaseUnavailable, checks });
     }
-    return { status: storage.ok && mail.ok ? 'ok' : 'degraded', database: kind, version: APP_VERSION, checks };
+    const status = storage.ok && mail.ok && replicas.ok ? 'ok' : 'degraded';
+    return { status, database: kind, version: APP_VERSION, checks };
   }
 
   // Live: the process answers HTTP. Never touches the database, so a database outage does not get

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveStream } from './live';
+import type { StreamEventData, StreamEventName } from './stream-events';
 
 /** A slow reader whose unsent events pass this is cut off; it reconnects with Last-Event-ID and catches up. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-function eventFrame(event: string, data: unknown, id: number | undefined): string {
+function eventFrame<E extends StreamEventName>(event: E, data: StreamEventData<E>, id: number | undefined): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
@@ -47,14 +48,14 @@ export class EventStream implements LiveStream {
     this.write(`retry: ${retryMs}\n\n`);
   }
 
-  send(event: string, data: unknown, id?: number): void {
+  send<E extends StreamEventName>(event: E, data: StreamEventData<E>, id?: number): void {
     const frame = eventFrame(event, data, id);
     if (this.held) this.held.push(frame);
     else this.write(frame);
   }
 
   /** Write at once, ahead of any held events (the replay of what the client missed). */
-  sendFirst(event: string, data: unknown, id?: number): void {
+  sendFirst<E extends StreamEventName>(event: E, data: StreamEventData<E>, id?: number): void {
     this.write(eventFrame(event, data, id));
   }
 

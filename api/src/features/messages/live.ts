@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/schema';
+import type { StreamEventData, StreamEventName } from './stream-events';
 
 // Live delivery of conversation events to the open event streams of this API instance
 // (docs/architecture.md §11). On PostgreSQL every instance LISTENs on one channel and a writer
@@ -52,7 +53,7 @@ export interface LiveStream {
   /** The client's connection is closed (the stream still counts until it is ended). */
   readonly gone: boolean;
   /** Write one event; `id` becomes the stream's Last-Event-ID. */
-  send(event: string, data: unknown, id?: number): void;
+  send<E extends StreamEventName>(event: E, data: StreamEventData<E>, id?: number): void;
   /** A comment line, so that proxies see traffic on an idle stream. */
   ping(): void;
   end(): void;
@@ -217,7 +218,7 @@ export class LiveHub {
     for (const stream of all) if (!alive.has(stream.sessionTokenHash)) stream.end();
   }
 
-  private sendTo(userId: number, name: string, data: unknown, id?: number): void {
+  private sendTo<E extends StreamEventName>(userId: number, name: E, data: StreamEventData<E>, id?: number): void {
     for (const stream of this.streams.get(userId) ?? []) stream.send(name, data, id);
   }
 

@@ -36,6 +36,7 @@ import {
 } from './schemas';
 import { latestMessageId, loadLiveMessages } from './live-replay';
 import type { ConversationsService } from './service';
+import { streamFramesSchema } from './stream-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,12 +118,11 @@ export const conversationsRoutes: FastifyPluginCallback = (app, _options, done) 
     {
       preValidation: [requireUser, dropEmptyQueryParams],
       schema: {
-        summary:
-          'Server-Sent Events for the caller: `message` (a Message; its id is the event id), `read` ({conversation_id, by_me, read_id}), `conversation` ({conversation_id}: refetch it), `ready` (after connecting and replaying), `resync` (events may have been missed: refetch everything). A reconnect with Last-Event-ID first replays the messages after it.',
+        summary: 'Server-Sent Events for the caller: new messages, reads, changed conversations and notifications',
         tags: TAGS,
         querystring: eventsQuerySchema,
         response: {
-          200: { type: 'string', description: 'text/event-stream; a `: ping` comment every 25 seconds' },
+          200: streamFramesSchema,
           ...errorResponses(401, 429, 503),
         },
       },

@@ -14,6 +14,8 @@ export type ReadinessComponent = (typeof READINESS_COMPONENTS)[number];
 export interface MetricSources {
   openEventStreams(): number;
   pool(): { total: number; idle: number; waiting: number };
+  /** The read replicas (DATABASE_READ_URL) and whether reads go to each now. */
+  replicas(): { description: string; available: boolean }[];
   /** Jobs queued or running, per queue (read from the database at scrape time). */
   jobQueueDepths(): Promise<Record<string, number>>;
 }
@@ -38,6 +40,12 @@ export class Metrics {
     help: 'Time of a database query, by outcome',
     labelNames: ['outcome'] as const,
     buckets: QUERY_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly readQueries = new Counter({
+    name: 'booknook_db_read_queries_total',
+    help: 'Queries of lag-tolerant reads (with read replicas only), by the server that answered (replica or primary)',
+    labelNames: ['target'] as const,
     registers: [this.registry],
   });
   readonly searchDuration = new Histogram({
@@ -99,6 +107,15 @@ export class Metrics {
         this.set({ state: 'idle' }, idle);
         this.set({ state: 'busy' }, total - idle);
         this.set({ state: 'waiting' }, waiting);
+      },
+    });
+    new Gauge({
+      name: 'booknook_db_replica_up',
+      help: 'Whether reads go to a read replica (1) or it failed lately and is skipped for a few seconds (0), by replica',
+      labelNames: ['replica'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const replica of sources.replicas()) this.set({ replica: replica.description }, replica.available ? 1 : 0);
       },
     });
     new Gauge({

@@ -44,10 +44,12 @@ export function setUpMetrics(app: FastifyInstance, database: Database, jobs: Dur
   const metrics = new Metrics({
     openEventStreams: () => (app.hasDecorator('live') ? app.live.openStreams : 0),
     pool: () => ({ total: database.pool.totalCount, idle: database.pool.idleCount, waiting: database.pool.waitingCount }),
+    replicas: () => database.replicas,
     jobQueueDepths: () => jobs.depths(),
   });
   app.decorate('metrics', metrics);
   database.observeQueries((seconds, failed) => metrics.queryDuration.observe({ outcome: failed ? 'error' : 'ok' }, seconds));
+  database.observeReads((target) => metrics.readQueries.inc({ target }));
   app.images.onProcessed = (seconds, outcome) => metrics.imageProcessing.observe({ outcome }, seconds);
   instrumentRequests(app);
 }

@@ -26,7 +26,7 @@ function urlset(urls: { loc: string; lastmod?: string }[]): string {
  * /sitemaps/books-N.xml per range of book ids. URLs are absolute on PUBLIC_URL.
  */
 export const sitemapRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const sitemaps = new SitemapService(app.database.db);
+  const sitemaps = new SitemapService(app.database.read);
   const origin = app.config.publicUrl;
 
   app.get('/robots.txt', async (_request, reply) => {

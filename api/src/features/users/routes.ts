@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../../lib/client-network';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
@@ -123,15 +123,14 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   // GET per the contract (docs/product.md §7); POST too (what BookNook's own pages use: CSRF-checked).
   // A GET from another site (a link, an image) must not sign a member out: browsers say where a
   // request comes from in Sec-Fetch-Site, older ones in Referer.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/logout/',
-    schema: { summary: 'Sign out', tags: ['users'], response: { 200: detailSchema, ...errorResponses(403) } },
-    handler: async (request, reply) => {
-      if (request.method === 'GET' && isCrossSite(request)) throw new HttpError(403, messages.users.logoutCrossSite);
-      await reply.endSession();
-      return { detail: messages.users.loggedOut };
-    },
-  });
+  // Two routes, not one with two methods: each is its own operation in the OpenAPI document.
+  const logout = { schema: { summary: 'Sign out', tags: ['users'], response: { 200: detailSchema, ...errorResponses(403) } } };
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && isCrossSite(request)) throw new HttpError(403, messages.users.logoutCrossSite);
+    await reply.endSession();
+    return { detail: messages.users.loggedOut };
+  };
+  app.get('/logout/', logout, signOut);
+  app.post('/logout/', logout, signOut);
   done();
 };

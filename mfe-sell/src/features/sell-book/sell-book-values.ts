@@ -1,20 +1,20 @@
-import type { Category, Condition } from '@booknook/contract';
+import { LIMITS, type Category, type Condition } from '@booknook/contract';
 
 /** The three kinds of textbook (docs/product.md §2); the radio is only shown when the category is TEXTBOOK. */
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 
-/** docs/product.md §9 and docs/architecture.md §4 limits. */
-export const GRADE_MIN = 1;
-export const GRADE_MAX = 10;
+/** docs/product.md §9 limits, as the API states them in the generated contract. */
+export const GRADE_MIN = LIMITS.book.gradeMin;
+export const GRADE_MAX = LIMITS.book.gradeMax;
 export const EDITION_MIN = 1;
-export const EDITION_MAX = 999;
+export const EDITION_MAX = LIMITS.book.editionMax;
 export const PRICE_MIN = 0;
-export const PRICE_MAX = 99_999.99;
-export const NAME_MAX = 100;
-export const PUBLICATION_MAX = 255;
-export const AUTHOR_MAX = 100;
-export const DESCRIPTION_MAX = 5000;
+export const PRICE_MAX = LIMITS.book.priceMax;
+export const NAME_MAX = LIMITS.book.nameMax;
+export const PUBLICATION_MAX = LIMITS.book.publicationMax;
+export const AUTHOR_MAX = LIMITS.book.authorMax;
+export const DESCRIPTION_MAX = LIMITS.book.descriptionMax;
 
 /** docs/product.md §5: empty numeric inputs fall back to these (not the price: an empty price is not a donation). */
 export const EDITION_FALLBACK = 1;

@@ -1,9 +1,10 @@
+import { LIMITS } from '@booknook/contract';
 import * as yup from 'yup';
 import { memberDetailsFields, PASSWORD_MIN_LENGTH } from '@booknook/platform';
 import { authMessages as messages } from './auth-messages';
 
 const m = messages.register;
-export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MIN_LENGTH = LIMITS.member.usernameMin;
 /**
  * yup's email() takes `x@y`, which no one can write to: a new address needs a dot in its domain and an ending of two
  * or more characters. (Sign-in keeps yup's rule alone: an existing account must always be able to sign in.)

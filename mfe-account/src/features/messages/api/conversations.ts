@@ -1,4 +1,4 @@
-import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { LIMITS, type RequestBodyOf, type ResponseOf } from '@booknook/contract';
 import { http } from '@booknook/platform';
 
 // The conversations API as the inbox uses it (docs/architecture.md §11). The keys are API paths,
@@ -11,8 +11,8 @@ export type Message = MessagePage['results'][number];
 export type OtherMember = NonNullable<Conversation['other_member']>;
 export type BookState = Conversation['book']['status'];
 
-/** The API's limit on a message (api/src/limits.ts MESSAGE_LIMITS.bodyMax; the API says so again if it ever differs). */
-export const MESSAGE_MAX_LENGTH = 2000;
+/** The API's limit on a message, from the generated contract. */
+export const MESSAGE_MAX_LENGTH = LIMITS.message.bodyMax;
 
 export const INBOX_KEY = '/conversations/';
 export const conversationKey = (id: number) => `/conversations/${id}/`;

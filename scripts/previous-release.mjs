@@ -1,0 +1,98 @@
+// Builds each named remote as it was at its previous release, for the N-1 journeys (docs/deploys.md, "QA across
+// versions"). A release of a package is the commit that gave its package.json a new version (Changesets'
+// `npm run version-packages`); the previous release is the state just before the current version's.
+//   node scripts/previous-release.mjs mfe-browse mfe-sell mfe-account --out .tmp/n-1
+// Prints one JSON line per remote: { remote, version, commit, dist }.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+
+/** The version of `pkg` at `commit`, or undefined when the file did not exist there. */
+function versionAt(commit, pkg) {
+  try {
+    return JSON.parse(git('show', `${commit}:${pkg}/package.json`)).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The previous release of `pkg`: the repository just before the commit that gave package.json its current version
+ * (a release commit bumps the version, so its parent is the last state of the version before).
+ */
+export function previousRelease(pkg) {
+  const current = versionAt('HEAD', pkg);
+  const commits = git('log', '--format=%H', '--', `${pkg}/package.json`).split('\n').filter(Boolean);
+  let introduced;
+  for (const commit of commits) {
+    if (versionAt(commit, pkg) !== current) break;
+    introduced = commit;
+  }
+  const parent = introduced && git('rev-parse', '--verify', '--quiet', `${introduced}^`).trim();
+  const version = parent ? versionAt(parent, pkg) : undefined;
+  if (!parent || version === undefined || version === current) {
+    throw new Error(`${pkg} ${current} has no earlier released version in this repository's history`);
+  }
+  return { version, commit: parent, current };
+}
+
+const sha = (text) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The repository at `commit` in `dir`, with node_modules borrowed from this checkout (same lockfile) except the
+ * workspace packages, which are that commit's own; a different lockfile gets its own `npm ci`.
+ */
+function checkout(commit, dir) {
+  if (existsSync(path.join(dir, 'package.json'))) return;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: root });
+  const sameLock = sha(readFileSync(path.join(dir, 'package-lock.json'))) === sha(readFileSync(path.join(root, 'package-lock.json')));
+  if (!sameLock) {
+    const run = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`npm ci failed at ${commit}`);
+    return;
+  }
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(path.join(modules, '@booknook'), { recursive: true });
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry === '@booknook' || entry === '.bin') continue;
+    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+  }
+  symlinkSync(path.join(root, 'node_modules', '.bin'), path.join(modules, '.bin'));
+  for (const workspace of readdirSync(path.join(root, 'node_modules', '@booknook'))) {
+    if (existsSync(path.join(dir, workspace, 'package.json')))
+      symlinkSync(path.join(dir, workspace), path.join(modules, '@booknook', workspace));
+  }
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const out = path.resolve(root, outIndex >= 0 ? args[outIndex + 1] : '.tmp/n-1');
+  const remotes = args.filter((arg, index) => arg !== '--out' && index !== outIndex + 1);
+  if (remotes.length === 0) {
+    console.error('usage: previous-release.mjs <remote>... [--out DIR]');
+    process.exit(2);
+  }
+  for (const remote of remotes) {
+    const { version, commit, current } = previousRelease(remote);
+    const tree = path.join(out, commit.slice(0, 12));
+    checkout(commit, tree);
+    const marker = `${remote}@${version} (N-1 of ${current})`;
+    const build = spawnSync('npx', ['rsbuild', 'build'], {
+      cwd: path.join(tree, remote),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production', BUILD_MARKER: marker },
+    });
+    if (build.status !== 0) throw new Error(`building ${remote}@${version} at ${commit} failed`);
+    console.log(JSON.stringify({ remote, version, commit, dist: path.join(tree, remote, 'dist') }));
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
