@@ -13,8 +13,11 @@ const noDatabase = {
   kind: 'pglite',
   description: 'none',
   db: undefined as never,
+  read: undefined as never,
+  replicas: [],
   pool: undefined as never,
   observeQueries: () => {},
+  observeReads: () => {},
   close: async () => {},
 } satisfies Database;
 
