@@ -28,6 +28,13 @@ export function chooseSessionLocations(remotes: RemotesDocument): RemoteLocation
   return chooseLocations(remotes, sessionBucket(remotes));
 }
 
+/** Reads `url` (/remotes.json) and chooses this session's versions from it. */
+export async function fetchSessionLocations(url: string): Promise<RemoteLocations> {
+  const response = await fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return chooseSessionLocations((await response.json()) as RemotesDocument);
+}
+
 const sent = new Set<string>();
 
 /**

@@ -1,18 +1,14 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteLocations, RemoteName, RemotesDocument } from './remote-locations';
+import type { RemoteLocations, RemoteName } from './remote-locations';
 
 export type { RemoteLocations, RemoteName } from './remote-locations';
 
 /** Where the remotes live is read at run time, so a remote is redeployed or rolled back without rebuilding the shell. */
 export const REMOTES_URL = '/remotes.json';
 
-async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  const remotes = (await response.json()) as RemotesDocument;
-  const { chooseSessionLocations } = await import('./remote-sessions');
-  return chooseSessionLocations(remotes);
-}
+/** /remotes.json, with this session's choice among canaries (a chunk of its own: a rendered page carries its choice). */
+const fetchRemoteLocations = (): Promise<RemoteLocations> =>
+  import('./remote-sessions').then(({ fetchSessionLocations }) => fetchSessionLocations(REMOTES_URL));
 
 let registration: Promise<void> = Promise.resolve();
 
