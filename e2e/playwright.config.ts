@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: '../.tmp/results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: `../.tmp/results/${process.env.E2E_PREVIOUS_RELEASES ? 'e2e-n-1' : 'e2e'}.json` }]],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,

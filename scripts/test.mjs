@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in the order that fails fastest, with one summary line at the end.
 // Stages: format → lint → shared package versions → type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build
-// → bundle budgets → e2e (nginx + PostgreSQL).
+// → bundle budgets → e2e (nginx + PostgreSQL) → e2e N-1 (the cross-remote journeys with each remote at its previous release).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ const stages = [
   { name: 'production build', cmd: ['npm', 'run', 'build'] },
   { name: 'bundle budgets', cmd: ['node', 'bench/bundle.mjs', '--no-build'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'], cwd: 'e2e', report: 'e2e.json' },
+  { name: 'e2e N-1 (each remote at its previous release)', cmd: ['node', 'scripts/e2e-previous.mjs'], report: 'e2e-n-1.json' },
 ];
 
 function countsOf(file) {

@@ -7,6 +7,8 @@ import type { Database } from './db/database';
 import { betweenVisitsRoutes, setUpBetweenVisits } from './between-visits';
 import { accountRoutes } from './features/account/routes';
 import { AccountService } from './features/account/service';
+import { savedAreaRoutes } from './features/saved-area/routes';
+import { SavedAreas } from './features/saved-area/service';
 import { bookmarksRoutes } from './features/bookmarks/routes';
 import { createBookServices, type BookServices } from './features/books/book-services';
 import { booksRoutes } from './features/books/routes';
@@ -203,6 +205,8 @@ export async function buildApp({
         }),
       );
       await api.register(accountRoutes, { prefix: '/users' });
+      app.decorate('savedAreas', new SavedAreas(database.db));
+      await api.register(savedAreaRoutes, { prefix: '/users' });
       await api.register(booksRoutes, { prefix: '/books' });
       await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
       await api.register(reportsRoutes, { prefix: '/reports' });

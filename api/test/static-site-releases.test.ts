@@ -16,6 +16,8 @@ const noDatabase = {
   read: undefined as never,
   replicas: [],
   pool: undefined as never,
+  read: undefined as never,
+  replicas: [],
   observeQueries: () => {},
   observeReads: () => {},
   close: async () => {},

@@ -309,6 +309,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/area/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved area: whether one is saved, where from, its label (never the point) */
+        get: operations["getUsersMeArea"];
+        /** Save my area for Browse (near=saved): my location (blurred like a listing from there) or my last listing’s place */
+        put: operations["putUsersMeArea"];
+        post?: never;
+        /** Forget my saved area */
+        delete: operations["deleteUsersMeArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/": {
         parameters: {
             query?: never;
@@ -2006,6 +2025,113 @@ export interface operations {
             };
         };
     };
+    getUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point
+                         * @enum {string|null}
+                         */
+                        source: "my_location" | "last_listing" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name (null when blank or none saved) */
+                        label: string | null;
+                        /** Format: date-time */
+                        saved_at: string | null;
+                    };
+                };
+            };
+        };
+    };
+    putUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source: "my_location" | "last_listing";
+                    /** @description my_location only: the device’s position */
+                    latitude?: number;
+                    /** @description my_location only */
+                    longitude?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point
+                         * @enum {string|null}
+                         */
+                        source: "my_location" | "last_listing" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name (null when blank or none saved) */
+                        label: string | null;
+                        /** Format: date-time */
+                        saved_at: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
     getBooks: {
         parameters: {
             query?: {
@@ -2023,7 +2149,9 @@ export interface operations {
                 latitude?: number;
                 longitude?: number;
                 ordering?: "price" | "-price" | "distance" | "-created";
-                /** @description Kilometres: only books at most this far from latitude/longitude (both required), measured like distance */
+                /** @description saved: measure from the member’s saved area (GET /users/me/area/) instead of latitude/longitude; members only */
+                near?: "saved";
+                /** @description Kilometres: only books at most this far from latitude/longitude (or near=saved), measured like distance */
                 radius?: number;
                 /** @description false: no count is made (cheaper); page on has_more. The answer then has no count */
                 with_count?: boolean;
@@ -2088,6 +2216,20 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7309,9 +7451,11 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing"];
 export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];
+export const pathsBooksGetParametersQueryNearValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["near"]> = ["saved"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];

@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailSink } from './mail-sink';
@@ -103,6 +103,7 @@ export default async function globalSetup() {
       startNginx: (options: { port: number; api: string; dataDir: string; siteDir: string }) => Promise<Stoppable>;
     };
     started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir }));
+    deployPreviousReleases(siteDir);
     console.log(`e2e stack ready at ${E2E_BASE_URL} (API on PostgreSQL ${postgres.url})`);
   } catch (error) {
     await stopAll(started);
@@ -139,4 +140,24 @@ async function createModerator(apiUrl: string, databaseUrl: string) {
 
 async function stopAll(started: Stoppable[]) {
   for (const service of started.reverse()) await service.stop().catch((error: unknown) => console.error(error));
+}
+
+/**
+ * The N-1 run (scripts/e2e-previous.mjs): E2E_PREVIOUS_RELEASES names the builds of each remote's previous release
+ * (scripts/previous-release.mjs, one JSON line each), and each is deployed into this run's site with `npm run deploy
+ * -- <remote> --from <dist>`, version gate included, so the journeys meet them beside the current shell and API.
+ */
+function deployPreviousReleases(siteDir: string) {
+  const list = process.env.E2E_PREVIOUS_RELEASES;
+  if (!list) return;
+  for (const line of readFileSync(list, 'utf8').split('\n').filter(Boolean)) {
+    const release = JSON.parse(line) as { remote: string; version: string; dist: string };
+    const deploy = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'deploy.mjs'), release.remote, '--from', release.dist], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, SITE_DIR: siteDir },
+      encoding: 'utf8',
+    });
+    if (deploy.status !== 0) throw new Error(`${release.remote}@${release.version} (N-1) was refused: ${deploy.stdout}${deploy.stderr}`);
+    console.log(`N-1: ${release.remote}@${release.version} deployed beside the current shell`);
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../mfe-browse/src/messages';
+import { messages as shell } from '../../shell/src/messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession, KATHMANDU, uniqueWord, type CreatedBook } from '../support/books';
 import { apiHasBrowsePaging, scrollsSideways, wholeCoversOnScreen } from '../support/browse-helpers';
@@ -89,6 +90,61 @@ test('more books load as you scroll, the URL keeps the place, and Back from a bo
   await expect(page.getByTestId('book-card')).toHaveCount(14);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   await expect(page.getByTestId('book-card').nth(13)).toBeInViewport();
+});
+
+test.describe('a long list', () => {
+  /** 40 books: three pages of twelve and a fourth. */
+  const longWord = uniqueWord();
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const seller = await createMemberWithSession('long');
+    for (let index = 0; index < 40; index += 1) await createAcceptedBook(seller, { name: `${longWord} Part ${index + 1}` });
+  });
+
+  test('loads two pages by itself, then waits for "Show more books" so the footer can be reached; Back keeps the place', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/books?name=${longWord}`);
+    await expect(page.getByTestId('book-card')).toHaveCount(12);
+    await hydrated(page);
+    const cards = page.getByTestId('book-card');
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return cards.count();
+      })
+      .toBe(36);
+    await expect(page).toHaveURL(/page=3/);
+    // The end of the list: no fourth page by itself, and the footer's links are there to tap.
+    for (let i = 0; i < 4; i += 1) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(250);
+    }
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeInViewport();
+    await expect(cards).toHaveCount(36);
+    await expect(page).toHaveURL(/page=3/);
+    const terms = footer.getByRole('link', { name: shell.footer.terms });
+    await terms.scrollIntoViewIfNeeded();
+    await expect(terms).toBeInViewport();
+    await expect(cards).toHaveCount(36);
+
+    await page.getByRole('link', { name: t.showMore }).click();
+    await expect(cards).toHaveCount(40);
+    await expect(page).toHaveURL(/page=4/);
+    const last = cards.nth(39);
+    await last.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await last.getByRole('link').click();
+    await expect(page).toHaveURL(/\/books\/\d+$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/page=4/);
+    await expect(cards).toHaveCount(40);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+    await expect(cards.nth(39)).toBeInViewport();
+  });
 });
 
 test('"Show more books" from the keyboard adds the next page and moves focus to its first book', async ({ page }) => {

@@ -42,6 +42,16 @@ export const messages = {
     locationUnsupported: 'Not sorted by distance: this browser cannot tell your location.',
     useLocation: 'Use my location',
     tryLocationAgain: 'Try again',
+    /** The member's saved area (issue 26), by what they saved it from. */
+    savedAreaName: (source: 'my_location' | 'last_listing', label: string | null) =>
+      source === 'my_location' && label
+        ? `your saved area (${label})`
+        : source === 'my_location'
+          ? 'your saved area'
+          : 'your last listing’s place',
+    nearestFromSaved: (name: string) => `Nearest first, from ${name}.`,
+    distancesFromSaved: (name: string) => `Distances from ${name}.`,
+    useSavedArea: 'Near my saved area',
     showMore: 'Show more books',
     showEarlier: 'Show earlier books',
     loadingMore: 'Loading more books',

@@ -24,6 +24,7 @@ export { getUploadUrl, type UploadGrant } from './api/uploads/get-upload-url';
 export { getBooks, booksKey, hasMoreBooks, type BooksPage, type BooksQuery } from './api/books/get-books';
 export { getBook, bookKey, isBookId } from './api/books/get-book';
 export { BOOKMARKS_KEY, removeBookmark } from './api/bookmarks';
+export { SAVED_AREA_KEY, hasSavedArea, type SavedArea } from './api/saved-area';
 export {
   requestBrowserLocation,
   judgePosition,

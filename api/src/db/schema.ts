@@ -8,6 +8,7 @@ import type {
   DigestItemsTable,
   ConversationMailTable,
 } from './between-visits-schema';
+import type { MemberSavedAreasTable } from './saved-area-schema';
 
 export type {
   SavedSearchBookType,
@@ -291,4 +292,5 @@ export interface DB {
   conversation_mail: ConversationMailTable;
   blocked_email_domains: BlockedEmailDomainsTable;
   audit_log: AuditLogTable;
+  member_saved_areas: MemberSavedAreasTable;
 }

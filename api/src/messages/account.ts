@@ -18,6 +18,19 @@ export const accountMessages = {
   resetInvalid: 'This link is invalid, has expired or has already been used. Ask for a new one.',
   resetDone: 'Your password has been changed and every session signed out. Sign in with your new password.',
   deleted: 'Your account has been deleted.',
+  /** The area Browse measures from with near=saved (issue 26). */
+  savedArea: {
+    source: 'source must be my_location or last_listing.',
+    pointNeeded: 'my_location needs latitude and longitude.',
+    pointNotTaken: 'last_listing takes no latitude or longitude: the place is your last listing’s.',
+    noListingWithPlace: 'None of your listings has a place yet: list a book with your location, or use your location.',
+    forgotten: 'Your saved area has been forgotten.',
+    /** Browse with near=saved. */
+    signInForSaved: 'Sign in to browse near your saved area.',
+    noneSaved: 'You have no saved area: save one on your profile.',
+    notWithPoint: 'near=saved measures from your saved area: send it without latitude and longitude.',
+    near: 'near must be saved.',
+  },
   /** Told to the member's address after a change they may not have made themselves. */
   noticeMail: {
     emailChangedSubject: 'Your BookNook email address was changed',

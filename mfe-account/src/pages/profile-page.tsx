@@ -6,6 +6,7 @@ import { DetailsForm } from '../features/profile/components/details-form';
 import { EmailForm } from '../features/profile/components/email-form';
 import { MailPreferencesSection } from '../features/profile/components/mail-preferences';
 import { PasswordForm } from '../features/profile/components/password-form';
+import { SavedAreaSection } from '../features/profile/components/saved-area-section';
 import { SessionsList } from '../features/profile/components/sessions-list';
 import { MembersPage } from '../lib/members-page';
 import { messages } from '../messages';
@@ -33,6 +34,7 @@ function ProfileScreen() {
     <Columns>
       <Stack>
         <DetailsForm user={user} />
+        <SavedAreaSection />
         <MailPreferencesSection />
         <SessionsList />
         <DataDownload />

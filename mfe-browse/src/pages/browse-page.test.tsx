@@ -143,6 +143,40 @@ describe('BrowsePage', () => {
     expect(screen.queryByRole('link', { name: t.showMore })).not.toBeInTheDocument();
   });
 
+  it('loads two pages by itself as the member scrolls, then waits for "Show more books" (the footer stays reachable)', async () => {
+    const offsets: number[] = [];
+    const fetcher = jest.fn((key: string) => {
+      const offset = Number(/offset=(\d+)/.exec(key)?.[1]);
+      offsets.push(offset);
+      return page([makeBook({ id: offset + 1, name: `Book at ${offset}` })], true);
+    });
+    renderBrowse('/books?name=maths', fetcher);
+    // jsdom lays nothing out: the button is always "near the screen", as at the end of a scroll.
+    expect(await screen.findByRole('link', { name: 'Book at 24' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/books?name=maths&page=3');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(offsets).not.toContain(36);
+    fireEvent.click(screen.getByRole('link', { name: t.showMore }));
+    // A tap allows two more pages by themselves.
+    expect(await screen.findByRole('link', { name: 'Book at 60' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(currentUrl()).toBe('/books?name=maths&page=6');
+    expect(offsets).not.toContain(72);
+  });
+
+  it('waits for a tap on a list opened past its first page (Back to it, a shared link)', async () => {
+    const offsets: number[] = [];
+    renderBrowse('/books?name=maths&page=2', (key: string) => {
+      const offset = Number(/offset=(\d+)/.exec(key)?.[1]);
+      offsets.push(offset);
+      return page([makeBook({ id: offset + 1, name: `Book at ${offset}` })], true);
+    });
+    expect(await screen.findByRole('link', { name: 'Book at 12' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(offsets).not.toContain(24);
+    expect(screen.getByRole('link', { name: t.showMore })).toBeInTheDocument();
+  });
+
   it("says 'No books found' when nothing matches", async () => {
     renderBrowse('/books?name=zzz', () => page([]));
     expect(await screen.findByRole('heading', { name: t.empty })).toBeInTheDocument();

@@ -8,7 +8,8 @@ import { LocationNote } from '../features/browse/components/location-note';
 import { FILTER_PARAMS, filtersToParams } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
-import { useBuyerLocation } from '../features/browse/hooks/use-buyer-location';
+import { useBuyerLocation, type BuyerLocation } from '../features/browse/hooks/use-buyer-location';
+import { useSavedAreaName } from '../features/browse/hooks/use-saved-area';
 import { SaveSearchButton } from '../features/wanted/save-search-button';
 import { messages } from '../messages';
 
@@ -117,6 +118,16 @@ const FilterBadge = styled.span`
   font-size: 0.8rem;
 `;
 
+/**
+ * What Browse measures from: with near=saved, the saved area once it is known to exist (a guest's or a forgotten one
+ * is ignored) and nothing while that is being found out, so that no page is asked for from elsewhere meanwhile.
+ */
+function originOf(nearSaved: boolean, savedArea: string | undefined, loading: boolean, buyer: BuyerLocation): BuyerLocation {
+  if (!nearSaved) return buyer;
+  if (savedArea) return { status: 'saved-area', label: savedArea };
+  return loading ? { status: 'not-asked' } : buyer;
+}
+
 /** /books: filter sidebar (a fold-out panel on phones), a photo-first grid that grows as the member scrolls. */
 /** The URL parameter that opens the phone's filter panel (kept out of the filters: it is not part of the search). */
 const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
@@ -126,7 +137,9 @@ export default function BrowsePage() {
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
-  const { books, error } = useBrowseBooks(filters, 1, buyer);
+  const { name: savedArea, loading: savedAreaLoading } = useSavedAreaName();
+  const origin = originOf(filters.near === 'saved', savedArea, savedAreaLoading, buyer);
+  const { books, error } = useBrowseBooks(filters, 1, origin);
   const activeFilters = FILTER_PARAMS.filter(
     (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
   ).length;
@@ -161,9 +174,18 @@ export default function BrowsePage() {
         </Sidebar>
         <section aria-label={t.title}>
           <Status>
-            <LocationNote location={buyer} filters={filters} onAsk={ask} />
+            <LocationNote
+              location={origin}
+              filters={filters}
+              onAsk={() => {
+                if (filters.near) setFilters({ near: undefined });
+                ask();
+              }}
+              savedArea={savedArea}
+              onUseSavedArea={() => setFilters({ near: 'saved' })}
+            />
           </Status>
-          <BookResults key={filterQuery} filters={filters} page={page} location={buyer} setPage={setPage} clearFilters={clearFilters} />
+          <BookResults key={filterQuery} filters={filters} page={page} location={origin} setPage={setPage} clearFilters={clearFilters} />
           {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
         </section>
       </Layout>

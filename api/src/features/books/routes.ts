@@ -35,6 +35,7 @@ import {
   type UpdateBookBody,
 } from './write-schemas';
 import { contactForDetail, contactLimitFor, sellerContact } from './contact';
+import { withSavedArea } from '../saved-area/browse-near';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { browse, own } = app.books;
@@ -48,11 +49,11 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
         summary: 'Browse listed books',
         tags: ['books'],
         querystring: browseQuerySchema,
-        response: { 200: browseListSchema(bookItemSchema), ...errorResponses(400) },
+        response: { 200: browseListSchema(bookItemSchema), ...errorResponses(400, 401) },
       },
       config: { validationMessages: browseQueryMessages },
     },
-    (request) => browse.browse(request.query, request.user),
+    async (request) => browse.browse(await withSavedArea(request.query, request.user, app.savedAreas), request.user),
   );
 
   app.get<{ Querystring: MyBooksQuery }>(

@@ -180,11 +180,16 @@ export const browseQuerySchema = {
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
     ordering: { type: 'string', enum: BOOK_ORDERINGS },
+    near: {
+      type: 'string',
+      enum: ['saved'],
+      description: 'saved: measure from the member’s saved area (GET /users/me/area/) instead of latitude/longitude; members only',
+    },
     radius: {
       type: 'number',
       minimum: BROWSE_RADIUS_KM.min,
       maximum: BROWSE_RADIUS_KM.max,
-      description: 'Kilometres: only books at most this far from latitude/longitude (both required), measured like distance',
+      description: 'Kilometres: only books at most this far from latitude/longitude (or near=saved), measured like distance',
     },
     with_count: {
       type: 'boolean',
@@ -213,6 +218,7 @@ export const browseQueryMessages: FieldMessages = {
   longitude: { default: F.longitude.invalid },
   ordering: { default: Q.ordering },
   radius: { default: Q.radius },
+  near: { default: messages.account.savedArea.near },
   with_count: { default: Q.flag },
   limit: { default: Q.limit },
   offset: { default: Q.offset },

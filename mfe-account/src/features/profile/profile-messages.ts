@@ -53,6 +53,26 @@ export const profileMessages = {
   deleted: 'Your account has been deleted.',
   cancel: 'Cancel',
   failed: 'Something went wrong. Please try again.',
+  area: {
+    title: 'Your area for Browse',
+    intro:
+      'Browse can show the books nearest an area you save here, without asking for your position each time. We keep a point a few hundred metres off, as on your listings: never your exact position, and no one else sees it.',
+    none: 'No area saved yet.',
+    fromLocation: (label: string | null) => (label ? `Near ${label}, from your location` : 'From your location'),
+    fromListing: (label: string | null) => (label ? `Where you listed “${label}”` : 'Your last listing’s place'),
+    savedOn: (date: string) => `Saved ${date}`,
+    useLocation: 'Use my location',
+    useLastListing: 'Use my last listing’s place',
+    forget: 'Forget this area',
+    locating: 'Finding your position…',
+    saved: 'Your area has been saved. Browse can now sort books by distance from it.',
+    forgotten: 'Your saved area has been forgotten.',
+    browseNear: 'Browse near it',
+    locationFailed: 'Your position could not be found. Allow location for this site, or use your last listing’s place.',
+    locationInaccurate: 'Your position is too rough to use (turn on GPS or Wi-Fi), or use your last listing’s place.',
+    locationUnsupported: 'This browser cannot tell your position. Use your last listing’s place instead.',
+    loadFailed: 'Your saved area could not be loaded.',
+  },
   mail: {
     title: 'What we email you',
     intro:

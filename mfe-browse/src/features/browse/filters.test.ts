@@ -3,6 +3,11 @@ import { CLEARED, canClear, filtersToParams, pageHref, pagesShown, parseFilters,
 const params = (query: string) => new URLSearchParams(query);
 
 describe('parseFilters', () => {
+  it('reads near=saved and ignores any other near', () => {
+    expect(parseFilters(new URLSearchParams('near=saved&radius=5'))).toEqual({ near: 'saved', radius: 5 });
+    expect(parseFilters(new URLSearchParams('near=home'))).toEqual({});
+  });
+
   it('reads every filter of the URL', () => {
     expect(
       parseFilters(
@@ -91,6 +96,19 @@ describe('canClear', () => {
 });
 
 describe('toBooksQuery', () => {
+  it('measures from the saved area by name (near=saved), never by a point, with the radius and nearest first', () => {
+    const query = toBooksQuery({ ordering: 'distance', radius: 5, near: 'saved' }, 1, 'saved-area');
+    expect(query).toMatchObject({ near: 'saved', ordering: 'distance', radius: 5 });
+    expect(query.latitude).toBeUndefined();
+    expect(query.longitude).toBeUndefined();
+    // Until the saved area is known to exist, the same search without distances.
+    expect(toBooksQuery({ ordering: 'distance', radius: 5, near: 'saved' }, 1)).toMatchObject({
+      near: undefined,
+      radius: undefined,
+      ordering: undefined,
+    });
+  });
+
   it.each([
     ['is_any', {}],
     ['is_school_book', { is_school_book: true, grade: 6 }],

@@ -27,6 +27,8 @@ export interface BrowseFilters {
   ordering?: BrowseOrdering;
   /** km around the buyer's position; only applied once the buyer is located. */
   radius?: Radius;
+  /** Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here. */
+  near?: 'saved';
 }
 
 /** URL parameters that are filters, in the order they are written. `page` is kept apart: it is where you are, not what you filter. */
@@ -40,6 +42,7 @@ export const FILTER_PARAMS = [
   'grade',
   'ordering',
   'radius',
+  'near',
 ] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -73,6 +76,7 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     // Links of before issue 26 said sortBy=asc|desc.
     ordering: oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
     radius: RADII.find((radius) => String(radius) === params.get('radius')),
+    near: params.get('near') === 'saved' ? 'saved' : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
@@ -110,11 +114,15 @@ export function canClear(filters: BrowseFilters): boolean {
 /** What 'Clear filter' leaves: bookType=is_any. */
 export const CLEARED: BrowseFilters = { bookType: 'is_any' };
 
+/** Where distances are measured from: the buyer's position, or the member's saved area (which only the API knows). */
+export type Origin = { latitude: number; longitude: number } | 'saved-area';
+
 /**
  * The API query of a page of results: book type → the contract's flags, page → limit/offset, no total counted (the
- * grid asks `has_more`). Nearest first and the radius need the buyer's position, so they are sent only with it.
+ * grid asks `has_more`). Nearest first and the radius need a point to measure from, so they are sent only with one.
  */
-export function toBooksQuery(filters: BrowseFilters, page: number, location?: { latitude: number; longitude: number }): BooksQuery {
+export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Origin): BooksQuery {
+  const location = origin === 'saved-area' ? undefined : origin;
   return {
     name: filters.name,
     condition: filters.condition,
@@ -127,8 +135,9 @@ export function toBooksQuery(filters: BrowseFilters, page: number, location?: { 
     grade: filters.bookType === 'is_school_book' ? filters.grade : undefined,
     latitude: location?.latitude,
     longitude: location?.longitude,
-    radius: location ? filters.radius : undefined,
-    ordering: filters.ordering === 'distance' && !location ? undefined : filters.ordering,
+    near: origin === 'saved-area' ? 'saved' : undefined,
+    radius: origin ? filters.radius : undefined,
+    ordering: filters.ordering === 'distance' && !origin ? undefined : filters.ordering,
     with_count: false,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,

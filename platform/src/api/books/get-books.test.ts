@@ -1,3 +1,4 @@
+import type { SavedArea } from '../saved-area';
 import type { CurrentUser } from '../users';
 import { booksKey, type BooksQuery } from './get-books';
 
@@ -6,6 +7,7 @@ import { booksKey, type BooksQuery } from './get-books';
 type IsNever<T> = [T] extends [never] ? true : false;
 false satisfies IsNever<BooksQuery>;
 false satisfies IsNever<CurrentUser>;
+false satisfies IsNever<SavedArea>;
 
 describe('booksKey', () => {
   it('is the bare path without a query', () => {
@@ -15,6 +17,12 @@ describe('booksKey', () => {
   it('sends only the fields that are set, in a fixed order', () => {
     expect(booksKey({ offset: 6, limit: 6, name: 'harry potter', is_school_book: true, grade: 5, publication: '' })).toBe(
       '/books/?name=harry+potter&is_school_book=true&grade=5&limit=6&offset=6',
+    );
+  });
+
+  it('asks for the saved area by name, never by a point (issue 26)', () => {
+    expect(booksKey({ near: 'saved', radius: 5, ordering: 'distance', limit: 12 })).toBe(
+      '/books/?radius=5&near=saved&ordering=distance&limit=12',
     );
   });
 

@@ -33,6 +33,7 @@ const QUERY_ORDER = [
   'latitude',
   'longitude',
   'radius',
+  'near',
   'ordering',
   'limit',
   'offset',

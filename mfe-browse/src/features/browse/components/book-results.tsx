@@ -15,6 +15,12 @@ const t = messages.browse;
 /** How far below the screen the next page starts loading. */
 const LOAD_AHEAD_PX = 800;
 
+/**
+ * Pages loaded by scrolling alone before "Show more books" waits for a tap: an endless list would push the footer (and
+ * its links) away for ever. A tap allows as many again.
+ */
+export const AUTOMATIC_LOADS = 2;
+
 /** Never the browser's scroll anchor: new books arrive above it, and the view must stay on the books, not follow it. */
 const More = styled.div`
   overflow-anchor: none;
@@ -69,11 +75,15 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
   const canLoadMore = more && !last.isLoading && !last.error;
   const moreLink = useRef<HTMLAnchorElement>(null);
   const [focusPage, setFocusPage] = useState<number | null>(null);
+  // The last page scrolling may load by itself. A list opened past page 1 (Back, a shared link) is one the member has
+  // already scrolled through: it waits for a tap.
+  const [loadsUntil, setLoadsUntil] = useState(() => (page === 1 ? 1 + AUTOMATIC_LOADS : page));
+  const loadsByItself = canLoadMore && page < loadsUntil;
   useScrollMemory(Boolean(first.books && last.books));
 
   useEffect(() => {
     const target = moreLink.current;
-    if (!canLoadMore || !target) return;
+    if (!loadsByItself || !target) return;
     // Checked on scroll rather than with an IntersectionObserver: a fling to the footer can jump past the button
     // between two frames, and an observer says nothing about an element that was never seen crossing the screen.
     let frame = 0;
@@ -94,7 +104,7 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [canLoadMore, page, setPage]);
+  }, [loadsByItself, page, setPage]);
 
   useEffect(() => {
     // After "Show more" from the keyboard, focus goes to the first new book, not back to the top.
@@ -107,6 +117,7 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setFocusPage(page + 1);
+    setLoadsUntil(page + 1 + AUTOMATIC_LOADS);
     setPage(page + 1, { replace: true });
   };
 

@@ -125,6 +125,8 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
         onDone?.();
       }}
     >
+      {/* Kept by a submit before the page's code has run: the saved area is chosen beside the results, not here. */}
+      {filters.near && <input type="hidden" name="near" value={filters.near} />}
       {canClear(filters) && (
         <Clear type="button" $variant="outline" onClick={onClear}>
           {t.clearFilter}

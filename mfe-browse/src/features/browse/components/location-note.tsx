@@ -13,6 +13,7 @@ const t = messages.browse;
  */
 const Note = styled.div`
   display: flex;
+  flex-wrap: wrap;
   flex-basis: 100%;
   align-items: center;
   gap: 0.5rem;
@@ -50,10 +51,17 @@ const Pin = () => (
 /** What the note says for a location state, and whether it offers to ask. */
 function noteOf(location: BuyerLocation, filters: BrowseFilters): { text: string; offer?: string; testId: string } {
   const wantsDistance = filters.ordering === 'distance' || filters.radius !== undefined;
+  const sortedByDistance = !filters.ordering || filters.ordering === 'distance';
   switch (location.status) {
+    case 'saved-area':
+      return {
+        text: sortedByDistance ? t.nearestFromSaved(location.label) : t.distancesFromSaved(location.label),
+        offer: t.useLocation,
+        testId: 'location-saved-area',
+      };
     case 'located':
       return {
-        text: !filters.ordering || filters.ordering === 'distance' ? t.nearestFirst : t.distancesShown,
+        text: sortedByDistance ? t.nearestFirst : t.distancesShown,
         testId: 'location-sorted',
       };
     case 'pending':
@@ -67,9 +75,22 @@ function noteOf(location: BuyerLocation, filters: BrowseFilters): { text: string
   }
 }
 
-/** How the results are ordered, and "Use my location" while they are not sorted by distance (issue 26). */
-export function LocationNote({ location, filters, onAsk }: { location: BuyerLocation; filters: BrowseFilters; onAsk: () => void }) {
+interface LocationNoteProps {
+  location: BuyerLocation;
+  filters: BrowseFilters;
+  onAsk: () => void;
+  /** The member's saved area, when they have one and it is not in use: offered beside the location. */
+  savedArea?: string;
+  onUseSavedArea: () => void;
+}
+
+/**
+ * How the results are ordered, and "Use my location" while they are not sorted by distance (issue 26); "Near my saved
+ * area" too for a member who saved one on their profile.
+ */
+export function LocationNote({ location, filters, onAsk, savedArea, onUseSavedArea }: LocationNoteProps) {
   const note = noteOf(location, filters);
+  const offerSavedArea = savedArea !== undefined && location.status !== 'saved-area';
   return (
     <Note>
       <p data-testid={note.testId} role="status">
@@ -79,6 +100,11 @@ export function LocationNote({ location, filters, onAsk }: { location: BuyerLoca
       {note.offer && (
         <LocateButton type="button" $variant="outline" onClick={onAsk}>
           {note.offer}
+        </LocateButton>
+      )}
+      {offerSavedArea && (
+        <LocateButton type="button" $variant="outline" onClick={onUseSavedArea}>
+          {t.useSavedArea}
         </LocateButton>
       )}
     </Note>

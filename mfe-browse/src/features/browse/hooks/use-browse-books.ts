@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import useSWR from 'swr';
 import { booksKey, freshness, type BooksPage, type BrowserLocation } from '@booknook/platform';
-import { toBooksQuery, type BrowseFilters } from '../filters';
+import { toBooksQuery, type BrowseFilters, type Origin } from '../filters';
 
-/** The position a query is sent with, when the buyer is located. */
-export function locatedAt(location: { status: string }): { latitude: number; longitude: number } | undefined {
+/** What a query measures from: the buyer's position once located, or the member's saved area when chosen. */
+export function locatedAt(location: { status: string }): Origin | undefined {
+  if (location.status === 'saved-area') return 'saved-area';
   const located = location as BrowserLocation;
   return located.status === 'located' ? { latitude: located.latitude, longitude: located.longitude } : undefined;
 }

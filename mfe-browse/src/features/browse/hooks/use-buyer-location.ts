@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useBrowserLocation, type BrowserLocation } from '@booknook/platform';
 
-/** Where the buyer is, as far as Browse knows: not asked yet, or the browser's answer. */
-export type BuyerLocation = BrowserLocation | { status: 'not-asked' };
+/**
+ * Where Browse measures from: not asked yet, the browser's answer, or the member's saved area (issue 26; its point
+ * stays with the API, the label is what the member reads).
+ */
+export type BuyerLocation = BrowserLocation | { status: 'not-asked' } | { status: 'saved-area'; label: string };
 
 /**
  * The buyer's position for nearest-first and the radius (issue 26): asked for when the member taps "Use my location",
