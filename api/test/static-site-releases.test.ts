@@ -13,8 +13,6 @@ const noDatabase = {
   kind: 'pglite',
   description: 'none',
   db: undefined as never,
-  read: undefined as never,
-  replicas: [],
   pool: undefined as never,
   read: undefined as never,
   replicas: [],
