@@ -27,19 +27,14 @@ async function loadOnce(id: RemotePageId): Promise<PageModule> {
 
 /** Loads a remote page, retrying once with fresh remote locations (a redeploy may have moved it). */
 export async function loadRemotePage(id: RemotePageId): Promise<PageModule> {
-  const remote = id.split('/')[0] as RemoteName;
   await remotesRegistered();
-  reportRemote(remote, 'session');
+  // A failure is reported by the page's error boundary, which catches it (remote-route.tsx).
+  reportRemote(id, 'session');
   try {
     return await loadOnce(id);
   } catch (firstError) {
     console.warn(`Loading ${id} failed, retrying once`, firstError);
-    try {
-      await refreshRemote(remote);
-      return await loadOnce(id);
-    } catch (error) {
-      reportRemote(remote, 'error');
-      throw error;
-    }
+    await refreshRemote(id.split('/')[0] as RemoteName);
+    return loadOnce(id);
   }
 }

@@ -1,36 +1,18 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './remote-locations';
-import { versionOfEntry } from './remote-locations';
-import { registeredEntry } from './remotes-registry';
 
-// Tells the API, once per browser tab session and remote version, that this session loaded the version and whether
-// it met an error in it (api/src/features/remote-health): the figures that decide whether a canary stays.
+/** A release's folder (`npm run deploy`, /remotes/<team>/v…/); a build in place has no canary to judge: not reported. */
+const RELEASE_ENTRY = /\/v\d/;
 
-const REPORTS_URL = '/api/v1/remote-events/';
-const sentThisPage = new Set<string>();
-
-function alreadySent(key: string): boolean {
-  if (sentThisPage.has(key)) return true;
-  sentThisPage.add(key);
-  try {
-    if (sessionStorage.getItem(key)) return true;
-    sessionStorage.setItem(key, '1');
-  } catch {
-    // No storage (private mode, a sandbox): once per page, then.
-  }
-  return false;
-}
-
-export function reportRemote(name: RemoteName, kind: 'session' | 'error'): void {
-  const entry = registeredEntry(name);
-  if (typeof window === 'undefined' || !entry) return;
-  const version = versionOfEntry(entry);
-  // An error counts its session too, should the session's own report have been lost.
-  if (kind === 'error') reportRemote(name, 'session');
-  if (alreadySent(`booknook-remote:${name}:${version}:${kind}`)) return;
-  void fetch(REPORTS_URL, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ remote: name, version, kind }),
-  }).catch(() => undefined);
+/** Reports that this page loads a remote page's release, or met an error in it (remote-sessions.ts sends it). */
+export function reportRemote(pageId: string, kind: 'session' | 'error'): void {
+  const name = pageId.split('/')[0] as RemoteName;
+  // The manifest the runtime registered for this remote: the version this page uses.
+  const remote = getInstance()?.options.remotes.find((registered) => registered.name === name) as { entry?: string } | undefined;
+  const entry = remote?.entry ?? '';
+  if (!RELEASE_ENTRY.test(entry)) return;
+  import('./remote-sessions').then(
+    ({ sendReport }) => sendReport(name, entry, kind),
+    () => undefined,
+  );
 }

@@ -5,7 +5,6 @@ import { PageLoading } from '../app/page-loading';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRemote } from './remote-health';
-import type { RemoteName } from './remote-locations';
 import type { RemoteRouteSpec } from './remote-routes';
 import { ClientRenderSignal, useServerRemotePages } from './server-remote-pages';
 
@@ -26,7 +25,7 @@ function RemotePageSlot({ id }: { id: RemotePageId }) {
   const RemotePage = attempt.Page;
   // The same elements on both sides, so the browser hydrates the server's HTML: one Suspense boundary per remote page.
   return (
-    <RemoteErrorBoundary key={attempt.count} onRetry={retry} onError={() => reportRemote(id.split('/')[0] as RemoteName, 'error')}>
+    <RemoteErrorBoundary key={attempt.count} onRetry={retry} onError={() => reportRemote(id, 'error')}>
       <Suspense fallback={<PageLoading />}>{serverPages ? <ServerRemotePage id={id} pages={serverPages} /> : <RemotePage />}</Suspense>
     </RemoteErrorBoundary>
   );

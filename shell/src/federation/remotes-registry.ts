@@ -1,50 +1,16 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  bucketCookie,
-  bucketFromCookie,
-  chooseLocations,
-  hasCanaries,
-  newBucket,
-  type RemoteLocations,
-  type RemoteName,
-  type RemotesDocument,
-} from './remote-locations';
+import type { RemoteLocations, RemoteName } from './remote-locations';
 
 export type { RemoteLocations, RemoteName } from './remote-locations';
 
 /** Where the remotes live is read at run time, so a remote is redeployed or rolled back without rebuilding the shell. */
 export const REMOTES_URL = '/remotes.json';
 
-/** This session's bucket: the cookie the server set, else (while a canary runs) one set here, as the server would. */
-function sessionBucket(remotes: RemotesDocument): number {
-  const known = bucketFromCookie(document.cookie);
-  if (known !== null) return known;
-  const bucket = newBucket();
-  if (hasCanaries(remotes)) document.cookie = bucketCookie(bucket, location.protocol === 'https:');
-  return bucket;
-}
-
-async function fetchRemoteLocations(): Promise<RemoteLocations> {
-  const response = await fetch(REMOTES_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_URL} answered ${response.status}`);
-  const remotes = (await response.json()) as RemotesDocument;
-  return chooseLocations(remotes, sessionBucket(remotes));
-}
+/** /remotes.json, with this session's choice among canaries (a chunk of its own: a rendered page carries its choice). */
+const fetchRemoteLocations = (): Promise<RemoteLocations> =>
+  import('./remote-sessions').then(({ fetchSessionLocations }) => fetchSessionLocations(REMOTES_URL));
 
 let registration: Promise<void> = Promise.resolve();
-const registered = new Map<RemoteName, string>();
-
-function register(locations: RemoteLocations, force = false) {
-  const remotes = Object.entries(locations).map(([name, entry]) => ({ name, entry }));
-  if (force) registerRemotes(remotes, { force });
-  else registerRemotes(remotes);
-  for (const { name, entry } of remotes) registered.set(name as RemoteName, entry);
-}
-
-/** The manifest a remote was registered with (its version), once registered. */
-export function registeredEntry(name: RemoteName): string | undefined {
-  return registered.get(name);
-}
 
 /**
  * Registers every remote listed in /remotes.json (or `known`, as the server chose them for this session). A failure
@@ -54,7 +20,9 @@ export function registeredEntry(name: RemoteName): string | undefined {
 export function registerRemotesFromManifest(known?: RemoteLocations): Promise<void> {
   // The server puts the locations in the page: no request for /remotes.json before a remote page can load.
   registration = (known ? Promise.resolve(known) : fetchRemoteLocations()).then(
-    (locations) => register(locations),
+    (locations) => {
+      registerRemotes(Object.entries(locations).map(([name, entry]) => ({ name, entry })));
+    },
     (error: unknown) => {
       console.error('Could not read the remote locations; remote pages will show their fallback.', error);
     },
@@ -71,5 +39,5 @@ export function remotesRegistered(): Promise<void> {
 export async function refreshRemote(name: RemoteName): Promise<void> {
   const entry = (await fetchRemoteLocations())[name];
   if (!entry) throw new Error(`Remote ${name} is not listed in ${REMOTES_URL}`);
-  register({ [name]: entry }, true);
+  registerRemotes([{ name, entry }], { force: true });
 }
