@@ -1,6 +1,7 @@
 // @booknook/design-system: BookNook's look and its building blocks, with no knowledge of the API or the session.
 // A Module Federation singleton (one theme, one toast host, one title announcer per page), versioned on its own.
 // The styled-components DefaultTheme augmentation travels with the entry, so every app type-checks against the theme.
+import { lazy } from 'react';
 import type {} from './theme/styled-theme';
 export { theme, media, type BookNookTheme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
@@ -31,7 +32,9 @@ export {
 export { SoldBand } from './components/sold-band';
 export { BookCover, COVER_ASPECT_RATIO, type BookCoverProps } from './components/book-cover';
 export { coverPreload, coverSources, type CoverSources, type PreloadImage } from './books/cover-sources';
-export { Drawer, type DrawerProps } from './components/drawer';
+/** Loaded when a drawer first renders (inside the page's Suspense): no page opens one on a first visit. */
+export const Drawer = lazy(() => import('./components/drawer').then(({ Drawer }) => ({ default: Drawer })));
+export type { DrawerProps } from './components/drawer';
 export { Menu, MenuItem, MenuLinkItem, MenuHeading, type MenuProps, type MenuTriggerProps } from './components/menu';
 export { BookGrid } from './components/book-grid';
 export { BookmarkIcon } from './components/bookmark-icon';
