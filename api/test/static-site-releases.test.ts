@@ -3,28 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/database';
+import { noDatabase, write } from './helpers/static-site';
 import { testConfig } from './helpers/test-app';
 
 // `npm start` serves what `npm run deploy` publishes (the site folder) like nginx does: the deployed remotes.json
 // first, release folders under /remotes/<team>/<version>/, and the builds in place for everything else.
-
-const noDatabase = {
-  kind: 'pglite',
-  description: 'none',
-  db: undefined as never,
-  pool: undefined as never,
-  read: undefined as never,
-  replicas: [],
-  observeQueries: () => {},
-  observeReads: () => {},
-  close: async () => {},
-} satisfies Database;
-
-function write(root: string, file: string, content: string): void {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), content);
-}
 
 const RELEASE = 'v20261126-061502-1a2b3c4d';
 

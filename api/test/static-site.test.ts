@@ -4,28 +4,11 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Database } from '../src/db/database';
 import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers';
+import { noDatabase, write } from './helpers/static-site';
 import { testConfig } from './helpers/test-app';
 
 // Serving files touches no database; the session plugin only queries when a sessionid cookie is sent.
-const noDatabase = {
-  kind: 'pglite',
-  description: 'none',
-  db: undefined as never,
-  read: undefined as never,
-  replicas: [],
-  pool: undefined as never,
-  observeQueries: () => {},
-  observeReads: () => {},
-  close: async () => {},
-} satisfies Database;
-
-function write(root: string, file: string, content: string): void {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), content);
-}
-
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe('static site (WEB_ROOT)', () => {
