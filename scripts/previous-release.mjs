@@ -4,10 +4,9 @@
 //   node scripts/previous-release.mjs mfe-browse mfe-sell mfe-account --out .tmp/n-1
 // Prints one JSON line per remote: { remote, version, commit, dist }.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exportTree } from './exported-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -41,34 +40,6 @@ export function previousRelease(pkg) {
   return { version, commit: parent, current };
 }
 
-const sha = (text) => createHash('sha256').update(text).digest('hex');
-
-/**
- * The repository at `commit` in `dir`, with node_modules borrowed from this checkout except the workspace packages,
- * which are that commit's own.
- */
-function checkout(commit, dir) {
-  if (existsSync(path.join(dir, 'package.json'))) return;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], { cwd: root });
-  const sameLock = sha(readFileSync(path.join(dir, 'package-lock.json'))) === sha(readFileSync(path.join(root, 'package-lock.json')));
-  // Installing a second tree would cost minutes and the network; a remote's build fails loudly if it misses a package.
-  if (!sameLock)
-    console.error(`note: the lockfile at ${commit.slice(0, 12)} differs from this checkout's; building with this one's packages`);
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(path.join(modules, '@booknook'), { recursive: true });
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '@booknook' || entry === '.bin') continue;
-    symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
-  }
-  symlinkSync(path.join(root, 'node_modules', '.bin'), path.join(modules, '.bin'));
-  for (const workspace of readdirSync(path.join(root, 'node_modules', '@booknook'))) {
-    if (existsSync(path.join(dir, workspace, 'package.json')))
-      symlinkSync(path.join(dir, workspace), path.join(modules, '@booknook', workspace));
-  }
-}
-
 function main() {
   const args = process.argv.slice(2);
   const outIndex = args.indexOf('--out');
@@ -81,7 +52,7 @@ function main() {
   for (const remote of remotes) {
     const { version, commit, current } = previousRelease(remote);
     const tree = path.join(out, commit.slice(0, 12));
-    checkout(commit, tree);
+    exportTree(commit, tree);
     const marker = `${remote.replace('-', '_')}@${version} (N-1 of ${current})`;
     const build = spawnSync('npx', ['rsbuild', 'build'], {
       cwd: path.join(tree, remote),
