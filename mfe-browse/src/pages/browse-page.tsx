@@ -1,11 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, Page, PageTitle } from '@booknook/design-system';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
-import { FILTER_PARAMS, filtersToParams } from '../features/browse/filters';
+import { FILTER_PARAMS, filtersToParams, withFilter } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
 import { useBuyerLocation, type BuyerLocation } from '../features/browse/hooks/use-buyer-location';
@@ -133,7 +133,24 @@ function originOf(nearSaved: boolean, savedArea: string | undefined, loading: bo
 const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
 
 export default function BrowsePage() {
-  const { filters, filterQuery, page, setFilters, clearFilters, setPage } = useBrowseFilters();
+  const { filters, filterQuery, page, setFilters: writeFilters, clearFilters: writeCleared, setPage } = useBrowseFilters();
+  // A new search starts at its first books: a member who changes the sort or a filter (the sidebar stays in view on
+  // wide screens) from far down the list is brought back to the top of the results, or the new list would open
+  // scrolled to its end and load its next page by itself.
+  const results = useRef<HTMLElement>(null);
+  const toResultsStart = () => {
+    const top = results.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) window.scrollBy(0, top);
+  };
+  const setFilters: typeof writeFilters = (patch) => {
+    // Only a change of search: the name box also reports its value as it settles, which must not move the page.
+    if (filtersToParams(withFilter(filters, patch)).toString() !== filterQuery) toResultsStart();
+    writeFilters(patch);
+  };
+  const clearFilters = () => {
+    toResultsStart();
+    writeCleared();
+  };
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
@@ -172,7 +189,7 @@ export default function BrowsePage() {
           <h2>{t.filters}</h2>
           <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
         </Sidebar>
-        <section aria-label={t.title}>
+        <section aria-label={t.title} ref={results}>
           <Status>
             <LocationNote
               location={origin}
