@@ -94,6 +94,17 @@ async function waitUntilReady(binDir, port, timeoutMs) {
   }
 }
 
+/** A scratch folder for one server (its data directory and log), owned by `postgres` when run as root. */
+function serverFolder(prefix) {
+  const baseDir = mkdtempSync(join(tmpdir(), prefix));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(baseDir, uid, gid);
+  }
+  return { baseDir, dataDir: join(baseDir, 'data'), logFile: join(baseDir, 'server.log') };
+}
+
 /**
  * Start a private PostgreSQL server on 127.0.0.1. By default it trades durability for speed (no
  * fsync, asynchronous commit); `durable: true` keeps PostgreSQL's own settings, for tests that
@@ -108,14 +119,7 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
     throw new Error('PostgreSQL server binaries not found (looked in $PG_BIN if set, else /usr/lib/postgresql/*/bin and $PATH).');
   }
   const listenPort = port ?? (await freePort());
-  const baseDir = mkdtempSync(join(tmpdir(), 'booknook-pg-'));
-  const dataDir = join(baseDir, 'data');
-  const logFile = join(baseDir, 'server.log');
-  if (isRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(baseDir, uid, gid);
-  }
+  const { baseDir, dataDir, logFile } = serverFolder('booknook-pg-');
 
   let running = false;
   let stopped = false;
@@ -195,14 +199,7 @@ export async function startPostgres({ port, database = TEST_DATABASE, timeoutMs 
 export async function startReplica(primary, { timeoutMs = 30_000 } = {}) {
   const { binDir } = primary;
   const listenPort = await freePort();
-  const baseDir = mkdtempSync(join(tmpdir(), 'booknook-replica-'));
-  const dataDir = join(baseDir, 'data');
-  const logFile = join(baseDir, 'server.log');
-  if (isRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-    chownSync(baseDir, uid, gid);
-  }
+  const { baseDir, dataDir, logFile } = serverFolder('booknook-replica-');
   let running = false;
   const stopNow = () => {
     try {
