@@ -10,6 +10,7 @@
 //   node bench/lighthouse.mjs --before main      the build to compare with: a git ref (default: the merge base with
 //                                                main, i.e. what this branch started from; on main itself, HEAD~1),
 //                                                exported and built once under .tmp/bench-before/; --before none skips it
+//   node bench/lighthouse.mjs --routes /books/:id   only the listed routes (comma-separated labels)
 //   node bench/lighthouse.mjs --strict           exit 1 when a §7 budget is missed (judged on this build)
 // Every run's report is written to .tmp/lighthouse/ (JSON and HTML) for a closer look.
 /* global window, document -- recordShifts() and the page.evaluate() callbacks run in the page, not in Node */
@@ -35,6 +36,8 @@ const option = (name, fallback) => {
   return index >= 0 && argv[index + 1] && !argv[index + 1].startsWith('--') ? argv[index + 1] : fallback;
 };
 const RUNS = Number(option('runs', '3'));
+/** `--routes /books/:id,/books`: measure only these of the three routes (labels as printed). */
+const ROUTE_FILTER = option('routes', null)?.split(',');
 const STRICT = argv.includes('--strict');
 /** The previous build: the commit this branch started from (on main, the commit before). */
 function defaultBefore() {
@@ -260,7 +263,7 @@ async function startStack(label, repo) {
       { label: '/', path: '/' },
       { label: '/books', path: '/books' },
       { label: '/books/:id', path: `/books/${bookId}` },
-    ],
+    ].filter((route) => !ROUTE_FILTER || ROUTE_FILTER.includes(route.label)),
     async stop() {
       await nginx.stop();
       await api.stop();
