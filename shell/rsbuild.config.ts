@@ -1,4 +1,6 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/platform/build/federation';
@@ -49,6 +51,15 @@ export default defineConfig({
   resolve: { alias: federationAliases },
   html: {
     template: './index.html',
+    // First in the head, inline (its hash is in the CSP): holds taps made before the page has hydrated (issue 26).
+    tags: [
+      {
+        tag: 'script',
+        children: readFileSync(fileURLToPath(new URL('./src/early-taps/early-taps.js', import.meta.url)), 'utf8'),
+        head: true,
+        append: false,
+      },
+    ],
     // The title before the app runs; then each page sets its own (the design system's PageTitle).
     title: 'BookNook: used books from your neighbours',
     meta: { description: 'Buy, sell and donate used books within your neighbourhood.' },

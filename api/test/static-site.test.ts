@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,12 @@ import { buildApp } from '../src/app';
 import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers';
 import { noDatabase, write } from './helpers/static-site';
 import { testConfig } from './helpers/test-app';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The CSP source of the inline script the shell puts first in every page (the taps held before hydration). */
+const EARLY_TAPS_HASH = `sha256-${createHash('sha256')
+  .update(fs.readFileSync(path.join(REPO_ROOT, 'shell', 'src', 'early-taps', 'early-taps.js')))
+  .digest('base64')}`;
 
 // Serving files touches no database; the session plugin only queries when a sessionid cookie is sent.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,10 +75,18 @@ describe('static site (WEB_ROOT)', () => {
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
+    const scriptSource = `script-src 'self' '${EARLY_TAPS_HASH}'`;
     expect(CONTENT_SECURITY_POLICY).toBe(
-      "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+      `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; ${scriptSource}; ` +
         "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
+  });
+
+  it("allows the page's one inline script by its hash, here and in the production nginx.conf", () => {
+    // When shell/src/early-taps/early-taps.js changes, its new hash goes in both policies (security-headers.ts, nginx.conf).
+    const nginxPolicy = /Content-Security-Policy "([^"]+)"/.exec(fs.readFileSync(path.join(REPO_ROOT, 'nginx.conf'), 'utf8'))?.[1];
+    expect(nginxPolicy).toContain(`script-src 'self' '${EARLY_TAPS_HASH}';`);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' '${EARLY_TAPS_HASH}';`);
   });
 
   it('falls back to index.html for client-side routes that accept HTML', async () => {

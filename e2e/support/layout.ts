@@ -85,3 +85,8 @@ export function expectFits(report: LayoutReport, where: string) {
   expect.soft(report.wrappedHeaderItems, `${where}: header items on more than one line`).toEqual([]);
   expect.soft(report.pastTheEdge, `${where}: content past the screen's edge`).toEqual([]);
 }
+
+/** Waits until every server-rendered part of the page has hydrated (the shell's tap zones are live). */
+export async function pageIsLive(page: Page) {
+  await expect(page.locator('[data-tap-zone]:not([data-tap-zone="live"])')).toHaveCount(0);
+}

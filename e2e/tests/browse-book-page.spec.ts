@@ -4,6 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession, markBookSold, uniqueWord, type MemberSession } from '../support/books';
 import { createBookWithPhotos, scrollsSideways } from '../support/browse-helpers';
 import { registerMember } from '../support/members';
+import { pageIsLive } from '../support/layout';
 import { screenshotAtWidths } from '../support/screenshots';
 
 /** The book page as a phone-first marketplace page (issue 26): gallery, Message seller, heart, Sold. */
@@ -70,6 +71,8 @@ test.describe('on a phone', () => {
 test('three photos by keyboard: arrow keys move, Enter opens full screen, arrows and Escape there', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/books/${bookId}`);
+  // Keys pressed before the gallery's code has run do nothing (unlike taps, they are not held).
+  await pageIsLive(page);
   await page.getByRole('link', { name: g.open(1, 3) }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(counter(page)).toHaveText(g.counter(2, 3));

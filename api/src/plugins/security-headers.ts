@@ -5,7 +5,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  // 'self', and the one inline script of every page (shell/src/early-taps/early-taps.js), by its hash.
+  "script-src 'self' 'sha256-XyCYERcNZOY1Dh9c9eUyk6NWYZFTr78WJu3izXoyh/U='",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

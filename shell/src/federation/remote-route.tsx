@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { PageLoading } from '../app/page-loading';
+import { TapZone } from '../early-taps/tap-zone';
 import { loadRemotePage, type RemotePageId } from './load-remote-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { reportRemote } from './remote-health';
@@ -26,7 +27,10 @@ function RemotePageSlot({ id }: { id: RemotePageId }) {
   // The same elements on both sides, so the browser hydrates the server's HTML: one Suspense boundary per remote page.
   return (
     <RemoteErrorBoundary key={attempt.count} onRetry={retry} onError={() => reportRemote(id, 'error')}>
-      <Suspense fallback={<PageLoading />}>{serverPages ? <ServerRemotePage id={id} pages={serverPages} /> : <RemotePage />}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {/* Inside the boundary: the zone goes live when the remote's page has hydrated, not when the shell has. */}
+        <TapZone>{serverPages ? <ServerRemotePage id={id} pages={serverPages} /> : <RemotePage />}</TapZone>
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TapZone } from '../../early-taps/tap-zone';
 
 const Frame = styled.div`
   display: flex;
@@ -27,13 +28,16 @@ export function MainLayout() {
     // Braces matter: current Chromium returns a Promise from scrollTo, which React would take for a cleanup function.
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The header's and home page's taps before hydration are held until the shell is live; each remote page has its own zone.
   return (
-    <Frame>
-      <Header />
-      <Content>
-        <Outlet />
-      </Content>
-      <Footer />
-    </Frame>
+    <TapZone>
+      <Frame>
+        <Header />
+        <Content>
+          <Outlet />
+        </Content>
+        <Footer />
+      </Frame>
+    </TapZone>
   );
 }

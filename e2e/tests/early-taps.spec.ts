@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../mfe-browse/src/messages';
+import { createAcceptedBook, createMemberWithSession, uniqueWord, type MemberSession } from '../support/books';
+
+/**
+ * No dead taps (issue 26): a tap on a button drawn by the server before the page's code has run is held, then done
+ * once the page is live; a choice changed in the filters before then applies at once. The page's code is held back
+ * here (every script file waits) so that the tap lands before hydration every time, not only on a slow phone.
+ */
+
+const t = messages.detail;
+const f = messages.browse;
+let seller: MemberSession;
+let bookId: number;
+const word = uniqueWord();
+
+test.beforeAll(async () => {
+  seller = await createMemberWithSession('early');
+  bookId = (await createAcceptedBook(seller, { name: `${word} Field Guide to Birds`, price: 450 })).id;
+  await createAcceptedBook(seller, { name: `${word} Birds of the Terai`, price: 900 });
+});
+
+/** Holds every script file until `release()`: the server's page is on screen, none of its code has run. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(static|remotes)\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('a guest\'s tap on "Message seller" before the page is live leads to sign in once it is', async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`/books/${bookId}`, { waitUntil: 'commit' });
+    const message = page.getByRole('button', { name: t.message });
+    await message.tap();
+    await expect(message).toHaveAttribute('data-tap-held', '');
+    expect(new URL(page.url()).pathname).toBe(`/books/${bookId}`);
+    scripts.release();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a member's tap on the heart before the page is live bookmarks the book once it is (and only once)", async ({ page, context }) => {
+    const member = await createMemberWithSession('hearts');
+    await context.addCookies((await member.api.storageState()).cookies);
+    const scripts = await holdScripts(page);
+    await page.goto(`/books/${bookId}`, { waitUntil: 'commit' });
+    const heart = page.getByTestId('bookmark-button');
+    await expect(heart).toContainText(t.addBookmark);
+    // The server draws it busy (the book's data is refreshed once the page is live): a finger taps it all the same.
+    await heart.tap({ force: true });
+    await expect(heart).toHaveAttribute('data-tap-held', '');
+    scripts.release();
+    await expect(heart).toContainText(t.removeBookmark);
+    await expect(heart).not.toHaveAttribute('data-tap-held');
+    const book = (await (await member.api.get(`/api/v1/books/${bookId}/`)).json()) as { is_bookmarked: boolean };
+    expect(book.is_bookmarked).toBe(true);
+  });
+});
+
+test('a sort chosen in the filters before the page is live applies at once', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(`/books?name=${word}`, { waitUntil: 'commit' });
+  await page.getByLabel(f.sortBy).selectOption('-price');
+  await expect(page).toHaveURL(/ordering=-price/);
+  scripts.release();
+  const cards = page.getByTestId('book-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Terai');
+});
