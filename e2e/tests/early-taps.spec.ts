@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../mfe-browse/src/messages';
+import { pageIsLive } from '../support/layout';
 import { createAcceptedBook, createMemberWithSession, uniqueWord, type MemberSession } from '../support/books';
 
 /**
@@ -61,6 +62,23 @@ test.describe('on a phone', () => {
     const book = (await (await member.api.get(`/api/v1/books/${bookId}/`)).json()) as { is_bookmarked: boolean };
     expect(book.is_bookmarked).toBe(true);
   });
+});
+
+test('a page scrolled before it is live stays where the member put it (it used to jump back to the top under their finger)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  for (const path of [`/books/${bookId}`, `/books?name=${word}`]) {
+    const scripts = await holdScripts(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    scripts.release();
+    await pageIsLive(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY), path).toBe(300);
+    await page.unrouteAll();
+  }
 });
 
 test('a sort chosen in the filters before the page is live applies at once', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type BookDetail } from '@booknook/contract';
@@ -150,8 +150,12 @@ export default function BookDetailPage() {
   const backTo = useBackTarget();
   const { book, error, notFound, isValidating } = useBook(bookId);
 
+  // Another book opened from this page starts at its top; the book the page arrived with stays where the member
+  // may have scrolled it before the page's code ran.
+  const scrolledFor = useRef(bookId);
   useEffect(() => {
-    // Braces: current Chromium's scrollTo returns a Promise.
+    if (scrolledFor.current === bookId) return;
+    scrolledFor.current = bookId;
     window.scrollTo(0, 0);
   }, [bookId]);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './footer';
@@ -24,8 +24,13 @@ const Content = styled.div`
 
 export function MainLayout() {
   const { pathname } = useLocation();
+  // The path the page was last scrolled to the top for: the first one is the page as it arrived, which a member may
+  // already have scrolled before it hydrated (on a slow phone, seconds): sending them back up would move the page under
+  // their finger.
+  const scrolledFor = useRef(pathname);
   useEffect(() => {
-    // Braces matter: current Chromium returns a Promise from scrollTo, which React would take for a cleanup function.
+    if (scrolledFor.current === pathname) return;
+    scrolledFor.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   // The header's and home page's taps before hydration are held until the shell is live; each remote page has its own zone.
