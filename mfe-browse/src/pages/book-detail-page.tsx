@@ -148,7 +148,7 @@ export const CONTACT_INTENT = { param: 'contact', value: 'seller' } as const;
 export default function BookDetailPage() {
   const { bookId } = useParams();
   const backTo = useBackTarget();
-  const { book, error, notFound, isValidating } = useBook(bookId);
+  const { book, error, notFound } = useBook(bookId);
 
   // Another book opened from this page starts at its top; the book the page arrived with stays where the member
   // may have scrolled it before the page's code ran.
@@ -169,7 +169,7 @@ export default function BookDetailPage() {
   } else if (!book) {
     content = <Spinner label={t.loading} />;
   } else {
-    content = <BookDetails book={book} refreshing={isValidating} />;
+    content = <BookDetails book={book} />;
   }
 
   const title = notFound ? t.notFoundPageTitle : error ? t.errorPageTitle : (book?.name ?? t.loadingPageTitle);
@@ -184,7 +184,7 @@ export default function BookDetailPage() {
   );
 }
 
-function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boolean }) {
+function BookDetails({ book }: { book: BookDetail }) {
   const { session } = useSession();
   // The API refuses a report on one's own book; the seller is not offered one.
   const ownBook = session.user?.username === book.user.username;
@@ -198,7 +198,9 @@ function BookDetails({ book, refreshing }: { book: BookDetail; refreshing: boole
   const unconfirmed = session.status === 'authenticated' && !ownBook && !session.user.email_verified && !session.user.is_moderator;
   const { start: startChat, pending: chatPending } = useStartConversation(book.id);
   // Not `disabled` while busy (see unavailable): that would drop keyboard focus to the page every time it is pressed.
-  const bookmarkBusy = pending || refreshing || session.status === 'loading';
+  // Busy while a toggle and the refresh after it run (pending), not while the page merely revalidates the book: a tap
+  // on the heart just after the page arrives would otherwise be swallowed (bench/dead-taps.mjs).
+  const bookmarkBusy = pending || session.status === 'loading';
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
   const blockedReason = book.is_sold ? t.soldReason : book.is_expired ? t.endedReason : unconfirmed ? t.confirmReason : null;
