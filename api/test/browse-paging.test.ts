@@ -207,6 +207,13 @@ describe.each(DB_KINDS)('browse of a rare word on %s', (kind) => {
       Array.from({ length: 12 }, (_, i) => 100 + i),
       { latitude: HERE.latitude + 0.5, longitude: HERE.longitude },
     );
+    // A second common word that never goes with "filler": a pair search_words cannot know is rare.
+    await insertBooks(
+      t,
+      seller,
+      'plenty',
+      Array.from({ length: 1500 }, () => 100),
+    );
     // One textbook among the fillers, far from the rest: beyond a walk of the nearest.
     await sql`
       UPDATE books SET category = 'TEXTBOOK', location = ll_to_earth(${HERE.latitude + 0.5}::float8, ${HERE.longitude}::float8)
@@ -254,5 +261,21 @@ describe.each(DB_KINDS)('browse of a rare word on %s', (kind) => {
     expect(items).toHaveLength(1);
     expect(items[0]!.name).toMatch(/^filler \d+$/);
     expect(statements.find((statement) => statement.includes('walked'))).toBeDefined();
+  });
+
+  it('walks two common words that never go together once, then gathers them at once (rare-searches.ts)', async () => {
+    const walks = async (latitude: number, words = 'filler plenty') => {
+      const query = `?name=${words}&latitude=${latitude}&longitude=${HERE.longitude}&limit=6&with_count=false`;
+      const statements = await statementsDuring(t.testDb.database.pool, async () => {
+        const response = await new TestClient(t.app).get(`/api/v1/books/${encodeURI(query)}`);
+        expect(response.statusCode).toBe(200);
+      });
+      return statements.filter((statement) => statement.includes('walked')).length;
+    };
+    const first = await walks(HERE.latitude);
+    // Another point: not the guests' cached answer, the same words.
+    expect(await walks(HERE.latitude + 0.01)).toBe(first - 1);
+    // The same words in another order are the same search.
+    expect(await walks(HERE.latitude + 0.02, 'plenty filler')).toBe(first - 1);
   });
 });

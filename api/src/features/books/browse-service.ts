@@ -13,6 +13,7 @@ import { formFilters, matchesWords, pageIdsSql, pageOrder, withinRadius } from '
 import type { BookDetail, BookItem, BrowseQuery } from './schemas';
 import { SearchPlanner, type SearchPlan, type WordFrequency } from './search-plan';
 import type { Point } from './location-blur';
+import { RareSearches } from './rare-searches';
 
 // Reading the listings: Browse (filters, typo-tolerant search, distance, radius, paging) and a book's page.
 
@@ -32,6 +33,7 @@ interface Page<Row> {
 export class BrowseService {
   private readonly planner: SearchPlanner;
   private readonly counter: BrowseCounter;
+  private readonly rareSearches = new RareSearches();
 
   /**
    * The embedded database is one session: every query of every request waits in one line. Searches
@@ -114,14 +116,20 @@ export class BrowseService {
 
     // Enough rows to tell a search that found too little (typos are tried) from one that did not.
     const end = query.offset + limit + 1;
-    const read = (tsquery: string | undefined, frequency: WordFrequency | undefined, perWord?: string[]) =>
-      this.page(query, viewer, from, {
+    const pageEnd = plan ? Math.max(end, TYPOS_WHEN_FEWER_THAN) : end;
+    // Only the words and the whole table: what such a first page found is what the table has (rare-searches.ts).
+    const learns = filters.length === 0 && query.offset === 0;
+    const read = async (tsquery: string | undefined, frequency: WordFrequency | undefined, perWord?: string[]) => {
+      const found = await this.page(query, viewer, from, {
         where: filtersWith(filters, tsquery),
         walkBound,
-        frequency,
+        frequency: tsquery === undefined ? frequency : this.rareSearches.frequencyOf(tsquery, frequency),
         ranking: plan && tsquery ? { tsquery, exact: plan.exact, prefix: plan.prefix, perWord } : undefined,
-        end: plan ? Math.max(end, TYPOS_WHEN_FEWER_THAN) : end,
+        end: pageEnd,
       });
+      if (learns && tsquery !== undefined) this.rareSearches.learn(tsquery, found.found, pageEnd);
+      return found;
+    };
     let tsquery = plan?.strict;
     let page = await read(tsquery, plan?.frequency);
     if (plan && this.foundTooFew(page)) [tsquery, page] = await this.widened(plan, page, tsquery, read);
