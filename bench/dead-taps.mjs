@@ -30,6 +30,8 @@ const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch:
 const EFFECT_TIMEOUT = 15_000;
 /** How long a control may take to be drawn before the probe calls it absent. */
 const DRAW_TIMEOUT = 30_000;
+/** The longest one probe may take, from its navigation to its effect or its end. */
+const PROBE_TIMEOUT = 120_000;
 
 for (const dir of ['api', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account']) {
   if (!existsSync(path.join(root, dir, 'dist'))) {
@@ -205,7 +207,11 @@ async function measure(repo) {
       for (const time of TIMES) {
         const results = [];
         for (let run = 0; run < RUNS && !absent; run += 1) {
-          const result = await probeOnce(browser, nginx.url, probe, time, site);
+          // A probe that hangs (once, for minutes, in Playwright) is reported as dead rather than stopping the run.
+          const result = await Promise.race([
+            probeOnce(browser, nginx.url, probe, time, site),
+            sleep(PROBE_TIMEOUT).then(() => ({ drawn: Number.NaN, tappedAt: time, effect: null })),
+          ]);
           if (result.absent) absent = true;
           else results.push(result);
         }
