@@ -1,9 +1,5 @@
-// Taps before the page's code has run (issue 26, "no dead taps"). On a slow phone the server's HTML is drawn seconds
-// before React has hydrated it: links and GET forms work by themselves, a button does nothing. This script runs first,
-// inline in the page (its hash is in the CSP; api/test/static-site.test.ts keeps the two policies in step), and holds a tap
-// on a button inside a part of the page whose code is not live yet (`data-tap-zone` other than "live"). When that
-// part has hydrated, the shell's TapZone (tap-zone.tsx) calls `__bookNookTaps.live(zone)`, which hands the taps over.
-// A choice changed in a GET form before then submits the form, as the live page would apply it.
+// Inline, first in every page: holds taps on buttons made before their part of the page has hydrated, and replays
+// them when TapZone (tap-zone.tsx) says it is live. Why and how: docs/server-rendering.md, "Hydration, and taps before it".
 /* global window, addEventListener, MutationObserver, Element, HTMLSelectElement -- a browser script, not a module */
 (function () {
   var held = [];
@@ -50,7 +46,7 @@
   window.__bookNookTaps = {
     live: function (zone) {
       zone.setAttribute('data-tap-zone', 'live');
-      // Only the taps whose nearest zone this is: a page inside it (a remote's) may still be waiting for its code.
+      // Only the taps whose nearest zone this is: a remote's page inside it may still be waiting for its code.
       var ready = held.filter(function (button) {
         return button.closest('[data-tap-zone]') === zone;
       });
