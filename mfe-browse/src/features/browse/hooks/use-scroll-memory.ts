@@ -40,6 +40,7 @@ export function useScrollMemory(ready: boolean) {
   const { pathname, search } = useLocation();
   const address = `${pathname}${search}`;
   const pending = useRef<number | null | undefined>(undefined);
+  const leaving = useRef(false);
   if (pending.current === undefined && typeof window !== 'undefined') {
     pending.current = performance.now() - lastHistoryStep < HISTORY_STEP_MS ? read(address) : null;
   }
@@ -62,9 +63,11 @@ export function useScrollMemory(ready: boolean) {
     };
     let frame = requestAnimationFrame(restore);
     const onScroll = () => {
-      if (pending.current !== null) return;
+      if (pending.current !== null || leaving.current) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => write(address, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        if (!leaving.current) write(address, window.scrollY);
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -74,10 +77,14 @@ export function useScrollMemory(ready: boolean) {
   }, [ready, address]);
 
   // Leaving for a book: the place as it is now, before the list leaves the page (a scroll may not be saved yet).
+  // From then on nothing is saved: the list's removal shortens the page, the browser scrolls up to fit, and that
+  // scroll event comes before the effect above is cleaned up (it would save the shortened page's place, and Back
+  // would return there).
   const latest = useRef({ address, restored: false });
   latest.current = { address, restored: pending.current === null };
   useLayoutEffect(
     () => () => {
+      leaving.current = true;
       if (latest.current.restored) write(latest.current.address, window.scrollY);
     },
     [],
