@@ -11,10 +11,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, request } from '@playwright/test';
-import { startNginx } from '../scripts/nginx-local.mjs';
 import { benchArgs, loadAverage } from './bench-args.mjs';
 import { previousBuild } from './previous-build.mjs';
-import { CHROMIUM_PATH, chromiumArgs, DEMO_MEMBER, freePort, root, startApi } from './site.mjs';
+import { CHROMIUM_PATH, chromiumArgs, CPU_SLOWDOWN, DEMO_MEMBER, median, root, startSite, throttleLikeAPhone } from './site.mjs';
 
 const args = benchArgs();
 const RUNS = Number(args.runs ?? '2');
@@ -23,9 +22,6 @@ const PROBE_FILTER = args.probes?.split(',').map(Number) ?? null;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, not ${args.runs}`);
 if (TIMES.some((time) => !Number.isFinite(time) || time < 0)) throw new Error(`--times must be milliseconds, not ${args.times}`);
 
-/** Lighthouse's mobile throttling (the values of bench/lighthouse.mjs): 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ÷ 4. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 const EFFECT_TIMEOUT = 15_000;
 /** How long a control may take to be drawn before the probe calls it absent. */
@@ -40,11 +36,6 @@ for (const dir of ['api', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account']) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** False instead of an error while the page navigates away under the locator. */
 const visible = (locator) => locator.isVisible().catch(() => false);
@@ -131,10 +122,7 @@ async function probeOnce(browser, baseURL, probe, tapAt, site) {
   try {
     if (probe.member) await context.addCookies(site.session.cookies);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttleLikeAPhone(context, page);
     const start = Date.now();
     await page.goto(probe.path(site.book), { waitUntil: 'commit', timeout: 60_000 });
     const control = probe.control(page).first();
@@ -178,29 +166,24 @@ for (const build of builds) measured.push({ label: build.label, ...(await measur
 
 /** Every probe at every tap time on one build: { rows, notes }. */
 async function measure(repo) {
-  let api = null;
-  let nginx = null;
+  let site = null;
   let browser = null;
   let session = null;
   const rows = [];
   const notes = [];
   try {
-    api = await startApi({ repo });
-    // A previous build starts nginx with its own script and config, as bench/lighthouse.mjs does.
-    const { startNginx: start } = repo === root ? { startNginx } : await import(path.join(repo, 'scripts', 'nginx-local.mjs'));
-    nginx = await start({ port: await freePort(), api: api.address, dataDir: api.dataDir });
-    const list = await (await fetch(`${nginx.url}/api/v1/books/?limit=1`)).json();
-    const book = list.items?.[0]?.id;
+    site = await startSite({ repo });
+    const book = site.bookId;
     if (!book) throw new Error('the demo data has no visible book');
     if (PROBES.some((probe) => probe.member)) {
-      session = await signInMember(nginx.url);
+      session = await signInMember(site.url);
       await session.unbookmark(book);
     }
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
-    const site = { book, session };
+    const probed = { book, session };
     // One discarded load first: the API's first queries and Chromium's first start are not what a visitor waits for.
     if (PROBES.length)
-      await probeOnce(browser, nginx.url, { ...PROBES[0], member: false, done: async () => true }, 0, site).catch(() => null);
+      await probeOnce(browser, site.url, { ...PROBES[0], member: false, done: async () => true }, 0, probed).catch(() => null);
 
     for (const probe of PROBES) {
       let absent = false;
@@ -209,7 +192,7 @@ async function measure(repo) {
         for (let run = 0; run < RUNS && !absent; run += 1) {
           // A probe that hangs (once, for minutes, in Playwright) is reported as dead rather than stopping the run.
           const result = await Promise.race([
-            probeOnce(browser, nginx.url, probe, time, site),
+            probeOnce(browser, site.url, probe, time, probed),
             sleep(PROBE_TIMEOUT).then(() => ({ drawn: Number.NaN, tappedAt: time, effect: null })),
           ]);
           if (result.absent) absent = true;
@@ -225,8 +208,7 @@ async function measure(repo) {
   } finally {
     await browser?.close();
     await session?.member.dispose();
-    await nginx?.stop();
-    await api?.stop();
+    await site?.stop();
   }
   return { rows, notes };
 }

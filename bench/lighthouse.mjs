@@ -22,9 +22,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import './iterator-helpers.mjs';
-import { startNginx } from '../scripts/nginx-local.mjs';
 import { previousBuild } from './previous-build.mjs';
-import { CHROMIUM_PATH, chromiumArgs, freePort, root, startApi } from './site.mjs';
+import { CHROMIUM_PATH, chromiumArgs, CPU_SLOWDOWN, median, root, startSite, throttleLikeAPhone } from './site.mjs';
 
 /** docs/architecture.md §7 budgets. */
 const SCORE_BUDGET = 95;
@@ -55,9 +54,6 @@ const VIEWPORTS = [
   { name: '375 px', viewport: { width: 375, height: 812 } },
   { name: '1440 px', viewport: { width: 1440, height: 900 } },
 ];
-/** Lighthouse's mobile throttling, applied for real (CDP) in the CLS pass: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ÷ 4. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 
 if (argv.includes('--build')) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -70,11 +66,6 @@ for (const dir of ['api', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account']) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const slug = (routePath) => routePath.replace(/^\//, '').replace(/[/:]+/g, '-') || 'home';
@@ -224,10 +215,7 @@ async function measureCls(browser, baseURL, routePath, { viewport }) {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
   await page.addInitScript(recordShifts);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleLikeAPhone(context, page);
   await page.goto(routePath, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.locator('h1').first().waitFor();
   // Scroll like a reader, a screen at a time, so that every lazy image enters the viewport and loads.
@@ -248,26 +236,21 @@ async function measureCls(browser, baseURL, routePath, { viewport }) {
 
 /** One build of the site behind nginx with the production config, and the book whose page is measured. */
 async function startStack(label, repo) {
-  const api = await startApi({ repo });
-  const port = process.env.BENCH_PORT && label === 'after' ? Number(process.env.BENCH_PORT) : await freePort();
-  // The previous build starts nginx with its own script and config (before server rendering, no renderer).
-  const { startNginx: start } = repo === root ? { startNginx } : await import(path.join(repo, 'scripts', 'nginx-local.mjs'));
-  const nginx = await start({ port, api: api.address, dataDir: api.dataDir });
-  const list = await (await fetch(`${nginx.url}/api/v1/books/?limit=1`)).json();
-  const bookId = list.items[0]?.id;
-  if (!bookId) throw new Error('the demo data has no visible book');
+  const port = process.env.BENCH_PORT && label === 'after' ? Number(process.env.BENCH_PORT) : undefined;
+  const site = await startSite({ repo, port });
+  if (!site.bookId) {
+    await site.stop();
+    throw new Error('the demo data has no visible book');
+  }
   return {
     label,
-    url: nginx.url,
+    url: site.url,
     routes: [
       { label: '/', path: '/' },
       { label: '/books', path: '/books' },
-      { label: '/books/:id', path: `/books/${bookId}` },
+      { label: '/books/:id', path: `/books/${site.bookId}` },
     ].filter((route) => !ROUTE_FILTER || ROUTE_FILTER.includes(route.label)),
-    async stop() {
-      await nginx.stop();
-      await api.stop();
-    },
+    stop: () => site.stop(),
   };
 }
 

@@ -1,7 +1,8 @@
-// Helpers shared by the page benchmarks (bundle.mjs, lighthouse.mjs): the real API on a throw-away embedded database
-// with the demo data, and the Chromium every browser benchmark runs. nginx comes from scripts/nginx-local.mjs.
+// Helpers shared by the page benchmarks (bundle.mjs, lighthouse.mjs, dead-taps.mjs): the real API on a throw-away
+// embedded database with the demo data, the site of a build behind nginx (scripts/nginx-local.mjs), the Chromium every
+// browser benchmark runs and the phone it pretends to be.
 import { spawn } from 'node:child_process';
-import { freePort } from '../scripts/nginx-local.mjs';
+import { freePort, startNginx } from '../scripts/nginx-local.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,4 +63,49 @@ export async function startApi({ repo = root, env = {} } = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A build's site as a visitor meets it: its API (startApi) behind nginx with that build's own script and config, and
+ * the first book the demo data lists (the book page the benchmarks open).
+ */
+export async function startSite({ repo = root, port } = {}) {
+  const api = await startApi({ repo });
+  let nginx;
+  try {
+    // A previous build starts nginx with its own script and config (before server rendering, no renderer).
+    const { startNginx: start } = repo === root ? { startNginx } : await import(path.join(repo, 'scripts', 'nginx-local.mjs'));
+    nginx = await start({ port: port ?? (await freePort()), api: api.address, dataDir: api.dataDir });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  const list = await (await fetch(`${nginx.url}/api/v1/books/?limit=1`)).json();
+  const bookId = list.items?.[0]?.id;
+  return {
+    url: nginx.url,
+    bookId,
+    async stop() {
+      await nginx.stop();
+      await api.stop();
+    },
+  };
+}
+
+/** Lighthouse's mobile throttling, applied for real: 150 ms RTT, 1.6 Mbps down, 750 kbps up, CPU ÷ 4. */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
+
+/** Makes a Playwright page as slow as a mid-range phone on slow 4G (SLOW_4G, CPU_SLOWDOWN), through CDP. */
+export async function throttleLikeAPhone(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
