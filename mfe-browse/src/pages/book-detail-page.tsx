@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type BookDetail } from '@booknook/contract';
@@ -150,14 +150,8 @@ export default function BookDetailPage() {
   const backTo = useBackTarget();
   const { book, error, notFound } = useBook(bookId);
 
-  // Another book opened from this page starts at its top; the book the page arrived with stays where the member
-  // may have scrolled it before the page's code ran.
-  const scrolledFor = useRef(bookId);
-  useEffect(() => {
-    if (scrolledFor.current === bookId) return;
-    scrolledFor.current = bookId;
-    window.scrollTo(0, 0);
-  }, [bookId]);
+  // No scrolling here: the shell's layout scrolls to the top when the path changes (another book included), and
+  // leaves the page it arrived on where the member may have scrolled it before its code ran.
 
   let content;
   if (notFound) {

@@ -11,9 +11,6 @@ declare global {
   }
 }
 
-/** The attribute that marks a part of the page whose buttons' early taps are held until it has hydrated. */
-export const TAP_ZONE_ATTRIBUTE = 'data-tap-zone';
-
 /**
  * A part of the server's page (a remote's page, the header) whose button taps made before hydration are held by
  * early-taps.js and replayed once it is live (issue 26, "no dead taps"). Its effect runs after the hydration of
@@ -26,10 +23,10 @@ export function TapZone({ children }: { children: ReactNode }) {
     const zone = ref.current;
     if (!zone) return;
     if (window.__bookNookTaps) window.__bookNookTaps.live(zone);
-    else zone.setAttribute(TAP_ZONE_ATTRIBUTE, 'live');
+    else zone.setAttribute('data-tap-zone', 'live');
   }, []);
   return (
-    <div ref={ref} {...{ [TAP_ZONE_ATTRIBUTE]: '' }} style={{ display: 'contents' }}>
+    <div ref={ref} data-tap-zone="" style={{ display: 'contents' }}>
       {children}
     </div>
   );

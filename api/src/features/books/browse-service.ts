@@ -120,15 +120,15 @@ export class BrowseService {
     // Only the words and the whole table: what such a first page found is what the table has (rare-searches.ts).
     const learns = filters.length === 0 && query.offset === 0;
     const read = async (tsquery: string | undefined, frequency: WordFrequency | undefined, perWord?: string[]) => {
-      const found = await this.page(query, viewer, from, {
+      const result = await this.page(query, viewer, from, {
         where: filtersWith(filters, tsquery),
         walkBound,
         frequency: tsquery === undefined ? frequency : this.rareSearches.frequencyOf(tsquery, frequency),
         ranking: plan && tsquery ? { tsquery, exact: plan.exact, prefix: plan.prefix, perWord } : undefined,
         end: pageEnd,
       });
-      if (learns && tsquery !== undefined) this.rareSearches.learn(tsquery, found.found, pageEnd);
-      return found;
+      if (learns && tsquery !== undefined) this.rareSearches.learn(tsquery, result.found, pageEnd);
+      return result;
     };
     let tsquery = plan?.strict;
     let page = await read(tsquery, plan?.frequency);

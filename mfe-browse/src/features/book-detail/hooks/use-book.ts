@@ -8,6 +8,6 @@ import { bookKey, errorStatus, isBookId } from '@booknook/platform';
  */
 export function useBook(bookId: string | undefined) {
   const validId = isBookId(bookId);
-  const { data, error, isLoading, isValidating } = useSWR<BookDetail, unknown>(validId ? bookKey(bookId) : null);
-  return { book: data, error: error, notFound: !validId || errorStatus(error) === 404, isLoading, isValidating };
+  const { data, error, isLoading } = useSWR<BookDetail, unknown>(validId ? bookKey(bookId) : null);
+  return { book: data, error: error, notFound: !validId || errorStatus(error) === 404, isLoading };
 }
