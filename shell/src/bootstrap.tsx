@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -20,8 +21,13 @@ function start() {
   if (!container) throw new Error('No #root element');
   const app = <App initial={state?.app} router={BrowserRouter} />;
   // Server-rendered HTML is hydrated; the plain index.html (the server renderer unreachable) is rendered from scratch.
-  if (state && container.firstChild) hydrateRoot(container, app, { onRecoverableError });
-  else createRoot(container).render(app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // one long task (hundreds of ms on a slow phone); a tap meanwhile hydrates what it landed on first.
+  if (state && container.firstChild) {
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError });
+    });
+  } else createRoot(container).render(app);
   installBookPagePrefetch(container);
 }
 

@@ -1,13 +1,26 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLEARED, filtersToParams, parseFilters, parsePage, withFilter, type BrowseFilters } from '../filters';
 
 /**
+ * Whether the browser's address is still at the path it had when the list appeared. React Router renders a
+ * navigation as a transition: after a tap on a book, the list stays mounted (scrolling, loading more, debouncing a
+ * search) until the book's page has rendered, while the address has moved at once. A query change made then would
+ * resolve against the list's path and replace the book's entry: the tap would be lost.
+ */
+function useStillHere() {
+  const [pathAtMount] = useState(() => (typeof window === 'undefined' ? '' : window.location.pathname));
+  return useCallback(() => window.location.pathname === pathAtMount, [pathAtMount]);
+}
+
+/**
  * The Browse filters and page, read from and written to the URL query. Each change of filters is a history entry,
  * so links are shareable and Back/Forward step through searches; more books as you scroll replace the entry's page.
+ * Nothing is written once the member has left for another page.
  */
 export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
+  const stillHere = useStillHere();
   const current = new URLSearchParams(params);
   const filterQuery = filtersToParams(parseFilters(current)).toString();
   // Parsed once per distinct search (the page apart), so consumers get stable objects while more pages load.
@@ -15,13 +28,19 @@ export function useBrowseFilters() {
   const page = parsePage(current);
 
   const setFilters = useCallback(
-    (patch: Partial<BrowseFilters>) => setParams((now) => filtersToParams(withFilter(parseFilters(now), patch))),
-    [setParams],
+    (patch: Partial<BrowseFilters>) => {
+      if (stillHere()) setParams((now) => filtersToParams(withFilter(parseFilters(now), patch)));
+    },
+    [setParams, stillHere],
   );
-  const clearFilters = useCallback(() => setParams(filtersToParams(CLEARED)), [setParams]);
+  const clearFilters = useCallback(() => {
+    if (stillHere()) setParams(filtersToParams(CLEARED));
+  }, [setParams, stillHere]);
   const setPage = useCallback(
-    (next: number, options?: { replace?: boolean }) => setParams((now) => filtersToParams(parseFilters(now), next), options),
-    [setParams],
+    (next: number, options?: { replace?: boolean }) => {
+      if (stillHere()) setParams((now) => filtersToParams(parseFilters(now), next), options);
+    },
+    [setParams, stillHere],
   );
 
   return { filters, filterQuery, page, setFilters, clearFilters, setPage };
