@@ -169,10 +169,12 @@ test('a canary whose sessions meet errors is rolled back by the API by itself', 
   const { context, page } = await pageWithBucket(browser, 0);
   await page.goto('/books');
   await expect(page.getByRole('main')).toHaveAttribute('data-build', 'e2e-live');
+  // The server rendered that attribute; the session is reported once the page's code has loaded the remote.
+  await expect.poll(() => runDeploy(['status']), { timeout: 10_000 }).toMatch(/live {4}v\S+: \d+ sessions, 0 with errors/);
   await context.close();
-  const status = runDeploy(['status']);
-  expect(status).toMatch(/last rolled-back canary v\S+ at \S+: rolled back by the API: error rate 100\.0% over 3 sessions passed 90\.0%/);
-  expect(status).toMatch(/live {4}v\S+: \d+ sessions, 0 with errors/);
+  expect(runDeploy(['status'])).toMatch(
+    /last rolled-back canary v\S+ at \S+: rolled back by the API: error rate 100\.0% over 3 sessions passed 90\.0%/,
+  );
 });
 
 test('a remote that needs a newer shared singleton than the page provides shows its fallback with Retry', async ({ page }) => {
