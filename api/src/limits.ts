@@ -224,11 +224,14 @@ export const RATE_LIMITS = {
   verificationConfirm: { max: 30, windowSeconds: 60 * 60 },
   /** Remote load and error reports per client network (a page sends at most two per remote version). */
   remoteEvent: { max: 120, windowSeconds: 10 * 60 },
+  /** Searches of areas to save by name (each groups the books of every matching area). */
+  areaChoices: { max: 30, windowSeconds: 10 * 60 },
 } as const;
 
 /** Per-member rate limits (the others count the client's address). */
 export const MEMBER_RATE_LIMITS: readonly (keyof typeof RATE_LIMITS)[] = [
   'uploadGrant',
+  'areaChoices',
   'report',
   'conversationStart',
   'messageSend',

@@ -318,11 +318,28 @@ export interface paths {
         };
         /** My saved area: whether one is saved, where from, its label (never the point) */
         get: operations["getUsersMeArea"];
-        /** Save my area for Browse (near=saved): my location (blurred like a listing from there) or my last listing’s place */
+        /** Save my area for Browse (near=saved): my location (blurred like a listing from there), my last listing’s place, or an area by its name */
         put: operations["putUsersMeArea"];
         post?: never;
         /** Forget my saved area */
         delete: operations["deleteUsersMeArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/area/choices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Areas to save by name: where three members or more list books from, by the area on their profiles */
+        get: operations["getUsersMeAreaChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2042,11 +2059,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
                          * @enum {string|null}
                          */
-                        source: "my_location" | "last_listing" | null;
-                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name (null when blank or none saved) */
+                        source: "my_location" | "last_listing" | "area" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
                         label: string | null;
                         /** Format: date-time */
                         saved_at: string | null;
@@ -2066,11 +2083,13 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    source: "my_location" | "last_listing";
+                    source: "my_location" | "last_listing" | "area";
                     /** @description my_location only: the device’s position */
                     latitude?: number;
                     /** @description my_location only */
                     longitude?: number;
+                    /** @description area only: the area’s name, as the choices give it */
+                    label?: string;
                 };
             };
         };
@@ -2083,11 +2102,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         /**
-                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
                          * @enum {string|null}
                          */
-                        source: "my_location" | "last_listing" | null;
-                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name (null when blank or none saved) */
+                        source: "my_location" | "last_listing" | "area" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
                         label: string | null;
                         /** Format: date-time */
                         saved_at: string | null;
@@ -2127,6 +2146,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeAreaChoices: {
+        parameters: {
+            query: {
+                /** @description part of the area’s name, any case */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description the area’s name as most of its members write it */
+                            label: string;
+                            /** @description books listed from it now */
+                            books: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -7451,7 +7514,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing"];
+export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing", "area"];
 export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];

@@ -89,3 +89,41 @@ test('a member saves an area on Profile, and Browse sorts by distance from it wi
   expect(points.filter((url) => url.includes('near=saved'))).toEqual([]);
   expect(points.filter((url) => url.includes('/books/') && url.includes('radius=5'))).toEqual([]);
 });
+
+test('a member chooses an area by its name on Profile, and Browse sorts from its middle', async ({ page }) => {
+  test.setTimeout(120_000);
+  // An area three members list books from (one seller alone is never offered), named as no other test names one.
+  const area = `${uniqueWord()} Tole`;
+  const own = uniqueWord();
+  const named: CreatedBook[] = [];
+  for (const [label, km] of [
+    ['North', 12],
+    ['Middle', 3],
+    ['South', 1],
+  ] as const) {
+    const seller = await createMemberWithSession('tole', { location: area });
+    named.push(await createAcceptedBook(seller, { name: `${own} ${label}`, ...north(km) }));
+  }
+  const { member } = await createMemberWithSession('tolebuyer');
+  await signIn(page, member);
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: a.title });
+  await expect(section.getByTestId('saved-area')).toHaveText(a.none);
+  await section.getByLabel(a.areaName).fill(area.slice(0, 5).toLowerCase());
+  await section.getByLabel(a.areaName).press('Enter');
+  const choice = section.getByRole('list', { name: a.areasFound }).getByRole('button', { name: new RegExp(area) });
+  await expect(choice).toContainText(a.books(3));
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [375, 768, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: path.join(ARTIFACTS_DIR, `profile-area-by-name-${width}.png`) });
+  }
+  await choice.click();
+  await expect(section.getByTestId('saved-area')).toContainText(a.fromArea(area));
+
+  // The middle of the three books is about 5.3 km north: the 3 km book is nearest, then the 1 km one, then 12 km.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/books?name=${own}&near=saved&ordering=distance`);
+  await expect(page.getByTestId('location-saved-area')).toHaveText(t.nearestFromSaved(t.savedAreaName('area', area)));
+  await expect.poll(() => cardNames(page)).toEqual([named[1], named[2], named[0]].map((book) => book?.name));
+});

@@ -43,12 +43,8 @@ export const messages = {
     useLocation: 'Use my location',
     tryLocationAgain: 'Try again',
     /** The member's saved area (issue 26), by what they saved it from. */
-    savedAreaName: (source: 'my_location' | 'last_listing', label: string | null) =>
-      source === 'my_location' && label
-        ? `your saved area (${label})`
-        : source === 'my_location'
-          ? 'your saved area'
-          : 'your last listing’s place',
+    savedAreaName: (source: 'my_location' | 'last_listing' | 'area', label: string | null) =>
+      source === 'last_listing' ? 'your last listing’s place' : label ? `your saved area (${label})` : 'your saved area',
     nearestFromSaved: (name: string) => `Nearest first, from ${name}.`,
     distancesFromSaved: (name: string) => `Distances from ${name}.`,
     useSavedArea: 'Near my saved area',

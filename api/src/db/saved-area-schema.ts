@@ -1,8 +1,8 @@
 import type { ColumnType } from 'kysely';
 
-// A member's saved area (migration 0023), apart from schema.ts.
+// A member's saved area (migrations 0023, 0024), apart from schema.ts.
 
-export type SavedAreaSource = 'my_location' | 'last_listing';
+export type SavedAreaSource = 'my_location' | 'last_listing' | 'area';
 
 export interface MemberSavedAreasTable {
   user_id: number;

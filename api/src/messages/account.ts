@@ -20,10 +20,14 @@ export const accountMessages = {
   deleted: 'Your account has been deleted.',
   /** The area Browse measures from with near=saved (issue 26). */
   savedArea: {
-    source: 'source must be my_location or last_listing.',
+    source: 'source must be my_location, last_listing or area.',
     pointNeeded: 'my_location needs latitude and longitude.',
-    pointNotTaken: 'last_listing takes no latitude or longitude: the place is your last listing’s.',
+    pointNotTaken: 'Only my_location takes latitude and longitude: the place is your last listing’s or the area’s.',
     noListingWithPlace: 'None of your listings has a place yet: list a book with your location, or use your location.',
+    labelNeeded: 'area needs label: the name of an area, as the list of areas gives it.',
+    labelNotTaken: 'Only area takes a label: the name of the area.',
+    noSuchArea: 'Books are not listed from an area of that name by three members or more: choose one from the list.',
+    query: 'Type at least two letters of the area’s name (100 at most).',
     forgotten: 'Your saved area has been forgotten.',
     /** Browse with near=saved. */
     signInForSaved: 'Sign in to browse near your saved area.',

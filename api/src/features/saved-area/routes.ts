@@ -2,7 +2,16 @@ import type { FastifyPluginCallback } from 'fastify';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { messages } from '../../messages';
 import { currentUser, requireUser } from '../../plugins/session';
-import { saveAreaBodySchema, saveAreaMessages, savedAreaSchema, type SaveAreaBody } from './schemas';
+import {
+  areaChoicesMessages,
+  areaChoicesQuerySchema,
+  areaChoicesSchema,
+  saveAreaBodySchema,
+  saveAreaMessages,
+  savedAreaSchema,
+  type AreaChoicesQuery,
+  type SaveAreaBody,
+} from './schemas';
 import type { SavedAreas } from './service';
 
 declare module 'fastify' {
@@ -33,7 +42,8 @@ export const savedAreaRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Save my area for Browse (near=saved): my location (blurred like a listing from there) or my last listing’s place',
+        summary:
+          'Save my area for Browse (near=saved): my location (blurred like a listing from there), my last listing’s place, or an area by its name',
         tags,
         body: saveAreaBodySchema,
         response: { 200: savedAreaSchema, ...errorResponses(400) },
@@ -41,6 +51,21 @@ export const savedAreaRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: saveAreaMessages },
     },
     (request) => app.savedAreas.save(currentUser(request), request.body),
+  );
+
+  app.get<{ Querystring: AreaChoicesQuery }>(
+    '/me/area/choices/',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Areas to save by name: where three members or more list books from, by the area on their profiles',
+        tags,
+        querystring: areaChoicesQuerySchema,
+        response: { 200: areaChoicesSchema, ...errorResponses(400) },
+      },
+      config: { validationMessages: areaChoicesMessages, rateLimit: 'areaChoices' },
+    },
+    (request) => app.savedAreas.choices(request.query.q),
   );
 
   app.delete(

@@ -5,7 +5,8 @@ import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { Point } from '../books/location-blur';
 import { sellerPoint } from '../books/seller-point';
-import type { SaveAreaBody, SavedAreaAnswer } from './schemas';
+import { areaChoices, saveNamedArea } from './named-areas';
+import type { AreaChoices, SaveAreaBody, SavedAreaAnswer } from './schemas';
 
 // A member's saved area (issue 26): the point "near my saved area" in Browse measures from. It is
 // kept blurred, like a listing's point (location-blur.ts), and never leaves the API: answers say
@@ -39,9 +40,18 @@ export class SavedAreas {
    * my_location: the device's point, moved by the member's offset for that place and snapped, as a
    * listing from there would be shown (so it reveals nothing their listings do not). last_listing:
    * the shown point of the member's newest book that has one, read and written in one statement.
+   * area: the middle of the books listed from an area of that name (named-areas.ts).
    */
   async save(member: SessionUser, body: SaveAreaBody): Promise<SavedAreaAnswer> {
     const hasPoint = body.latitude !== undefined || body.longitude !== undefined;
+    if (body.source === 'area') {
+      if (hasPoint) throw fieldError(body.latitude !== undefined ? 'latitude' : 'longitude', M.pointNotTaken);
+      if (body.label === undefined || body.label.trim() === '') throw fieldError('label', M.labelNeeded);
+      const area = await saveNamedArea(this.db, member.id, body.label);
+      if (!area) throw fieldError('label', M.noSuchArea);
+      return area;
+    }
+    if (body.label !== undefined) throw fieldError('label', M.labelNotTaken);
     if (body.source === 'last_listing') {
       if (hasPoint) throw fieldError(body.latitude !== undefined ? 'latitude' : 'longitude', M.pointNotTaken);
       const saved = await sql<SavedAreaAnswer>`
@@ -70,6 +80,12 @@ export class SavedAreas {
       .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
       .returning(['source', 'label', 'saved_at'])
       .executeTakeFirstOrThrow();
+  }
+
+  /** Areas to save by name (named-areas.ts). */
+  async choices(query: string): Promise<AreaChoices> {
+    if (query.trim().length < 2) throw fieldError('q', M.query);
+    return areaChoices(this.db, query);
   }
 
   async forget(userId: number): Promise<void> {

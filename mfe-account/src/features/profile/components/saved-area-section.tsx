@@ -14,6 +14,7 @@ import {
 import { relativeTime } from '../../../lib/dates';
 import { forgetArea, saveArea, type SaveArea } from '../api/saved-area';
 import { profileMessages } from '../profile-messages';
+import { AreaByName } from './area-by-name';
 import { Loaded } from './loaded';
 import { Section } from './section';
 
@@ -60,17 +61,22 @@ function locationProblem(location: Exclude<SettledLocation, { status: 'located' 
 }
 
 function describe(area: SavedArea & { source: NonNullable<SavedArea['source']> }): string {
-  return area.source === 'my_location' ? t.fromLocation(area.label) : t.fromListing(area.label);
+  if (area.source === 'my_location') return t.fromLocation(area.label);
+  return area.source === 'area' ? t.fromArea(area.label) : t.fromListing(area.label);
 }
 
+type Action = 'location' | 'listing' | 'area' | 'forget';
+
 /**
- * "Your area for Browse" (issue 26): save the device's position or the last listing's place; Browse then offers
+ * "Your area for Browse" (issue 26): save the device's position, the last listing's place or an area by its name
+ * (area-by-name.tsx); Browse then offers
  * "Near my saved area". The API blurs the point and never sends it back: this shows where it came from and its label.
  */
 export function SavedAreaSection() {
   const { data, error, mutate } = useSWR<SavedArea, unknown>(SAVED_AREA_KEY);
-  const [busy, setBusy] = useState<'location' | 'listing' | 'forget' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  // Shown beside what failed: under the areas found when saving one of them failed.
+  const [problem, setProblem] = useState<{ of: Action; text: string } | null>(null);
 
   const save = async (body: SaveArea) => {
     const saved = await saveArea(body);
@@ -78,22 +84,23 @@ export function SavedAreaSection() {
     notify.success(t.saved);
   };
 
-  const run = async (kind: 'location' | 'listing' | 'forget') => {
+  const run = async (kind: Action, label = '') => {
     setBusy(kind);
     setProblem(null);
     try {
       if (kind === 'listing') await save({ source: 'last_listing' });
+      else if (kind === 'area') await save({ source: 'area', label });
       else if (kind === 'forget') {
         await forgetArea();
         await mutate({ source: null, label: null, saved_at: null }, { revalidate: false });
         notify.success(t.forgotten);
       } else {
         const location = await requestBrowserLocation();
-        if (location.status !== 'located') setProblem(locationProblem(location));
+        if (location.status !== 'located') setProblem({ of: kind, text: locationProblem(location) });
         else await save({ source: 'my_location', latitude: location.latitude, longitude: location.longitude });
       }
     } catch (failure) {
-      setProblem(errorDetail(failure, profileMessages.failed));
+      setProblem({ of: kind, text: errorDetail(failure, profileMessages.failed) });
     } finally {
       setBusy(null);
     }
@@ -132,7 +139,9 @@ export function SavedAreaSection() {
                 </>
               )}
             </Actions>
-            {problem && <Problem role="alert">{problem}</Problem>}
+            {problem && problem.of !== 'area' && <Problem role="alert">{problem.text}</Problem>}
+            <AreaByName busy={busy !== null} choose={(label) => void run('area', label)} />
+            {problem?.of === 'area' && <Problem role="alert">{problem.text}</Problem>}
           </>
         )}
       </Loaded>
