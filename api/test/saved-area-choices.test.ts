@@ -6,8 +6,9 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { listedBook, newMember, type Member } from './helpers/world';
 
-// A saved area chosen by its name (issue 26): offered only where three members or more list books
-// from, saved as the middle of those books' shown points, and used by Browse's near=saved.
+// A saved area chosen by its name (issue 26): the places on members' profiles and their towns,
+// offered only where two members or more list books from, saved as the middle of those books'
+// shown points, and used by Browse's near=saved.
 
 const M = messages.account.savedArea;
 
@@ -48,22 +49,38 @@ describe.each(DB_KINDS)('saved area chosen by name on %s', (kind) => {
     (await member.client.get(`/api/v1/users/me/area/choices/?q=${encodeURIComponent(q)}`)).json<{ items: Choice[] }>().items;
   const put = (member: Member, body: unknown) => member.client.request('PUT', '/api/v1/users/me/area/', { json: body });
 
-  it('offers an area once three members list books from it, under its usual spelling, matched in any case', async () => {
+  it('offers an area once two members list books from it, under its usual spelling, matched in any case', async () => {
     const name = uniqueName('Jawalakhel');
     const place = { latitude: 27.67, longitude: 85.31 };
     const first = await sellerIn(name);
     await listedBook(t, first, place);
-    await listedBook(t, await sellerIn(`  ${name.toUpperCase()} `), place);
-    const buyer = await newMember(t);
-    // Two sellers: not yet.
-    expect(await choices(buyer, name.slice(0, 12))).toEqual([]);
-    await listedBook(t, await sellerIn(name), place);
     await listedBook(t, first, place);
-    // A book without a place, or not listed, does not count.
+    const buyer = await newMember(t);
+    // One member: that member's own place, never offered.
+    expect(await choices(buyer, name.slice(0, 12))).toEqual([]);
+    await listedBook(t, await sellerIn(`  ${name.toUpperCase()} `), place);
+    await listedBook(t, await sellerIn(name), place);
+    // A book without a place does not count.
     await listedBook(t, first, {});
     expect(await choices(buyer, name.slice(2, 14).toLowerCase())).toEqual([{ label: name, books: 4 }]);
     // LIKE's wildcards are letters.
     expect(await choices(buyer, '%_')).toEqual([]);
+  });
+
+  it('offers a town once, from the places in it, beside each place that is offered itself', async () => {
+    const town = uniqueName('Lalitpur');
+    const place = { latitude: 27.67, longitude: 85.31 };
+    await listedBook(t, await sellerIn(`Patan, ${town}`), place);
+    await listedBook(t, await sellerIn(`Jawalakhel,${town}`), place);
+    await listedBook(t, await sellerIn(`Jawalakhel, ${town}`), place);
+    await listedBook(t, await sellerIn(town), place);
+    const buyer = await newMember(t);
+    expect(await choices(buyer, town.toLowerCase())).toEqual([
+      { label: town, books: 4 },
+      // "Jawalakhel,Lalitpur" is the same place, its space tidied.
+      { label: `Jawalakhel, ${town}`, books: 2 },
+    ]);
+    expect(await choices(buyer, `patan, ${town}`)).toEqual([]);
   });
 
   it('saves the middle of the area’s books, and Browse measures from there (near=saved)', async () => {
@@ -89,9 +106,10 @@ describe.each(DB_KINDS)('saved area chosen by name on %s', (kind) => {
   });
 
   it('refuses an area that is not offered, and answers bad input with the field at fault', async () => {
-    const name = uniqueName('Two Sellers');
-    await listedBook(t, await sellerIn(name), { latitude: 1, longitude: 1 });
-    await listedBook(t, await sellerIn(name), { latitude: 1, longitude: 1 });
+    const name = uniqueName('One Seller');
+    const seller = await sellerIn(name);
+    await listedBook(t, seller, { latitude: 1, longitude: 1 });
+    await listedBook(t, seller, { latitude: 1, longitude: 1 });
     const member = await newMember(t);
     const cases: [unknown, string, string][] = [
       [{ source: 'area', label: name }, 'label', M.noSuchArea],

@@ -26,7 +26,7 @@ export const accountMessages = {
     noListingWithPlace: 'None of your listings has a place yet: list a book with your location, or use your location.',
     labelNeeded: 'area needs label: the name of an area, as the list of areas gives it.',
     labelNotTaken: 'Only area takes a label: the name of the area.',
-    noSuchArea: 'Books are not listed from an area of that name by three members or more: choose one from the list.',
+    noSuchArea: 'Books are not listed from an area of that name by two members or more: choose one from the list.',
     query: 'Type at least two letters of the area’s name (100 at most).',
     forgotten: 'Your saved area has been forgotten.',
     /** Browse with near=saved. */

@@ -3,18 +3,41 @@ import type { DB } from '../../db/schema';
 import { LISTED } from '../books/book-rows';
 import type { AreaChoices, SavedAreaAnswer } from './schemas';
 
-// Areas members list books from, by the name on their profiles (issue 26's "point on a small
-// picker", without a map: docs/product.md "Saved area"). An area is offered, and saved, only when
-// three members or more list books from it now: its point is the middle of their books' shown
-// (blurred) points, so it tells nothing of any one of them. Names are matched trimmed, in any case.
+// Areas members list books from, by the place on their profiles (issue 26's "point on a small
+// picker", without a map: docs/product.md "Saved area"). A profile's place is an area, and so is its
+// last part after a comma, the town: "Patan, Lalitpur" lists from "Patan, Lalitpur" and from
+// "Lalitpur". Names match in any case, their spaces tidied. An area is offered, and saved, only while two
+// members or more list books with a place from it: its point is the middle of those books' shown
+// (blurred) points, never one member's own.
 
-/** Sellers an area needs before it is offered: fewer, and its middle would be near one member's books. */
-export const AREA_MIN_SELLERS = 3;
+/** Members an area needs before it is offered: with one, the area is that member's place. */
+export const AREA_MIN_SELLERS = 2;
 const CHOICES = 8;
 
-const areaKey = sql<string>`lower(btrim(u.location))`;
+/** A profile's place with its spaces tidied: "Jawalakhel ,Lalitpur" is "Jawalakhel, Lalitpur". */
+const PLACE = sql<string>`regexp_replace(regexp_replace(btrim(u.location), '\\s*,\\s*', ', ', 'g'), '\\s+', ' ', 'g')`;
+
+/** What the member sent, tidied as PLACE tidies a profile's place, in lower case. */
+function tidied(label: string): string {
+  return label
+    .trim()
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+/** Each listed book with a place, once under each area its seller's place names (`n.name`). */
+function booksByArea(where: (area: RawBuilder<string>) => RawBuilder<unknown>) {
+  return sql`
+    FROM books AS b
+    JOIN users AS u ON u.id = b.user_id
+    CROSS JOIN LATERAL (SELECT ${PLACE} AS place) AS p
+    CROSS JOIN LATERAL (SELECT p.place AS name UNION SELECT btrim(substring(p.place FROM '[^,]*$'))) AS n
+    WHERE ${LISTED} AND b.location IS NOT NULL AND n.name <> '' AND ${where(sql<string>`lower(n.name)`)}`;
+}
+
 /** The spelling most of the area's books were listed under. */
-const areaLabel = sql<string>`mode() WITHIN GROUP (ORDER BY btrim(u.location))`;
+const areaLabel = sql<string>`mode() WITHIN GROUP (ORDER BY n.name)`;
 
 /** LIKE's wildcards in what the member typed are letters. */
 function containing(text: string): string {
@@ -24,18 +47,12 @@ function containing(text: string): string {
     .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function listedFrom(where: RawBuilder<unknown>) {
-  return sql`
-    FROM books AS b JOIN users AS u ON u.id = b.user_id
-    WHERE ${LISTED} AND b.location IS NOT NULL AND ${where}`;
-}
-
 /** Up to eight areas whose name holds `query`, the ones with the most books first. */
 export async function areaChoices(db: Kysely<DB>, query: string): Promise<AreaChoices> {
   const { rows } = await sql<{ label: string; books: number }>`
     SELECT ${areaLabel} AS label, count(*)::int AS books
-    ${listedFrom(sql`${areaKey} LIKE ${containing(query)}`)}
-    GROUP BY ${areaKey}
+    ${booksByArea((area) => sql`${area} LIKE ${containing(query)}`)}
+    GROUP BY lower(n.name)
     HAVING count(DISTINCT b.user_id) >= ${AREA_MIN_SELLERS}
     ORDER BY count(*) DESC, label
     LIMIT ${CHOICES}`.execute(db);
@@ -47,7 +64,7 @@ export async function saveNamedArea(db: Kysely<DB>, userId: number, label: strin
   const { rows } = await sql<SavedAreaAnswer>`
     INSERT INTO member_saved_areas AS a (user_id, latitude, longitude, source, label, saved_at)
     SELECT ${userId}, avg(latitude(b.location::earth)), avg(longitude(b.location::earth)), 'area', ${areaLabel}, now()
-    ${listedFrom(sql`${areaKey} = ${label.trim().toLowerCase()}`)}
+    ${booksByArea((area) => sql`${area} = ${tidied(label)}`)}
     HAVING count(DISTINCT b.user_id) >= ${AREA_MIN_SELLERS}
     ON CONFLICT (user_id) DO UPDATE
       SET latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude, source = EXCLUDED.source,

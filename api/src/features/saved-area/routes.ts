@@ -58,7 +58,7 @@ export const savedAreaRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Areas to save by name: where three members or more list books from, by the area on their profiles',
+        summary: 'Areas to save by name: the places on members’ profiles (and their towns) that two members or more list books from',
         tags,
         querystring: areaChoicesQuerySchema,
         response: { 200: areaChoicesSchema, ...errorResponses(400) },

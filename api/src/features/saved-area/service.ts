@@ -24,7 +24,13 @@ function blankToNull(text: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
+/** Area searches answered again from memory: each groups every matching area's books, and areas change slowly. */
+const CHOICES_FRESH_MS = 60_000;
+const CHOICES_KEPT = 500;
+
 export class SavedAreas {
+  private readonly recentChoices = new Map<string, { at: number; answer: Promise<AreaChoices> }>();
+
   constructor(private readonly db: Kysely<DB>) {}
 
   async get(userId: number): Promise<SavedAreaAnswer> {
@@ -84,8 +90,18 @@ export class SavedAreas {
 
   /** Areas to save by name (named-areas.ts). */
   async choices(query: string): Promise<AreaChoices> {
-    if (query.trim().length < 2) throw fieldError('q', M.query);
-    return areaChoices(this.db, query);
+    const key = query.trim().toLowerCase();
+    if (key.length < 2) throw fieldError('q', M.query);
+    const now = Date.now();
+    const recent = this.recentChoices.get(key);
+    if (recent && now - recent.at < CHOICES_FRESH_MS) return recent.answer;
+    const answer = areaChoices(this.db, key);
+    this.recentChoices.delete(key);
+    this.recentChoices.set(key, { at: now, answer });
+    answer.catch(() => this.recentChoices.delete(key));
+    // The oldest goes first (a Map keeps the order of insertion).
+    if (this.recentChoices.size > CHOICES_KEPT) this.recentChoices.delete(this.recentChoices.keys().next().value ?? key);
+    return answer;
   }
 
   async forget(userId: number): Promise<void> {

@@ -69,7 +69,7 @@ export const profileMessages = {
     areasFound: 'Areas found',
     books: (count: number) => (count === 1 ? '1 book' : `${count} books`),
     noArea: (query: string) =>
-      `No area called “${query}” yet. An area is listed once three members offer books from it: try a town’s name, or use your location.`,
+      `No area called “${query}” yet. An area is listed once two members offer books from it: try a town’s name, or use your location.`,
     choicesFailed: 'Areas could not be searched. Please try again.',
     savedOn: (date: string) => `Saved ${date}`,
     useLocation: 'Use my location',

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, InputField } from '@booknook/design-system';
+import { Button, Field, FieldError } from '@booknook/design-system';
 import { errorDetail, SAVED_AREA_KEY } from '@booknook/platform';
 import type { AreaChoices } from '../api/saved-area';
 import { profileMessages } from '../profile-messages';
@@ -12,15 +12,29 @@ const QUERY_MIN = 2;
 const QUERY_MAX = 100;
 
 const Form = styled.form`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  align-items: start;
-  gap: 0.5rem;
   margin-top: 1.25rem;
-  & > button {
-    /* In line with the input, under its label. */
-    margin-top: 1.6rem;
+  & > div {
+    margin-bottom: 0;
   }
+`;
+
+/** The input and its button on one line, under the label. */
+const Row = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Choices = styled.ul`
@@ -52,7 +66,7 @@ const Note = styled.p`
 `;
 
 /**
- * "Or choose an area by its name" (issue 26's picker, without a map): areas where three members or more list books,
+ * "Or choose an area by its name" (issue 26's picker, without a map): areas where two members or more list books,
  * by the name on their profiles. A tap on one saves it (`choose`).
  */
 export function AreaByName({ choose, busy }: { choose: (label: string) => void; busy: boolean }) {
@@ -72,21 +86,32 @@ export function AreaByName({ choose, busy }: { choose: (label: string) => void; 
   return (
     <>
       <Form role="search" aria-label={t.byName} onSubmit={find}>
-        <InputField
-          id="area-name"
-          label={t.areaName}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={QUERY_MAX}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          error={tooShort ? t.typeMore : undefined}
-          hint={t.areaNameHint}
-        />
-        <Button type="submit" $variant="outline" disabled={isLoading}>
-          {t.find}
-        </Button>
+        <Field>
+          <label htmlFor="area-name">{t.areaName}</label>
+          <Row>
+            <input
+              id="area-name"
+              type="search"
+              enterKeyHint="search"
+              autoComplete="off"
+              maxLength={QUERY_MAX}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              aria-invalid={tooShort}
+              aria-describedby={tooShort ? 'area-name-error' : 'area-name-hint'}
+            />
+            <Button type="submit" $variant="outline" disabled={isLoading}>
+              {t.find}
+            </Button>
+          </Row>
+          {tooShort ? (
+            <FieldError id="area-name-error" role="alert">
+              {t.typeMore}
+            </FieldError>
+          ) : (
+            <Hint id="area-name-hint">{t.areaNameHint}</Hint>
+          )}
+        </Field>
       </Form>
       <div aria-live="polite">
         {error !== undefined && <Note role="alert">{errorDetail(error, t.choicesFailed)}</Note>}
@@ -95,7 +120,7 @@ export function AreaByName({ choose, busy }: { choose: (label: string) => void; 
           <Choices aria-label={t.areasFound}>
             {data.items.map((area) => (
               <li key={area.label}>
-                <Choice type="button" $variant="ghost" disabled={busy} onClick={() => choose(area.label)}>
+                <Choice type="button" $variant="outline" disabled={busy} onClick={() => choose(area.label)}>
                   <span>{area.label}</span>
                   <span>{t.books(area.books)}</span>
                 </Choice>
