@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Point } from '../src/features/books/location-blur';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
-import { listedBook, newMember, type Member } from './helpers/world';
+import { listedBook, newMember, shownPoint, type Member } from './helpers/world';
 
 // A saved area chosen by its name (issue 26): the places on members' profiles and their towns,
 // offered only where two members or more list books from, saved as the middle of those books'
@@ -35,14 +33,6 @@ describe.each(DB_KINDS)('saved area chosen by name on %s', (kind) => {
     const member = await newMember(t);
     await t.testDb.database.db.updateTable('users').set({ location }).where('id', '=', member.id).execute();
     return member;
-  }
-
-  async function bookPoint(id: number): Promise<Point> {
-    const { rows } =
-      await sql<Point>`SELECT latitude(location::earth) AS latitude, longitude(location::earth) AS longitude FROM books WHERE id = ${id}`.execute(
-        t.testDb.database.db,
-      );
-    return rows[0]!;
   }
 
   const choices = async (member: Member, q: string) =>
@@ -92,7 +82,7 @@ describe.each(DB_KINDS)('saved area chosen by name on %s', (kind) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ source: 'area', label: name });
     expect(saved.body).not.toMatch(/latitude|longitude/);
-    const points = await Promise.all(books.map(bookPoint));
+    const points = await Promise.all(books.map((id) => shownPoint(t, id)));
     const stored = await t.testDb.database.db
       .selectFrom('member_saved_areas')
       .select(['latitude', 'longitude'])

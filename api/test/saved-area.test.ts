@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import type { Point } from '../src/features/books/location-blur';
 import { LOCATION_BLUR } from '../src/limits';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
-import { listedBook, newMember, type Member } from './helpers/world';
+import { listedBook, newMember, shownPoint, type Member } from './helpers/world';
 
 // A member's saved area (issue 26): saved blurred, never sent back as a point, and Browse's
 // near=saved measures from it, found from the session.
@@ -54,14 +53,6 @@ describe.each(DB_KINDS)('saved area on %s', (kind) => {
       .executeTakeFirstOrThrow();
   }
 
-  async function bookPoint(id: number): Promise<Point> {
-    const { rows } =
-      await sql<Point>`SELECT latitude(location::earth) AS latitude, longitude(location::earth) AS longitude FROM books WHERE id = ${id}`.execute(
-        t.testDb.database.db,
-      );
-    return rows[0]!;
-  }
-
   it('is none at first, and members only', async () => {
     const member = await newMember(t);
     expect((await member.client.get('/api/v1/users/me/area/')).json()).toEqual({ source: null, label: null, saved_at: null });
@@ -85,7 +76,7 @@ describe.each(DB_KINDS)('saved area on %s', (kind) => {
     expect(away).toBeLessThanOrEqual(FARTHEST + 1);
     // A book listed from the same place shows the same point: the area gives away nothing more.
     const book = await listedBook(t, member, { ...HOME });
-    expect(metres(await bookPoint(book), point)).toBeLessThan(0.01);
+    expect(metres(await shownPoint(t, book), point)).toBeLessThan(0.01);
     expect((await member.client.get('/api/v1/users/me/area/')).json()).toEqual(answer);
   });
 
@@ -100,7 +91,7 @@ describe.each(DB_KINDS)('saved area on %s', (kind) => {
     const saved = await put(member, { source: 'last_listing' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ source: 'last_listing', label: 'Concepts of Physics' });
-    expect(metres(await storedPoint(member), await bookPoint(newest))).toBeLessThan(0.01);
+    expect(metres(await storedPoint(member), await shownPoint(t, newest))).toBeLessThan(0.01);
   });
 
   it('answers bad input with the field at fault', async () => {

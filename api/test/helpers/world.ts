@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Point } from '../../src/features/books/location-blur';
 import type { TestApp } from './test-app';
 import { TestClient, validRegistration } from './test-app';
 import { tinyPng } from './images';
@@ -134,4 +136,13 @@ export async function listedBook(t: TestApp, member: Member, overrides: Record<s
   const id = await createBook(t, member, overrides);
   await acceptBook(t, id);
   return id;
+}
+
+/** A book's shown (blurred) point, as stored. */
+export async function shownPoint(t: TestApp, id: number): Promise<Point> {
+  const { rows } =
+    await sql<Point>`SELECT latitude(location::earth) AS latitude, longitude(location::earth) AS longitude FROM books WHERE id = ${id}`.execute(
+      t.testDb.database.db,
+    );
+  return rows[0]!;
 }
