@@ -335,7 +335,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Areas to save by name: where three members or more list books from, by the area on their profiles */
+        /** Areas to save by name: the places on members’ profiles (and their towns) that two members or more list books from */
         get: operations["getUsersMeAreaChoices"];
         put?: never;
         post?: never;
