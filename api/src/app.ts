@@ -213,7 +213,7 @@ export async function buildApp({
       await api.register(remoteEventRoutes);
       await api.register(uploadsRoutes, { prefix: '/s3' });
       await api.register(moderationRoutes, { prefix: '/moderation' });
-      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(adminRoutes, { prefix: '/admin', mailer });
       const live: LiveHub = new LiveHub({
         db: database.db,
         listenUrl: database.url,

@@ -83,7 +83,7 @@ export const messages = {
     removeBookmark: 'Remove Bookmark',
     bookmarkAdded: 'Bookmark added successfully',
     bookmarkRemoved: 'Bookmark removed successfully',
-    notFoundTitle: 'This book is not here',
+    notFoundTitle: 'This listing is not available',
     notFoundBody: 'It may have been removed, or it is not published yet. Have a look at the other books near you.',
     coverOf: (name: string) => `Cover of ${name}`,
   },

@@ -12,6 +12,20 @@ export const adminMessages = {
   memberSuspended: 'The member is suspended. Their listings are hidden and their sessions have ended.',
   memberUnsuspended: 'The suspension is lifted. Their listings are back.',
   notSuspended: 'This member is not suspended.',
+  /** GET /users/me/suspension/ from anyone but a suspended member. */
+  notSuspendedSelf: 'You are not a suspended member.',
+  /** A message to or from a suspended member, and their contact details. */
+  otherSuspended: 'This member is suspended: you cannot write to them or see their contact details while the suspension lasts.',
+  /** The mail a member gets when suspended (the same words as the page they land on). */
+  suspendedMail: {
+    subject: 'Your BookNook account is suspended',
+    body: (reason: string, until: Date | null) =>
+      `An admin has suspended your account${until ? ` until ${day.format(until)}` : ' until an admin lifts the suspension'}. Reason: ${reason}`,
+    effects:
+      'While it lasts your listings are hidden, you cannot sign in, and nobody can write to you. Nothing is sent to you for that time.',
+    contact: 'If you think this is a mistake, write to us from the contact page.',
+    button: 'Contact BookNook',
+  },
   cannotSuspendAdmin: 'Admins cannot be suspended.',
   untilInPast: 'The end of a suspension must be in the future.',
   reasonRequired: 'Please give a reason.',

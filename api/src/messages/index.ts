@@ -113,6 +113,8 @@ export const messages = {
     },
   },
   books: {
+    /** A book nobody but its owner and moderators may see now: gone, waiting for review, or its owner suspended. */
+    notAvailable: 'This listing is not available.',
     created: 'Book submitted successfully. It will be listed once a moderator has reviewed it.',
     updated: 'Book updated successfully.',
     updatedForReview: 'Book updated successfully. It will be listed again once a moderator has reviewed the change.',

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX } from '../limits';
 import { messages } from '../messages';
-import { activeSuspension } from '../features/admin/suspensions';
+import { activeSuspension } from '../lib/suspension';
 import { SESSION_COOKIE, setCsrfCookie } from './csrf';
 
 export { SESSION_COOKIE };
@@ -38,6 +38,8 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** The public id of that session (the member's list of sessions marks it as this one). */
     sessionId: number | null;
+    /** The session's member is suspended: the request is a guest's, and what needs a member is refused with this. */
+    suspension: { reason: string; until: Date | null } | null;
   }
   interface FastifyReply {
     /** Log `userId` in: a new session and cookie; the request's old session (if any) is deleted. */
@@ -54,8 +56,16 @@ export interface SessionOptions {
 
 /** The logged-in member making this request; 401 for a guest. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, messages.errors.notAuthenticated);
+  if (!request.user) throw notSignedIn(request);
   return request.user;
+}
+
+/** Why a request without a member is refused: a suspended member is told why and until when (403), a guest 401. */
+function notSignedIn(request: FastifyRequest): HttpError {
+  const { suspension } = request;
+  return suspension
+    ? new HttpError(403, messages.admin.suspended(suspension.reason, suspension.until))
+    : new HttpError(401, messages.errors.notAuthenticated);
 }
 
 /**
@@ -63,19 +73,19 @@ export function currentUser(request: FastifyRequest): SessionUser {
  * learns they must log in (401) before being told what is wrong with the input (400).
  */
 export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  done(request.user ? undefined : new HttpError(401, messages.errors.notAuthenticated));
+  done(request.user ? undefined : notSignedIn(request));
 }
 
 /** Hook for moderators' routes: 401 for a guest, 403 for a member who does not moderate. */
 export function requireModerator(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
+  if (!request.user) done(notSignedIn(request));
   else if (!request.user.is_moderator) done(new HttpError(403, messages.moderation.notModerator));
   else done();
 }
 
 /** Hook for admins' routes: 401 for a guest, 403 for anyone else. */
 export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  if (!request.user) done(new HttpError(401, messages.errors.notAuthenticated));
+  if (!request.user) done(notSignedIn(request));
   else if (!request.user.is_admin) done(new HttpError(403, messages.admin.notAdmin));
   else done();
 }
@@ -97,6 +107,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionTokenHash', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('suspension', null);
 
     app.decorateReply('startSession', async function startSession(this: FastifyReply, userId: number) {
       const token = randomToken();
@@ -164,11 +175,12 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         .executeTakeFirst();
       const suspension = found && activeSuspension(found);
       if (found && suspension) {
-        // Suspended since this session began: it ends here, and this request is told why.
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
-        reply.clearCookie(SESSION_COOKIE, cookieOptions);
-        setCsrfCookie(reply, undefined, secureCookies);
-        throw new HttpError(401, messages.admin.suspended(suspension.reason, suspension.until));
+        // Suspended: the session is kept (so its next page can say why and until when, and a lifted suspension
+        // restores it) but acts as a guest's, and everything that needs a member is refused with the reason.
+        request.suspension = suspension;
+        request.sessionTokenHash = tokenHash;
+        request.sessionId = found.session_id;
+        return;
       }
       if (found) {
         const {

@@ -27,12 +27,14 @@ import {
   type MemberQuery,
   type SuspendBody,
 } from './schemas';
+import type { Mailer } from '../../mail/mailer';
+import { suspensionMail } from '../../mail/templates/suspension-mail';
 import { suspendMember, unsuspendMember } from './suspensions';
 
 const tags = ['admin'];
 
 /** /api/v1/admin/: admins' tools against abuse (401 for guests, 403 for anyone else). */
-export const adminRoutes: FastifyPluginCallback = (app, _options, done) => {
+export const adminRoutes: FastifyPluginCallback<{ mailer: Mailer }> = (app, { mailer }, done) => {
   const { db } = app.database;
   const { listings } = app.books;
 
@@ -69,7 +71,13 @@ export const adminRoutes: FastifyPluginCallback = (app, _options, done) => {
       if (until && until.getTime() <= Date.now()) {
         throw new HttpError(400, messages.admin.untilInPast, { until: messages.admin.untilInPast });
       }
-      await suspendMember(db, listings, currentUser(request), request.params.id, { reason: request.body.reason, until });
+      const suspension = { reason: request.body.reason, until };
+      const member = await suspendMember(db, listings, currentUser(request), request.params.id, suspension);
+      // Committed: their open streams end on every instance now, and they are told by mail as the dialog promises.
+      await app.live.publish({ type: 'member-suspended', member_id: request.params.id });
+      void suspensionMail(member.email, member.first_name, suspension, `${app.config.publicUrl}/contact`)
+        .then((mail) => mailer.send({ ...mail, memberId: request.params.id }))
+        .catch((error: unknown) => request.log.error({ err: error }, 'Could not mail a suspended member'));
       return { detail: messages.admin.memberSuspended };
     },
   );

@@ -9,18 +9,7 @@ import { recordAudit, type AuditActor } from './audit';
 // is_owner_suspended, part of LISTED and of the search words' triggers), and their sessions are
 // refused from their next request on (plugins/session.ts), which is told why and ends them.
 
-export interface Suspension {
-  suspended_at: Date | null;
-  suspended_until: Date | null;
-  suspension_reason: string | null;
-}
-
-/** The suspension in force, if any: one without an end, or whose end is still to come. */
-export function activeSuspension(row: Suspension, now = new Date()): { reason: string; until: Date | null } | null {
-  if (!row.suspended_at) return null;
-  if (row.suspended_until && row.suspended_until <= now) return null;
-  return { reason: row.suspension_reason ?? '', until: row.suspended_until };
-}
+export { activeSuspension, type Suspension } from '../../lib/suspension';
 
 /** The admin's role is checked by the statement that writes, so one demoted meanwhile changes nothing. */
 const actorIsAdmin = (actorId: number) =>
@@ -49,7 +38,7 @@ export async function suspendMember(
   admin: AuditActor,
   memberId: number,
   { reason, until }: { reason: string; until: Date | null },
-): Promise<void> {
+): Promise<{ email: string; first_name: string }> {
   const done = await db.transaction().execute(async (trx) => {
     // Locks the member's row first: an unsuspension, or a book being written, waits for this one.
     const member = await trx
@@ -58,9 +47,9 @@ export async function suspendMember(
       .where('id', '=', memberId)
       .where('is_admin', '=', false)
       .where(actorIsAdmin(admin.id))
-      .returning('username')
+      .returning(['username', 'email', 'first_name'])
       .executeTakeFirst();
-    if (!member) return false;
+    if (!member) return undefined;
     await setBooksSuspended(trx, memberId, true);
     await recordAudit(trx, admin, {
       action: 'suspend-member',
@@ -69,10 +58,11 @@ export async function suspendMember(
       targetLabel: member.username,
       reason,
     });
-    return true;
+    return member;
   });
-  if (!done) await whyUnchanged(db, admin.id, memberId, new HttpError(409, messages.admin.cannotSuspendAdmin));
+  if (!done) return whyUnchanged(db, admin.id, memberId, new HttpError(409, messages.admin.cannotSuspendAdmin));
   listings.clear();
+  return done;
 }
 
 /** Lift a suspension: by an admin (`admin`), or because its end has come (`admin` null, logged as the command line's). */
@@ -86,6 +76,15 @@ export async function unsuspendMember(db: Kysely<DB>, listings: BrowseCache, adm
     update = admin ? update.where(actorIsAdmin(admin.id)) : update.where('suspended_until', '<=', new Date());
     const member = await update.returning('username').executeTakeFirst();
     if (!member) return false;
+    // Listings whose lifetime ran out meanwhile end now, quietly: nothing is sent for the time in between.
+    await trx
+      .updateTable('books')
+      .set({ is_expired: true })
+      .where('user_id', '=', memberId)
+      .where('is_owner_suspended', '=', true)
+      .where('is_expired', '=', false)
+      .where('expires_at', '<=', new Date())
+      .execute();
     await setBooksSuspended(trx, memberId, false);
     await recordAudit(trx, admin, {
       action: 'unsuspend-member',

@@ -63,8 +63,11 @@ export const LIST_ITEM_COLUMNS = [
  * that keep search_words; test/search-words.test.ts checks they agree) and in the partial indexes.
  */
 export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)`;
-/** Visible to everyone (detail, bookmarks): accepted and not disabled, sold or not. */
-const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled)`;
+/**
+ * Visible to everyone (detail, bookmarks, contact): accepted and not disabled, sold or not, and not a suspended
+ * member's (gone for everyone but moderators the moment the suspension is written: features/admin/suspensions.ts).
+ */
+const PUBLIC = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_owner_suspended)`;
 
 /**
  * The books (as `b`) that `viewer` may see: public ones to everyone, their own to members, all of

@@ -215,7 +215,7 @@ export class BrowseService {
     let row = await read(rows);
     // A replica may not have the member's own book as it is now, or at all when just listed.
     if (this.reads.mayBeStale(rows, viewer, row?.user_id)) row = await read(this.reads.primary);
-    if (!row) throw new HttpError(404, messages.errors.notFound);
+    if (!row) throw new HttpError(404, messages.books.notAvailable);
     const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = rows.toDetail(row);
     return detail;
   }

@@ -48,7 +48,7 @@ async function spend(db: Kysely<DB>, seller: Seller, { member, network }: Contac
 /** GET /books/{id}/contact/: 403 until the member confirms their address, 429 past a budget. */
 export async function sellerContact(db: Kysely<DB>, bookId: number, viewer: ContactViewer, limit: ContactLimit): Promise<SellerContact> {
   const seller = await sellerOf(db, bookId, viewer.member);
-  if (!seller) throw new HttpError(404, messages.errors.notFound);
+  if (!seller) throw new HttpError(404, messages.books.notAvailable);
   if (seller.id !== viewer.member.id) requireVerifiedEmail(viewer.member);
   await spend(db, seller, viewer, limit);
   return contactOf(seller, viewer.member);

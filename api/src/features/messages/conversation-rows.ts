@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
+import { memberSuspended } from '../../lib/suspension';
 import { LISTED } from '../books/book-rows';
 import { imageRecordColumn, withImageUrls } from '../uploads/images';
 import type { BookState, Conversation, Message } from './schemas';
@@ -123,8 +124,7 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
       sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as('unread_count'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as('blocked_by_me'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${otherId} AND mb.blocked_id = ${v})`.as('blocked_by_them'),
-      sql<boolean>`EXISTS (SELECT 1 FROM users ou WHERE ou.id = ${otherId} AND ou.suspended_at IS NOT NULL
-        AND (ou.suspended_until IS NULL OR ou.suspended_until > now()))`.as('other_suspended'),
+      memberSuspended(otherId).as('other_suspended'),
       sql<boolean>`EXISTS (SELECT 1 FROM conversation_reports r
         WHERE r.conversation_id = c.id AND r.user_id = ${v} AND r.resolved_at IS NULL)`.as('reported_by_me'),
     ])
@@ -174,7 +174,7 @@ export function shapeConversation(storage: Storage, row: ConversationRow, viewer
     blocked_by_me: row.blocked_by_me,
     blocked_by_them: row.blocked_by_them,
     other_suspended: row.other_suspended,
-    can_send: role !== 'moderator' && bothPresent && !row.blocked_by_me && !row.blocked_by_them,
+    can_send: role !== 'moderator' && bothPresent && !row.blocked_by_me && !row.blocked_by_them && !row.other_suspended,
     reported_by_me: row.reported_by_me,
     created_at: new Date(row.created_at),
   };

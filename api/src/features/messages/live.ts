@@ -43,7 +43,9 @@ export type LiveEvent =
   /** Something else about the conversation changed (a block): refetch it. */
   | { type: 'conversation'; conversation_id: number; member_ids: number[] }
   /** A member's notifications changed (a new one, or read in another tab): their bell refetches. */
-  | { type: 'notifications'; member_id: number; notification_id: number | null };
+  | { type: 'notifications'; member_id: number; notification_id: number | null }
+  /** A member was suspended: their streams end on every instance now, not at the next heartbeat. */
+  | { type: 'member-suspended'; member_id: number };
 
 /** One open event stream of a member. */
 export interface LiveStream {
@@ -172,6 +174,10 @@ export class LiveHub {
     }
     if (event.type === 'notifications') {
       this.sendTo(event.member_id, 'notifications', { notification_id: event.notification_id });
+      return;
+    }
+    if (event.type === 'member-suspended') {
+      for (const stream of [...(this.streams.get(event.member_id) ?? [])]) stream.end();
       return;
     }
     for (const memberId of event.member_ids) {

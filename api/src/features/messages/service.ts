@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { suspendedNow } from '../../lib/suspension';
 import { messages } from '../../messages';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Storage } from '../../storage/storage';
@@ -149,6 +150,7 @@ export class ConversationsService {
           AND NOT EXISTS (SELECT 1 FROM member_blocks mb
             WHERE (mb.blocker_id = c.buyer_id AND mb.blocked_id = c.seller_id)
                OR (mb.blocker_id = c.seller_id AND mb.blocked_id = c.buyer_id))
+          AND NOT EXISTS (SELECT 1 FROM users su WHERE su.id IN (c.buyer_id, c.seller_id) AND ${suspendedNow('su')})
         FOR UPDATE OF c
       ), inserted AS (
         INSERT INTO messages (conversation_id, from_seller, body)
@@ -183,6 +185,7 @@ export class ConversationsService {
     if (conversation.other_member === null) return new HttpError(403, M.memberLeft);
     if (conversation.blocked_by_me) return new HttpError(403, M.blockedByMe);
     if (conversation.blocked_by_them) return new HttpError(403, M.blockedByThem);
+    if (conversation.other_suspended) return new HttpError(403, messages.admin.otherSuspended);
     // Changed back between the two statements: the caller may simply try again.
     return new HttpError(409, M.notSent);
   }

@@ -4,6 +4,7 @@ import type { DurableJobs } from '../../jobs/durable-jobs';
 import { messages } from '../../messages';
 import type { MailLinks } from '../mail-delivery/links';
 import type { Delivered, MailSender } from '../mail-delivery/sender';
+import { suspendedNow } from '../../lib/suspension';
 
 // A message still unread UNREAD_EMAIL_DELAY_S after it was sent mails its recipient once for that
 // conversation (issue 25): not once per message. Each sent message queues a job for the delay
@@ -54,10 +55,12 @@ export async function mailUnread(db: Kysely<DB>, sender: MailSender, links: Mail
   if (mailed && mailed.mailed_message_id > readId) return 'read';
 
   const from = await db
-    .selectFrom('users')
-    .select(sql<string>`first_name || ' ' || last_name`.as('name'))
+    .selectFrom('users as u')
+    .select([sql<string>`first_name || ' ' || last_name`.as('name'), suspendedNow('u').as('suspended')])
     .where('id', '=', job.sender_id)
     .executeTakeFirst();
+  // No mail acts for a suspended sender: the recipient could not answer them anyway.
+  if (from?.suspended) return 'suspended';
   const who = from?.name ?? messages.conversations.memberLeft;
   const link = links.url(`/messages/${conversation.id}`);
   const quote = unread.body.length > QUOTE_MAX ? `${unread.body.slice(0, QUOTE_MAX - 1)}…` : unread.body;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MailKind, NotificationKind } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
+import { suspendedNow } from '../../lib/suspension';
 import type { LiveHub } from '../messages/live';
 
 // Telling members what happened while they were away (issue 25): a row for the bell, a live event
@@ -45,9 +46,19 @@ export class Notifier {
    * or the book accepted again, adds nothing). Within `trx`, the rows and their mail jobs commit with
    * the caller's change; call `announce` with the result after the commit.
    */
-  async record(items: NewNotification[], trx?: Transaction<DB>): Promise<{ id: number; user_id: number }[]> {
-    if (items.length === 0) return [];
+  async record(all: NewNotification[], trx?: Transaction<DB>): Promise<{ id: number; user_id: number }[]> {
+    if (all.length === 0) return [];
     const db = trx ?? this.db;
+    // A suspended member is told nothing while it lasts, and nothing is kept for later (lib/suspension.ts).
+    const suspended = await db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where('u.id', 'in', [...new Set(all.map((item) => item.userId))])
+      .where(suspendedNow('u'))
+      .execute();
+    const left = new Set(suspended.map((row) => row.id));
+    const items = all.filter((item) => !left.has(item.userId));
+    if (items.length === 0) return [];
     const created = await db
       .insertInto('notifications')
       .values(

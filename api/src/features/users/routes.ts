@@ -18,6 +18,7 @@ import {
   registerMessages,
   registerTrimmedFields,
   signupChallengeSchema,
+  suspensionSchema,
   type CheckUsernameQuery,
   type LoginBody,
   type RegisterBody,
@@ -43,6 +44,23 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   app.get('/me/', { preValidation: requireUser, schema: { response: { 200: publicUserSchema } } }, (request) =>
     toPublicUser(currentUser(request)),
+  );
+
+  // The page a suspended member lands on reads why and until when (their session still names them; plugins/session.ts).
+  app.get(
+    '/me/suspension/',
+    {
+      schema: {
+        summary: "The caller's suspension: why and until when (404 when the caller is not a suspended member)",
+        tags: ['users'],
+        response: { 200: suspensionSchema, ...errorResponses(404) },
+      },
+    },
+    (request, reply) => {
+      const { suspension } = request;
+      if (!suspension) throw new HttpError(404, messages.admin.notSuspendedSelf);
+      return reply.header('cache-control', 'private, no-store').send({ reason: suspension.reason, until: suspension.until });
+    },
   );
 
   app.get<{ Querystring: CheckUsernameQuery }>(

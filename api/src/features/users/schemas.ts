@@ -180,3 +180,14 @@ export const checkUsernameQuerySchema = {
 export type CheckUsernameQuery = SchemaType<typeof checkUsernameQuerySchema>;
 
 export const checkUsernameMessages: FieldMessages = { username: usernameMessages };
+
+/** A suspended member's own view of their suspension (GET /users/me/suspension/). */
+export const suspensionSchema = {
+  type: 'object',
+  required: ['reason', 'until'],
+  additionalProperties: false,
+  properties: {
+    reason: { type: 'string', description: 'Why, as the admin wrote it' },
+    until: { type: ['string', 'null'], format: 'date-time', description: 'When it ends by itself; null: when an admin lifts it' },
+  },
+} as const;
