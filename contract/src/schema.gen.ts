@@ -71,6 +71,23 @@ export interface paths {
         patch: operations["patchUsersMe"];
         trace?: never;
     };
+    "/users/me/suspension/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's suspension: why and until when (404 when the caller is not a suspended member) */
+        get: operations["getUsersMeSuspension"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/check-username/": {
         parameters: {
             query?: never;
@@ -1388,6 +1405,48 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Why, as the admin wrote it */
+                        reason: string;
+                        /**
+                         * Format: date-time
+                         * @description When it ends by itself; null: when an admin lifts it
+                         */
+                        until: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

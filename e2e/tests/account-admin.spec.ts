@@ -4,6 +4,8 @@ import { createAcceptedBook, createMemberWithSession, uniqueWord, type MemberSes
 import { signIn } from '../support/members';
 import { screenshotAtWidths } from '../support/screenshots';
 import { admin } from '../support/stack-config';
+import { messages as browse } from '../../mfe-browse/src/messages';
+import { suspensionMessages as suspension } from '../../shell/src/features/suspension/suspension-messages';
 
 /** Issue 28's tools against abuse: an admin suspends a member from /admin, and lifts it again. */
 
@@ -36,7 +38,7 @@ test('a member who is not an admin is refused /admin, and the menu offers it to 
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('an admin suspends a member: their book leaves Browse, they are signed out with the reason; the audit log shows it; lifting restores it', async ({
+test('an admin suspends a member: their book leaves Browse, a buyer finds the listing gone, the member lands on a page that says why; the audit log shows it; lifting restores it', async ({
   browser,
   request,
 }) => {
@@ -76,10 +78,29 @@ test('an admin suspends a member: their book leaves Browse, they are signed out 
 
   expect(await browseIds(request, word)).not.toContain(book.id);
 
-  // The member's next request ends their session and tells them why; signing in again is refused the same way.
+  // A buyer on the seller's book page: the listing is not available, and there is no one to write to.
+  const buyerPage = await (await browser.newContext()).newPage();
+  const bookPage = await buyerPage.goto(`/books/${book.id}`);
+  expect(bookPage?.status()).toBe(404);
+  await expect(buyerPage.getByRole('heading', { name: browse.detail.notFoundTitle })).toBeVisible();
+  await expect(buyerPage.getByRole('button', { name: /message seller/i })).toHaveCount(0);
+
+  // The suspended member's open page goes to the notice by itself (its live stream is refused), and so does their
+  // next click: it says why and until when, and lets them sign out.
+  await expect(memberPage).toHaveURL(/\/suspended$/, { timeout: 15_000 });
+  await memberPage.goto('/mybooks');
+  await expect(memberPage).toHaveURL(/\/suspended$/);
+  await expect(memberPage.getByRole('heading', { name: suspension.title })).toBeVisible();
+  await expect(memberPage.getByText(suspension.until(null))).toBeVisible();
+  await expect(memberPage.getByText(suspension.reason(reason))).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage);
+  await screenshotAtWidths(memberPage, 'suspended', { widths: [375, 768, 1440] });
   const next = await memberPage.request.get('/api/v1/users/me/');
-  expect(next.status()).toBe(401);
+  expect(next.status()).toBe(403);
   expect(((await next.json()) as { detail: string }).detail).toContain(reason);
+  await memberPage.getByRole('button', { name: suspension.signOut }).click();
+  await expect(memberPage).toHaveURL(/\/$/);
+  // Signing in again is refused with the reason.
   await memberPage.goto('/login');
   await memberPage.getByLabel('Email').fill(seller.member.email);
   await memberPage.getByLabel('Password', { exact: true }).fill(seller.member.password);

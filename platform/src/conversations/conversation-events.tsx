@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { API_BASE } from '../api/client';
+import { API_BASE, errorStatus } from '../api/client';
+import { getCurrentUser } from '../api/users';
 import type { ResponseOf, StreamEventData, StreamEventName } from '@booknook/contract';
 import { useSession } from '../session/session-provider';
 
@@ -39,6 +40,9 @@ interface EventsContextValue {
 }
 
 const EventsContext = createContext<EventsContextValue>({ live: false, subscribe: () => () => undefined });
+
+/** The shell's page for a suspended member (its session answers 403 with the reason). */
+const SUSPENDED_PATH = '/suspended';
 
 /** How often pages poll while there is no live stream (no EventSource, or the server refused one). */
 export const CONVERSATION_POLL_MS = { unread: 20_000, openConversation: 5_000 } as const;
@@ -127,6 +131,10 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
         setLive(false);
         // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); try later.
         if (current.readyState !== EventSource.CLOSED || closed) return;
+        // Refused because the member was just suspended: the page that says why replaces this one.
+        void getCurrentUser().catch((error: unknown) => {
+          if (errorStatus(error) === 403) window.location.assign(SUSPENDED_PATH);
+        });
         retryTimer = setTimeout(connect, delay);
         delay = Math.min(RECONNECT_MAX_MS, delay * 2);
       };

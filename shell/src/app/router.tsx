@@ -22,6 +22,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const UnsubscribePage = lazy(() => import('../pages/unsubscribe-page').then(({ UnsubscribePage }) => ({ default: UnsubscribePage })));
 const RenewPage = lazy(() => import('../pages/renew-page').then(({ RenewPage }) => ({ default: RenewPage })));
+const SuspendedPage = lazy(() => import('../features/suspension/suspended-page').then(({ SuspendedPage }) => ({ default: SuspendedPage })));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email-page').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })));
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
@@ -118,6 +119,15 @@ export function AppRoutes() {
                   <ResetPasswordPage />
                 </ClientOnly>
               </Suspense>
+            }
+          />
+          {/* Where a suspended member's visits land (server/suspended-visit.ts): rendered on the server with the reason. */}
+          <Route
+            path="/suspended"
+            element={
+              <LazyPage>
+                <SuspendedPage />
+              </LazyPage>
             }
           />
           {/* Emailed links too: opened signed in, signed out, or signed in as someone else. */}

@@ -25,6 +25,8 @@ import { evaluateRemoteServerCode } from './remote-code';
 import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
 import { sessionBucket } from './session-bucket';
+import { isSuspendedAnswer, suspendedRedirect } from './suspended-visit';
+import { SUSPENDED_PATH, SUSPENSION_KEY } from '../features/suspension/suspension-messages';
 import { withTimeout } from './with-timeout';
 
 export interface RendererOptions {
@@ -135,14 +137,14 @@ export function createRenderer(options: RendererOptions): Renderer {
     };
   }
 
-  async function readSession(api: ServerApiGet, cookie: string | undefined): Promise<SessionState | undefined> {
+  async function readSession(api: ServerApiGet, cookie: string | undefined): Promise<SessionState | 'suspended' | undefined> {
     // No session cookie: a guest for sure. With one, the API says who it is (or the browser asks again later).
     if (!cookie || !SESSION_COOKIE.test(cookie)) return { status: 'guest', user: null };
     const answer = await api('/users/me/');
     if (answer.status === 200)
       return { status: 'authenticated', user: answer.body as Extract<SessionState, { status: 'authenticated' }>['user'] };
     if (answer.status === 401) return { status: 'guest', user: null };
-    return undefined;
+    return isSuspendedAnswer(answer.status) ? 'suspended' : undefined;
   }
 
   async function readRemoteLocations(): Promise<RemotesDocument> {
@@ -202,12 +204,16 @@ export function createRenderer(options: RendererOptions): Renderer {
     const url = new URL(requestUrl, publicUrl);
     const api = apiFor(cookie);
     const route = matchRemoteRoute(url.pathname);
-    const [templateText, session, remotesDocument, homeBooks] = await Promise.all([
+    const [templateText, sessionAnswer, remotesDocument, homeBooks] = await Promise.all([
       readTemplate(),
       readSession(api, cookie),
       readRemoteLocations(),
       url.pathname === '/' ? api(freshBooksKey) : Promise.resolve(null),
     ]);
+    const suspended = sessionAnswer === 'suspended';
+    const away = suspended ? suspendedRedirect(url.pathname) : null;
+    if (away) return away;
+    const session = suspended ? ({ status: 'guest', user: null } as const) : sessionAnswer;
     // Canaries and live versions both stay cached: sessions of both are rendered at once.
     remoteCode.retainOnly(allEntries(remotesDocument).map((location) => new URL(REMOTE_SERVER_ENTRY, new URL(location, siteOrigin)).href));
     const bucket = sessionBucket(cookie, publicUrl, hasCanaries(remotesDocument));
@@ -221,6 +227,10 @@ export function createRenderer(options: RendererOptions): Renderer {
     const fallback: Record<string, unknown> = { ...remotePage?.data.fallback };
     const errors: Record<string, SeededError> = { ...remotePage?.data.errors };
     if (homeBooks?.status === 200) fallback[freshBooksKey] = homeBooks.body;
+    if (suspended && url.pathname === SUSPENDED_PATH) {
+      const notice = await api(SUSPENSION_KEY);
+      if (notice.status === 200) fallback[SUSPENSION_KEY] = notice.body;
+    }
     const initial: InitialAppState = { session, fallback, errors };
 
     const serverPages = new Map<RemotePageId, ComponentType>(remotePage && route ? [[route.id, remotePage.Component]] : []);
