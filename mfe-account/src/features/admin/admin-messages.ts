@@ -27,7 +27,7 @@ export const adminMessages = {
   },
   suspend: {
     title: (username: string) => `Suspend ${username}`,
-    body: 'Their listings leave Browse, their sessions end, and they cannot sign in. They are told the reason and the end date.',
+    body: 'At once: their listings are hidden, nobody can write to them, they cannot use their account or sign in, and nothing is mailed to them. They are told the reason and the end date by email and on their next visit.',
     reasonLabel: 'Reason',
     reasonRequired: 'Please give a reason: the member is told it.',
     untilLabel: 'Until (optional)',
