@@ -241,7 +241,7 @@ test('a book the visitor may not see is a friendly not-found', async ({ page }) 
   });
   for (const path of [`/books/${hidden}`, '/books/999999999', '/books/abc', '/books/0', '/books/1.5']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: 'This book is not here' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This listing is not available' })).toBeVisible();
     await expect(page.getByText('Oops! Something went wrong.')).toHaveCount(0);
   }
   expect(asked.filter((path) => /\/books\/(abc|0|1\.5)\//.test(path))).toEqual([]);

@@ -73,7 +73,7 @@ test.beforeAll(async () => {
     { path: '/privacy', heading: 'Privacy Policy' },
     { path: '/contact', heading: 'Contact Us' },
     { path: '/no/such/page', heading: 'Oops! Page Not Found' },
-    { path: '/books/abc', heading: 'This book is not here' },
+    { path: '/books/abc', heading: 'This listing is not available' },
   ];
   guestRoutes = [
     ...shared,
@@ -84,6 +84,7 @@ test.beforeAll(async () => {
     { path: '/verify-email#token=an-example-token-of-the-link', heading: 'Confirm your email address' },
     { path: '/unsubscribe#token=an-example-token-of-the-link', heading: 'Stop these emails' },
     { path: '/renew#token=an-example-token-of-the-link', heading: 'Keep your book listed' },
+    { path: '/suspended', heading: 'Your account is not suspended' },
   ];
   memberRoutes = [
     ...shared,

@@ -84,7 +84,7 @@ test('a sold book answers 410 (its page still shows it), a missing one and an un
 
   const missing = await request.get('/books/999999999');
   expect(missing.status()).toBe(404);
-  expect(await missing.text()).toContain('This book is not here');
+  expect(await missing.text()).toContain('This listing is not available');
   expect(await missing.text()).toContain('<meta name="robots" content="noindex">');
   expect((await request.get('/no/such/page')).status()).toBe(404);
 });

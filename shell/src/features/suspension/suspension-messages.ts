@@ -4,8 +4,7 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
 
 export const suspensionMessages = {
   title: 'Your account is suspended',
-  until: (until: string | null) =>
-    until ? `Your account is suspended until ${day.format(new Date(until))}.` : 'Your account is suspended until an admin lifts it.',
+  until: (until: string | null) => (until ? `It ends on ${day.format(new Date(until))}.` : 'It lasts until an admin lifts it.'),
   reason: (reason: string) => `Reason: ${reason}`,
   effects:
     'While it lasts your listings are hidden, you cannot sign in or write to anyone, and nobody can write to you. We have sent you an email saying the same.',

@@ -71,7 +71,7 @@ export async function loadBookDetail({ params, api, absoluteUrl }: ServerPageCon
     status: missing ? 404 : 503,
     head: { title: missing ? t.notFoundTitle : t.unavailableTitle, description: t.browseDescription, canonicalPath, noindex: true },
     fallback: {},
-    // The hook sees what it would see in the browser: a 404 shows "This book is not here".
+    // The hook sees what it would see in the browser: a 404 shows "This listing is not available".
     errors: { [key]: { status: missing ? 404 : answer.status, detail: typeof detail === 'string' ? detail : undefined } },
   };
 }
