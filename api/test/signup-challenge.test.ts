@@ -31,12 +31,12 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     await t.close();
   });
 
-  function signUp(network: string, altcha?: string, username?: string) {
+  function signUp(network: string, altcha?: string, { username, email }: { username?: string; email?: string } = {}) {
     signups += 1;
     const body = {
       ...validRegistration,
       username: username ?? `pow_${signups}`,
-      email: `pow_${signups}@example.com`,
+      email: email ?? `pow_${signups}@example.com`,
       ...(altcha ? { altcha } : {}),
     };
     return new TestClient(t.app).post('/api/v1/users/register/', body, { headers: { 'x-forwarded-for': network } });
@@ -107,9 +107,9 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     // A username taken beforehand (refused before anything is reserved), and pairs of requests that
     // share a new username (the loser of each pair fails after its reservation): neither may use up
     // a free account.
-    await signUp('198.51.100.41', undefined, 'burst_taken');
+    await signUp('198.51.100.41', undefined, { username: 'burst_taken' });
     const names = Array.from({ length: BURST }, (_unused, i) => (i < 3 ? 'burst_taken' : i < 11 ? `burst_pair_${i >> 1}` : `burst_${i}`));
-    const responses = await Promise.all(names.map((username) => signUp(network, undefined, username)));
+    const responses = await Promise.all(names.map((username) => signUp(network, undefined, { username })));
     const outcomes = responses.map((response) => `${response.statusCode} ${response.json<{ detail: string }>().detail}`);
     const made = await t.testDb.database.db
       .selectFrom('users')
@@ -140,6 +140,23 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     expect((await challengeFor(network)).required).toBe(false);
     for (let i = 0; i < FREE; i += 1) expect((await signUp(network)).statusCode).toBe(201);
   });
+
+  it('keeps a solved answer for the next try when the sign-up is refused, and counts an address already in use', async () => {
+    const network = '198.51.100.43';
+    expect((await signUp('198.51.100.44', undefined, { username: 'answer_taken', email: 'member_43@example.com' })).statusCode).toBe(201);
+    // Answered and counted like a new account, so the count says nothing about who is a member.
+    expect((await signUp(network, undefined, { email: 'member_43@example.com' })).statusCode).toBe(201);
+    for (let i = 1; i < FREE; i += 1) expect((await signUp(network)).statusCode).toBe(201);
+    const puzzle = await challengeFor(network);
+    expect(puzzle.required).toBe(true);
+    const { answer } = await solve(puzzle);
+    expect((await signUp(network, answer, { username: 'answer_taken' })).json()).toEqual({
+      detail: messages.users.usernameTaken,
+      errors: { username: messages.users.usernameTaken },
+    });
+    // The refused sign-up neither spent the answer nor raised the level it must meet.
+    expect((await signUp(network, answer)).statusCode).toBe(201);
+  }, 60_000);
 
   it('counts an IPv6 /64 as one network', async () => {
     for (let i = 0; i < FREE; i += 1) expect((await signUp(`2001:db8:99:1::${i + 1}`)).statusCode).toBe(201);
