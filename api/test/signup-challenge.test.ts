@@ -1,5 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { sql } from 'kysely';
 import { RATE_LIMITS } from '../src/limits';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
@@ -10,6 +11,7 @@ import { createTestApp, TestClient, validRegistration, type TestApp } from './he
 
 const C = messages.verification.challenge;
 const FREE = RATE_LIMITS.signupFree.max;
+const BURST = 40;
 
 interface ChallengeAnswer {
   required: boolean;
@@ -29,9 +31,14 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     await t.close();
   });
 
-  function signUp(network: string, altcha?: string) {
+  function signUp(network: string, altcha?: string, { username, email }: { username?: string; email?: string } = {}) {
     signups += 1;
-    const body = { ...validRegistration, username: `pow_${signups}`, email: `pow_${signups}@example.com`, ...(altcha ? { altcha } : {}) };
+    const body = {
+      ...validRegistration,
+      username: username ?? `pow_${signups}`,
+      email: email ?? `pow_${signups}@example.com`,
+      ...(altcha ? { altcha } : {}),
+    };
     return new TestClient(t.app).post('/api/v1/users/register/', body, { headers: { 'x-forwarded-for': network } });
   }
 
@@ -90,6 +97,65 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     expect((await signUp(busy, 'not base64 json')).statusCode).toBe(400);
     // The untouched answer still works: nothing above spent it.
     expect((await signUp(busy, Buffer.from(JSON.stringify(solved)).toString('base64'))).statusCode).toBe(201);
+  }, 60_000);
+
+  // Issue 35.3: the free count was read before the account was made and counted after, so sign-ups
+  // sent at once all went free (40 made 30 on PostgreSQL). On PostgreSQL they truly overlap (a pool
+  // of several connections); PGlite runs one query at a time and checks the behaviour only.
+  it(`makes no more than ${FREE} free accounts when ${BURST} sign-ups from one network arrive together`, async () => {
+    const network = '198.51.100.40';
+    // A username taken beforehand (refused before anything is reserved), and pairs of requests that
+    // share a new username (the loser of each pair fails after its reservation): neither may use up
+    // a free account.
+    await signUp('198.51.100.41', undefined, { username: 'burst_taken' });
+    const names = Array.from({ length: BURST }, (_unused, i) => (i < 3 ? 'burst_taken' : i < 11 ? `burst_pair_${i >> 1}` : `burst_${i}`));
+    const responses = await Promise.all(names.map((username) => signUp(network, undefined, { username })));
+    const outcomes = responses.map((response) => `${response.statusCode} ${response.json<{ detail: string }>().detail}`);
+    const made = await t.testDb.database.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('username', 'like', 'burst\\_%')
+      .where('username', '!=', 'burst_taken')
+      .executeTakeFirstOrThrow();
+    console.log(`${kind}: accounts made by ${BURST} concurrent sign-ups: ${made.count}`);
+    expect(made.count).toBe(FREE);
+    expect(outcomes.filter((outcome) => outcome.startsWith('201 '))).toHaveLength(FREE);
+    // The register limit (per network per hour) turns the last ones away before any of this.
+    expect(outcomes.filter((outcome) => outcome.startsWith('429 '))).toHaveLength(BURST - RATE_LIMITS.register.max);
+    const allowed = new Set([`400 ${C.required}`, `409 ${messages.users.usernameTaken}`]);
+    expect(outcomes.filter((outcome) => !/^(201|429) /.test(outcome) && !allowed.has(outcome))).toEqual([]);
+    // The budget is spent: the next one needs the puzzle.
+    expect((await challengeFor(network)).required).toBe(true);
+  }, 60_000);
+
+  it('gives the reservation back when the transaction that made it does not make the account', async () => {
+    const network = '198.51.100.42';
+    const db = t.testDb.database.db;
+    const failed = db.transaction().execute(async (trx) => {
+      for (let i = 0; i < FREE; i += 1) await t.app.signupChallenges.reserveSignup(trx, network, undefined);
+      // Over the free number: refused, and the whole transaction with it.
+      await t.app.signupChallenges.reserveSignup(trx, network, undefined);
+    });
+    await expect(failed).rejects.toMatchObject({ statusCode: 400, detail: C.required });
+    expect((await challengeFor(network)).required).toBe(false);
+    for (let i = 0; i < FREE; i += 1) expect((await signUp(network)).statusCode).toBe(201);
+  });
+
+  it('keeps a solved answer for the next try when the sign-up is refused, and counts an address already in use', async () => {
+    const network = '198.51.100.43';
+    expect((await signUp('198.51.100.44', undefined, { username: 'answer_taken', email: 'member_43@example.com' })).statusCode).toBe(201);
+    // Answered and counted like a new account, so the count says nothing about who is a member.
+    expect((await signUp(network, undefined, { email: 'member_43@example.com' })).statusCode).toBe(201);
+    for (let i = 1; i < FREE; i += 1) expect((await signUp(network)).statusCode).toBe(201);
+    const puzzle = await challengeFor(network);
+    expect(puzzle.required).toBe(true);
+    const { answer } = await solve(puzzle);
+    expect((await signUp(network, answer, { username: 'answer_taken' })).json()).toEqual({
+      detail: messages.users.usernameTaken,
+      errors: { username: messages.users.usernameTaken },
+    });
+    // The refused sign-up neither spent the answer nor raised the level it must meet.
+    expect((await signUp(network, answer)).statusCode).toBe(201);
   }, 60_000);
 
   it('counts an IPv6 /64 as one network', async () => {

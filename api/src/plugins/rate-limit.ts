@@ -22,8 +22,6 @@ export interface RateLimits {
   reset(name: RateLimitName, who: string): Promise<void>;
   /** `who`'s count in the current window of `name`, without counting (0 when rate limits are off). */
   peek(name: RateLimitName, who: string): Promise<number>;
-  /** Count one of `who` against `name`, never refusing: for a rule that only looks at the count. */
-  record(name: RateLimitName, who: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -51,6 +49,22 @@ function windowStart(windowSeconds: number) {
   return sql<Date>`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}) * ${windowSeconds})`;
 }
 
+/**
+ * One more for `who` in the current window of `name`, in one upsert: the count after it and the
+ * seconds the window has left. Run in a transaction, the row stays locked until it ends (others
+ * counting the same `who` wait), and a rollback takes the one back.
+ */
+export async function countOne(db: Kysely<DB>, name: RateLimitName, who: string): Promise<{ hits: number; retryAfter: number }> {
+  const { windowSeconds } = RATE_LIMITS[name];
+  const row = await sql<{ hits: number; retry_after: number }>`
+    INSERT INTO rate_limits (bucket, window_start, hits)
+    VALUES (${`${name}:${who}`}, ${windowStart(windowSeconds)}, 1)
+    ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+    RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(db);
+  const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
+  return { hits, retryAfter };
+}
+
 /** Old windows are swept now and then, by whichever request draws the short straw. */
 const SWEEP_PROBABILITY = 0.01;
 
@@ -64,22 +78,14 @@ export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
   (app, { db, multiplier }, done) => {
     /** One more for `who` in the current window of `name`: the count after it and the seconds the window has left. */
     async function increment(name: RateLimitName, who: string): Promise<{ hits: number; retryAfter: number }> {
-      const { windowSeconds } = RATE_LIMITS[name];
-      const row = await sql<{ hits: number; retry_after: number }>`
-        INSERT INTO rate_limits (bucket, window_start, hits)
-        VALUES (${`${name}:${who}`}, ${windowStart(windowSeconds)}, 1)
-        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-        RETURNING hits, ceil(extract(epoch FROM window_start) + ${windowSeconds} - extract(epoch FROM now()))::int AS retry_after`.execute(
-        db,
-      );
+      const counted = await countOne(db, name, who);
       if (Math.random() < SWEEP_PROBABILITY) {
         await db
           .deleteFrom('rate_limits')
           .where('window_start', '<', sql<Date>`now() - interval '1 day'`)
           .execute();
       }
-      const { hits, retry_after: retryAfter } = row.rows[0] ?? { hits: 0, retry_after: windowSeconds };
-      return { hits, retryAfter };
+      return counted;
     }
 
     const rateLimits: RateLimits = {
@@ -105,10 +111,6 @@ export const rateLimitPlugin = fp<RateLimitOptions & Record<string, unknown>>(
           .where('window_start', '=', windowStart(RATE_LIMITS[name].windowSeconds))
           .executeTakeFirst();
         return row?.hits ?? 0;
-      },
-      async record(name, who) {
-        if (multiplier === 0) return;
-        await increment(name, who);
       },
     };
     app.decorate('rateLimits', rateLimits);

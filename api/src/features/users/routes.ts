@@ -107,9 +107,10 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request, reply) => {
       const network = clientNetwork(request.ip);
-      await app.signupChallenges.check(network, request.body.altcha);
-      const registration = await registerUser(db, request.body);
-      await app.signupChallenges.recordSignup(network);
+      await app.signupChallenges.refuseEarly(network, request.body.altcha);
+      const registration = await registerUser(db, request.body, (trx) =>
+        app.signupChallenges.reserveSignup(trx, network, request.body.altcha),
+      );
       if (registration.kind === 'created') {
         app.verification.sendLink({ id: registration.id, first_name: request.body.first_name }, request.body.email, 'signup');
       } else if (registration.kind === 'address-in-use') {

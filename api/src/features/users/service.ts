@@ -1,7 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../messages';
@@ -42,9 +41,6 @@ export const publicUserColumns = [
   sql<boolean>`email_verified_at IS NOT NULL`.as('email_verified'),
 ] as const;
 
-const USERNAME_INDEX = 'users_username_lower_key';
-const EMAIL_INDEX = 'users_email_lower_key';
-
 export async function isUsernameTaken(db: Kysely<DB>, username: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -74,15 +70,26 @@ const usernameConflict = () => new HttpError(409, messages.users.usernameTaken, 
 /**
  * Create a member, unconfirmed. 409 only for a taken username (usernames are public); an address
  * that already has an account is reported to the caller, who answers as for a new one (issue 24.5).
- * The password is hashed either way, so both take as long.
+ * The password is hashed either way, so both take as long. `reserve` takes the sign-up from the
+ * network's budget in the transaction that decides (SignupChallenges.reserveSignup): a 409 or a
+ * failure rolls it back; an address in use or a blocked domain keeps it, answered as an account
+ * made, so that the budget says nothing about who is a member.
  */
-export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise<Registration> {
+export async function registerUser(
+  db: Kysely<DB>,
+  input: RegisterBody,
+  reserve: (trx: Transaction<DB>) => Promise<void>,
+): Promise<Registration> {
   if (await isUsernameTaken(db, input.username)) throw usernameConflict();
+  // Hashed before the transaction: the network's other sign-ups wait for it while it is open.
   const passwordHash = await hash(input.password);
-  if (await isEmailDomainBlocked(db, input.email)) return { kind: 'domain-blocked' };
-  if (await isEmailTaken(db, input.email)) return { kind: 'address-in-use' };
-  try {
-    const created = await db
+  return db.transaction().execute(async (trx): Promise<Registration> => {
+    await reserve(trx);
+    if (await isEmailDomainBlocked(trx, input.email)) return { kind: 'domain-blocked' };
+    if (await isEmailTaken(trx, input.email)) return { kind: 'address-in-use' };
+    // DO NOTHING rather than an error, which would abort the transaction: a lost race with a
+    // concurrent registration ends as the checks above would have.
+    const created = await trx
       .insertInto('users')
       .values({
         username: input.username,
@@ -94,15 +101,13 @@ export async function registerUser(db: Kysely<DB>, input: RegisterBody): Promise
         phone_number: input.phone_number,
         hide_phone_number: input.hide_phone_number,
       })
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return { kind: 'created', id: created.id };
-  } catch (error) {
-    // Lost a race with a concurrent registration: the same outcome as the checks above.
-    if (isUniqueViolation(error, EMAIL_INDEX)) return { kind: 'address-in-use' };
-    if (isUniqueViolation(error, USERNAME_INDEX)) throw usernameConflict();
-    throw error;
-  }
+      .executeTakeFirst();
+    if (created) return { kind: 'created', id: created.id };
+    if (await isUsernameTaken(trx, input.username)) throw usernameConflict();
+    return { kind: 'address-in-use' };
+  });
 }
 
 /**

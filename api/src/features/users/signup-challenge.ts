@@ -1,12 +1,12 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { RATE_LIMITS, SIGNUP_CHALLENGE as C } from '../../limits';
 import { messages } from '../../messages';
-import type { RateLimits } from '../../plugins/rate-limit';
+import { countOne, type RateLimits } from '../../plugins/rate-limit';
 
 // Proof of work at sign-up (issue 24.3), with ALTCHA's self-hosted library: no third-party service.
 // A client network (an IPv4 address, an IPv6 /64) makes its first few accounts of the hour for free,
@@ -14,6 +14,8 @@ import type { RateLimits } from '../../plugins/rate-limit';
 // that every account needs the answer to a puzzle whose expected work doubles with every second
 // further account: mass registration costs CPU, a school's sign-up morning costs seconds each. A challenge is signed, bound to the network and its level,
 // expires in minutes, and works once.
+// The count is taken in the transaction that makes the account (reserveSignup, issue 35.3): read
+// before and counted after, sign-ups sent at once all found the budget unspent.
 
 const M = messages.verification.challenge;
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -37,12 +39,20 @@ export class SignupChallenges {
   async levelFor(network: string): Promise<number> {
     if (this.multiplier === 0) return 0;
     const made = await this.rateLimits.peek('signupFree', `ip:${network}`);
-    const free = Math.max(1, Math.floor(RATE_LIMITS.signupFree.max * this.multiplier));
-    return made < free ? 0 : made - free + 1;
+    return Math.max(0, made + 1 - this.free());
+  }
+
+  private free(): number {
+    return Math.max(1, Math.floor(RATE_LIMITS.signupFree.max * this.multiplier));
   }
 
   /** A fresh puzzle for `network` at the level its next account needs (at least 1). */
   async issue(network: string): Promise<SignupChallenge> {
+    // Spent answers are kept until they expire; swept here, outside any sign-up's transaction.
+    await this.db
+      .deleteFrom('used_challenges')
+      .where('expires_at', '<', sql<Date>`now()`)
+      .execute();
     const level = await this.levelFor(network);
     // The expected work doubles every second account, up to 2^maxDoublings times the first puzzle's.
     const attempts = Math.round(C.baseAttempts * 2 ** Math.min(C.maxDoublings, (Math.max(level, 1) - 1) / 2));
@@ -62,17 +72,32 @@ export class SignupChallenges {
   }
 
   /**
-   * Before an account is made: nothing when the network needs no puzzle, else a valid, unused answer
-   * from this network at its level (400 with `errors.altcha` otherwise; the form then solves a new one).
+   * A quick refusal, before a sign-up's password is hashed, of one that comes without an answer when
+   * its network's committed count already needs one. Only ever early: the decision is reserveSignup's.
    */
-  async check(network: string, answer: string | undefined): Promise<void> {
-    const level = await this.levelFor(network);
-    if (level === 0) return;
+  async refuseEarly(network: string, answer: string | undefined): Promise<void> {
+    if (answer === undefined && (await this.levelFor(network)) > 0) throw new HttpError(400, M.required, { altcha: M.required });
+  }
+
+  /**
+   * Reserve one of `network`'s sign-ups in `trx`, the transaction that makes the account; every path
+   * that makes one calls this there. Counted and decided in one statement whose row stays locked
+   * until `trx` ends, so sign-ups sent at once are decided one after another; when `trx` rolls back
+   * (no account made) the reservation goes with it. Past the free number it needs a valid, unused
+   * answer from this network at its level: 400 with `errors.altcha` otherwise (the form then solves
+   * a new one), which rolls `trx` back.
+   */
+  async reserveSignup(trx: Transaction<DB>, network: string, answer: string | undefined): Promise<void> {
+    if (this.multiplier === 0) return;
+    const { hits } = await countOne(trx, 'signupFree', `ip:${network}`);
+    const level = hits - this.free();
+    if (level <= 0) return;
     if (answer === undefined) throw new HttpError(400, M.required, { altcha: M.required });
     const payload = parsePayload(answer);
     const signature = payload?.challenge.signature;
     const data = payload?.challenge.parameters.data;
-    const secrets = await this.secrets();
+    // Read in `trx`: on PGlite, its one connection is this transaction's until it ends.
+    const secrets = await this.secrets(trx);
     const result =
       payload &&
       (await verifySolution({
@@ -83,38 +108,30 @@ export class SignupChallenges {
         hmacKeySignatureSecret: secrets.key,
       }).catch(() => undefined));
     const fits = result?.verified === true && data?.network === network && Number(data.level) >= level;
-    if (!fits || !signature || !(await this.spend(signature, payload.challenge.parameters.expiresAt))) {
+    if (!fits || !signature || !(await spend(trx, signature, payload.challenge.parameters.expiresAt))) {
       throw new HttpError(400, M.invalid, { altcha: M.invalid });
     }
   }
 
-  /** Count an account made from `network` (or a sign-up answered as if it were). */
-  async recordSignup(network: string): Promise<void> {
-    await this.rateLimits.record('signupFree', `ip:${network}`);
-  }
-
-  /** Mark an answer used; false when it already was (the first of two at once wins). */
-  private async spend(signature: string, expiresAt: number | undefined): Promise<boolean> {
-    await this.db
-      .deleteFrom('used_challenges')
-      .where('expires_at', '<', sql<Date>`now()`)
-      .execute();
-    const inserted = await this.db
-      .insertInto('used_challenges')
-      .values({ signature, expires_at: new Date((expiresAt ?? Date.now() / 1000 + C.expiresSeconds) * 1000) })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .returning('signature')
-      .executeTakeFirst();
-    return inserted !== undefined;
-  }
-
-  private async secrets(): Promise<{ signature: string; key: string }> {
-    const [signature, key] = await Promise.all([
-      getOrCreateSecret(this.db, 'signup-challenge-signature'),
-      getOrCreateSecret(this.db, 'signup-challenge-key'),
-    ]);
+  private async secrets(db: Kysely<DB> = this.db): Promise<{ signature: string; key: string }> {
+    const signature = await getOrCreateSecret(db, 'signup-challenge-signature');
+    const key = await getOrCreateSecret(db, 'signup-challenge-key');
     return { signature, key };
   }
+}
+
+/**
+ * Mark an answer used, in the transaction that makes the account (a rollback leaves it unused);
+ * false when it already was: of two at once, the second waits for the first and loses if it commits.
+ */
+async function spend(trx: Transaction<DB>, signature: string, expiresAt: number | undefined): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('used_challenges')
+    .values({ signature, expires_at: new Date((expiresAt ?? Date.now() / 1000 + C.expiresSeconds) * 1000) })
+    .onConflict((oc) => oc.column('signature').doNothing())
+    .returning('signature')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** The `altcha` field: base64 of {challenge, solution} as JSON (ALTCHA's own payload format). */
