@@ -33,6 +33,8 @@ describe.each(DB_KINDS)('forged canary reports on %s', (kind) => {
     // The issue's attack (no cookie, no page), with errors enough to pass the canary's 20% threshold.
     for (let i = 0; i < 20; i += 1) expect((await report(t, { ...canary, kind: 'session' }, forger)).statusCode).toBe(204);
     for (let i = 0; i < 5; i += 1) expect((await report(t, { ...canary, kind: 'error' }, forger)).statusCode).toBe(204);
+    expect(await figures(t)).toEqual([]);
+    expect(site.remotes().canaries?.mfe_browse?.entry).toContain(site.canary);
     // Anything but this site's unexpired assignment of that very version.
     const far = Math.floor(Date.now() / 1000) + 3600;
     const expired = await issueAssignment(
