@@ -32,6 +32,11 @@ export const EMAIL_VERIFICATION_TTL_DAYS = 3;
 /** How long a password reset link works (once). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * How long a page's canary assignment (features/remote-health/assignment.ts) counts its reports: a page left open
+ * longer reports nothing more, a forged or copied one stops counting.
+ */
+export const REMOTE_ASSIGNMENT_TTL_HOURS = 12;
 
 /**
  * Default of REQUEST_TIMEOUT_SECONDS: the whole request, headers and body. A 5 MB photo needs

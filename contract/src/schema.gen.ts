@@ -511,7 +511,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report that this browser session loaded a remote version, or met an error in it */
+        /**
+         * Report that this page loaded a remote version, or met an error in it
+         * @description Counted only with the page's assignment for that version, once per assignment and once per client network.
+         */
         post: operations["postRemoteEvents"];
         delete?: never;
         options?: never;
@@ -3488,6 +3491,8 @@ export interface operations {
                     version: string;
                     /** @enum {string} */
                     kind: "session" | "error";
+                    /** @description The page's canary assignment, as the server put it in the page. A report without a valid one counts nowhere. */
+                    assignment?: string;
                 };
             };
         };

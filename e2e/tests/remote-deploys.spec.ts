@@ -33,8 +33,13 @@ function pageRemotes(html: string): Record<string, string> {
   return (JSON.parse(state) as { remotes: Record<string, string> }).remotes;
 }
 
-async function pageWithBucket(browser: Browser, bucket: number) {
-  const context = await browser.newContext();
+/**
+ * A fresh session in `bucket`. The API counts one client network once per version (docs/deploys.md), and every browser
+ * here is on loopback, so sessions that must count apart say which network they come from: nginx passes the header on,
+ * and the API believes it because it comes from loopback.
+ */
+async function pageWithBucket(browser: Browser, bucket: number, network?: string) {
+  const context = await browser.newContext(network ? { extraHTTPHeaders: { 'x-forwarded-for': network } } : {});
   await context.addCookies([{ name: 'bn_canary', value: String(bucket), url: E2E_BASE_URL }]);
   return { context, page: await context.newPage() };
 }
@@ -157,7 +162,7 @@ test('a canary whose sessions meet errors is rolled back by the API by itself', 
     return versions.find((item) => item.version === canaryVersion)?.errors ?? 0;
   };
   for (let session = 0; session < 3; session += 1) {
-    const { context, page } = await pageWithBucket(browser, session);
+    const { context, page } = await pageWithBucket(browser, session, `198.51.100.${session + 1}`);
     await page.goto('/books');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     // The page's report has reached the API before the next session starts.
@@ -166,7 +171,7 @@ test('a canary whose sessions meet errors is rolled back by the API by itself', 
   }
   await expect.poll(() => remotesJson().canaries, { timeout: 10_000 }).toBeUndefined();
   // A session in the canary's share now gets the live version.
-  const { context, page } = await pageWithBucket(browser, 0);
+  const { context, page } = await pageWithBucket(browser, 0, '198.51.100.9');
   await page.goto('/books');
   await expect(page.getByRole('main')).toHaveAttribute('data-build', 'e2e-live');
   // The server rendered that attribute; the session is reported once the page's code has loaded the remote.

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { readPageState } from './app/page-state';
 import { installBookPagePrefetch } from './federation/prefetch';
+import { rememberRemoteAssignment } from './federation/remote-health';
 import { isPlannedClientRender } from './federation/server-remote-pages';
 import { registerRemotesFromManifest } from './federation/remotes-registry';
 
@@ -15,6 +16,7 @@ function onRecoverableError(error: unknown) {
 
 function start() {
   const state = readPageState();
+  rememberRemoteAssignment(state?.remoteAssignment);
   // Not awaited: Home, sign-in and 404 need no remote; remote pages wait for it themselves.
   void registerRemotesFromManifest(state?.remotes);
   const container = document.getElementById('root');

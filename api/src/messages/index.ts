@@ -57,6 +57,7 @@ export const messages = {
     remoteInvalid: 'remote must be mfe_browse, mfe_sell or mfe_account.',
     versionInvalid: 'version must be a deployed version of the remote.',
     kindInvalid: 'kind must be "session" or "error".',
+    assignmentInvalid: "assignment must be the page's canary assignment.",
   },
   account: accountMessages,
   admin: adminMessages,

@@ -8,6 +8,8 @@ import type { RemoteLocations } from '../federation/remotes-registry';
 export interface PageState {
   remotes: RemoteLocations;
   app: InitialAppState;
+  /** The API's signed assignment of those remote versions: the browser's canary reports count only with it. */
+  remoteAssignment?: string;
 }
 
 export const PAGE_STATE_ELEMENT_ID = 'booknook-state';

@@ -35,14 +35,14 @@ describe('remote sessions in the browser', () => {
   it('reports a release once per page and kind; an error counts its page too', async () => {
     const beacon = jest.fn(() => true);
     Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-    sendReport('mfe_browse', CANARY, 'error');
-    sendReport('mfe_browse', CANARY, 'session');
-    sendReport('mfe_browse', CANARY, 'error');
+    sendReport('mfe_browse', CANARY, 'error', 'signed.assignment');
+    sendReport('mfe_browse', CANARY, 'session', 'signed.assignment');
+    sendReport('mfe_browse', CANARY, 'error', 'signed.assignment');
     const bodies = await Promise.all(beacon.mock.calls.map(([, blob]: unknown[]) => readBlob(blob as Blob)));
     expect(beacon.mock.calls.map(([url]: unknown[]) => url)).toEqual(['/api/v1/remote-events/', '/api/v1/remote-events/']);
     expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([
-      { remote: 'mfe_browse', version: 'v20261126-071502-5e6f7a8b', kind: 'session' },
-      { remote: 'mfe_browse', version: 'v20261126-071502-5e6f7a8b', kind: 'error' },
+      { remote: 'mfe_browse', version: 'v20261126-071502-5e6f7a8b', kind: 'session', assignment: 'signed.assignment' },
+      { remote: 'mfe_browse', version: 'v20261126-071502-5e6f7a8b', kind: 'error', assignment: 'signed.assignment' },
     ]);
   });
 });

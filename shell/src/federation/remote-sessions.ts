@@ -39,15 +39,16 @@ const sent = new Set<string>();
 
 /**
  * Tells the API (api/src/features/remote-health), once per page and release, that the page loaded it ("session", sent
- * as it starts loading) or met an error in it: the figures that decide whether a canary stays.
+ * as it starts loading) or met an error in it: the figures that decide whether a canary stays. With the page's
+ * assignment, without which the API counts nothing.
  */
-export function sendReport(remote: RemoteName, entry: string, kind: 'session' | 'error'): void {
+export function sendReport(remote: RemoteName, entry: string, kind: 'session' | 'error', assignment: string): void {
   const version = versionOfEntry(entry);
   // An error counts its page too, should the page's own report have been lost.
-  if (kind === 'error') sendReport(remote, entry, 'session');
+  if (kind === 'error') sendReport(remote, entry, 'session', assignment);
   const key = `${remote} ${version} ${kind}`;
   if (sent.has(key)) return;
   sent.add(key);
-  const body = JSON.stringify({ remote, version, kind });
+  const body = JSON.stringify({ remote, version, kind, assignment });
   navigator.sendBeacon('/api/v1/remote-events/', new Blob([body], { type: 'application/json' }));
 }

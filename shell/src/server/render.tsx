@@ -22,6 +22,7 @@ import { ServerRemotePages } from '../federation/server-remote-pages';
 import { messages } from '../messages';
 import { fillTemplate, headTags, preloadTags } from './document';
 import { evaluateRemoteServerCode } from './remote-code';
+import { remoteAssignmentFetcher } from './remote-assignment';
 import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
 import { sessionBucket } from './session-bucket';
@@ -109,6 +110,7 @@ export function createRenderer(options: RendererOptions): Renderer {
   const remoteLocations = new RevalidatingCache<RemotesDocument>(conditionalGet, (text) => JSON.parse(text) as RemotesDocument);
   const manifests = new RevalidatingCache<FederationManifest>(conditionalGet, (text) => JSON.parse(text) as FederationManifest);
   const remoteCode = new RevalidatingCache<ServerRemoteModule>(conditionalGet, evaluateRemoteServerCode);
+  const remoteAssignment = remoteAssignmentFetcher(apiOrigin, apiTimeoutMs, log);
 
   let template: { mtimeMs: number; text: string } | null = null;
   async function readTemplate(): Promise<string> {
@@ -219,6 +221,8 @@ export function createRenderer(options: RendererOptions): Renderer {
     const bucket = sessionBucket(cookie, publicUrl, hasCanaries(remotesDocument));
     const locations = chooseLocations(remotesDocument, bucket.value);
 
+    const assignment = remoteAssignment(locations);
+
     const location = route && locations[route.id.split('/')[0] as RemoteName];
     const [remotePage, preload] =
       route && location
@@ -266,7 +270,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     const reactPreloads = reactTitle ? reactHoisted.replace(reactTitle, '') : reactHoisted;
     const head = remotePage?.data.head ?? shellHead(url.pathname, response.status);
     const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage.href}"`) ? head.lcpImage : undefined;
-    const state: PageState = { remotes: locations, app: initial };
+    const state: PageState = { remotes: locations, app: initial, remoteAssignment: await assignment };
     const html = fillTemplate(templateText, {
       head:
         (reactTitle ?? '') +

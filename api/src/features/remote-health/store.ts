@@ -4,22 +4,43 @@ import type { VersionHealth } from '../../deploys/canary-health';
 
 // The counters behind canary decisions (migration 0022). Kept in the database, not in each instance's memory, so that
 // every API instance adds to the same figures and a restart loses none. Queried with raw SQL: a side table no other
-// feature reads.
+// feature reads. Only reports that carry a page's assignment get here (routes.ts).
 
 export type RemoteEventKind = 'session' | 'error';
 
-/** One more session or error for a remote version; the figures after it. One upsert: concurrent reports all count. */
-export async function recordRemoteEvent(db: Kysely<DB>, remote: string, version: string, kind: RemoteEventKind): Promise<VersionHealth> {
+export interface RemoteReport {
+  remote: string;
+  version: string;
+  kind: RemoteEventKind;
+  /** The client network's key (assignment.ts networkKey). */
+  network: string;
+  /** The id of the page's assignment. */
+  assignment: string;
+}
+
+/**
+ * Counts a report unless its assignment already counted one of this kind for this remote, or its network one of this
+ * kind for this version (migration 0025): one statement, so concurrent copies of a report count once. The figures
+ * after it, or null when it counted nowhere.
+ */
+export async function recordRemoteReport(db: Kysely<DB>, report: RemoteReport): Promise<VersionHealth | null> {
+  const { remote, version, kind, network, assignment } = report;
   const isSession = kind === 'session' ? 1 : 0;
   const isError = kind === 'error' ? 1 : 0;
   const { rows } = await sql<{ sessions: string; errors: string }>`
+    WITH counted AS (
+      INSERT INTO remote_health_reports (remote, version, kind, network, assignment)
+      VALUES (${remote}, ${version}, ${kind}, ${network}, ${assignment})
+      ON CONFLICT DO NOTHING
+      RETURNING remote
+    )
     INSERT INTO remote_health (remote, version, sessions, errors)
-    VALUES (${remote}, ${version}, ${isSession}, ${isError})
+    SELECT ${remote}, ${version}, ${isSession}, ${isError} FROM counted
     ON CONFLICT (remote, version) DO UPDATE
       SET sessions = remote_health.sessions + ${isSession}, errors = remote_health.errors + ${isError}, updated_at = now()
     RETURNING sessions, errors`.execute(db);
   const row = rows[0];
-  return { remote, version, sessions: Number(row?.sessions ?? 0), errors: Number(row?.errors ?? 0) };
+  return row ? { remote, version, sessions: Number(row.sessions), errors: Number(row.errors) } : null;
 }
 
 export async function listRemoteHealth(db: Kysely<DB>): Promise<VersionHealth[]> {
