@@ -1,15 +1,33 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, notify, PageTitle, unavailable } from '@booknook/design-system';
 import { errorDetail, errorStatus, useSession } from '@booknook/platform';
-import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
+import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
 import { useSignInState, type SignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
 import { authMessages as messages } from '../features/auth/auth-messages';
+import { CodeStep } from '../features/auth/code-step';
+import { emailCodeMessages as code } from '../features/auth/email-code-messages';
+import { useSendEmailCode } from '../features/auth/use-send-email-code';
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  margin: 1.5rem 0 1rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
 
 const RevealToggle = styled.button`
   position: absolute;
@@ -41,6 +59,10 @@ export function LoginPage() {
   // Arriving from sign-up (its answer to show) or from another auth screen (the email typed there).
   const { email: carriedEmail = '', notice } = useSignInState();
 
+  // "Continue with email" (issue 36.1): the address, then the code mailed to it, on this same screen.
+  const emailCode = useSendEmailCode();
+  const backHere = () => void navigate(returnPath, { replace: true });
+
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
     try {
@@ -56,47 +78,85 @@ export function LoginPage() {
     }
   };
 
+  if (emailCode.sentTo) {
+    return (
+      <AuthScreen>
+        <PageTitle title={code.codeTitle} />
+        <AuthCard>
+          <AuthBrand />
+          <h1>{code.codeTitle}</h1>
+          <CodeStep email={emailCode.sentTo} onSignedIn={backHere} onOtherEmail={emailCode.reset} />
+        </AuthCard>
+      </AuthScreen>
+    );
+  }
+
   return (
     <AuthScreen>
       <PageTitle title={messages.login.title} />
       <AuthCard>
         <AuthBrand />
         <h1>{messages.login.title}</h1>
-        {failure && <Banner role="alert">{failure}</Banner>}
+        {(failure ?? emailCode.failure) && <Banner role="alert">{failure ?? emailCode.failure}</Banner>}
+        {emailCode.solving && (
+          <Banner $tone="success" role="status">
+            {messages.register.solvingChallenge}
+          </Banner>
+        )}
         {notice && !failure && (
           <Banner $tone="success" role="status">
             {notice}
           </Banner>
         )}
         <Formik initialValues={{ email: carriedEmail, password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
-          {({ isSubmitting, values }) => (
-            <Form noValidate>
-              <TextField name="email" label={messages.login.email} type="email" autoComplete="email" />
-              <TextField
-                name="password"
-                label={messages.login.password}
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                style={{ paddingRight: '4rem' }}
-                adornment={
-                  <RevealToggle
-                    type="button"
-                    onClick={() => setShowPassword((value) => !value)}
-                    aria-pressed={showPassword}
-                    aria-label={showPassword ? messages.login.hidePassword : messages.login.showPassword}
-                  >
-                    {showPassword ? messages.login.hide : messages.login.show}
-                  </RevealToggle>
-                }
-              />
-              <ForgotLink to="/forgot-password" state={{ email: values.email.trim() } satisfies SignInState}>
-                {messages.login.forgotPassword}
-              </ForgotLink>
-              <CardButton type="submit" {...unavailable(isSubmitting)}>
-                {messages.login.submit}
-              </CardButton>
-            </Form>
-          )}
+          {({ isSubmitting, values, setFieldTouched, setFieldError }) => {
+            const continueWithEmail = async () => {
+              const problem = await emailCode.send(values.email);
+              if (problem) {
+                await setFieldTouched('email', true, false);
+                setFieldError('email', problem);
+              }
+            };
+            // Enter in the address with no password typed is the newcomer's way on, not a password sign-in.
+            const onEmailKey = (event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key !== 'Enter' || values.password !== '') return;
+              event.preventDefault();
+              void continueWithEmail();
+            };
+            return (
+              <Form noValidate>
+                <Intro>{code.intro}</Intro>
+                <TextField name="email" label={messages.login.email} type="email" autoComplete="email" onKeyDown={onEmailKey} />
+                <CardButton type="button" onClick={() => void continueWithEmail()} {...unavailable(emailCode.sending)}>
+                  {emailCode.sending ? code.sending : code.continueWithEmail}
+                </CardButton>
+                <Divider>{code.orPassword}</Divider>
+                <TextField
+                  name="password"
+                  label={messages.login.password}
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  style={{ paddingRight: '4rem' }}
+                  adornment={
+                    <RevealToggle
+                      type="button"
+                      onClick={() => setShowPassword((value) => !value)}
+                      aria-pressed={showPassword}
+                      aria-label={showPassword ? messages.login.hidePassword : messages.login.showPassword}
+                    >
+                      {showPassword ? messages.login.hide : messages.login.show}
+                    </RevealToggle>
+                  }
+                />
+                <ForgotLink to="/forgot-password" state={{ email: values.email.trim() } satisfies SignInState}>
+                  {messages.login.forgotPassword}
+                </ForgotLink>
+                <CardButton type="submit" $variant="outline" {...unavailable(isSubmitting)}>
+                  {messages.login.submit}
+                </CardButton>
+              </Form>
+            );
+          }}
         </Formik>
         <Aside>
           {messages.login.noAccount} <Link to="/register">{messages.login.registerLink}</Link>

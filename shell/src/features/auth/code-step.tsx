@@ -1,0 +1,126 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import styled from 'styled-components';
+import { Banner, InputField, notify, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields, errorStatus, useSession } from '@booknook/platform';
+import { Aside, CardButton, Intro } from './auth-card';
+import { codeDigits, requestEmailCode, verifyEmailCode } from './email-code-api';
+import { emailCodeMessages as t } from './email-code-messages';
+
+/** A link-looking button: these two act here, they go nowhere. */
+const TextButton = styled.button`
+  min-height: 44px;
+  padding: 0 0.25rem;
+  border: none;
+  background: none;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accent};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/**
+ * The code from the email, and a name for a new member, in one step (issue 36.1: Message seller, email, Continue,
+ * code, name, Continue, Send). A returning member leaves the name empty; a new one who does is asked for it.
+ */
+export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; onSignedIn: () => void; onOtherEmail: () => void }) {
+  const { updateUser } = useSession();
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ code?: string; first_name?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (code.length !== 6) {
+      setErrors({ code: t.codeRequired });
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const user = await verifyEmailCode({ email, code, ...(name.trim() ? { first_name: name.trim() } : {}) });
+      updateUser(user);
+      notify.dismiss();
+      onSignedIn();
+    } catch (error) {
+      const status = errorStatus(error);
+      const fields = errorFields(error);
+      if (fields.first_name) {
+        setErrors({ first_name: fields.first_name });
+        nameInput.current?.focus();
+      } else if (status === 400) {
+        setErrors({ code: fields.code ?? errorDetail(error, t.failed) });
+        codeInput.current?.focus();
+      } else {
+        setErrors({ form: status ? errorDetail(error, t.failed) : t.failed });
+      }
+      setBusy(false);
+    }
+  };
+
+  const sendAgain = async () => {
+    setResent(false);
+    try {
+      await requestEmailCode(email);
+      setCode('');
+      setResent(true);
+    } catch (error) {
+      setErrors({ form: errorDetail(error, t.failed) });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Intro>{t.codeSent(email)}</Intro>
+      {errors.form && <Banner role="alert">{errors.form}</Banner>}
+      {resent && (
+        <Banner $tone="success" role="status">
+          {t.sentAgain}
+        </Banner>
+      )}
+      <InputField
+        id="field-code"
+        label={t.code}
+        hint={t.codeHint}
+        error={errors.code}
+        inputRef={codeInput}
+        value={code}
+        onChange={(event) => setCode(codeDigits(event.target.value))}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        enterKeyHint="next"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step exists to take this code: the person just asked for it
+        autoFocus
+      />
+      <InputField
+        id="field-first-name"
+        label={t.name}
+        hint={t.nameHint}
+        error={errors.first_name}
+        inputRef={nameInput}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="given-name"
+        maxLength={150}
+      />
+      <CardButton type="submit" {...unavailable(busy)}>
+        {busy ? t.checking : t.submit}
+      </CardButton>
+      <Aside>
+        <TextButton type="button" onClick={onOtherEmail}>
+          {t.otherEmail}
+        </TextButton>
+        {' · '}
+        <TextButton type="button" onClick={() => void sendAgain()}>
+          {t.sendAgain}
+        </TextButton>
+      </Aside>
+    </form>
+  );
+}

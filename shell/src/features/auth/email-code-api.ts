@@ -1,0 +1,23 @@
+import { http, type CurrentUser } from '@booknook/platform';
+
+// The API's sign-in by emailed code (POST /users/email-code/ and …/verify/): the same answer for every address, and a
+// code that signs in, making the account when the address is new (then it needs `first_name`).
+
+export async function requestEmailCode(email: string, altcha?: string): Promise<void> {
+  await http.post('/users/email-code/', { email, ...(altcha ? { altcha } : {}) });
+}
+
+export interface CodeAnswer {
+  email: string;
+  code: string;
+  first_name?: string;
+}
+
+export async function verifyEmailCode(answer: CodeAnswer): Promise<CurrentUser> {
+  return (await http.post<CurrentUser>('/users/email-code/verify/', answer)).data;
+}
+
+/** What a person may paste: "123 456", "123-456" or the code in a sentence; only its digits count. */
+export function codeDigits(text: string): string {
+  return text.replace(/\D/g, '').slice(0, 6);
+}
