@@ -85,6 +85,30 @@ describe.each(DB_KINDS)('listings that end on %s', (kind) => {
     expect(await browseFinds('quasar')).toBe(1);
   });
 
+  it('refuses, and says so, a renewal link whose listing was deleted or is no longer the member’s', async () => {
+    const [seller, other] = [await newMember(t), await newMember(t)];
+    const deleted = await acceptedBook(seller, 'Deleted Dodo');
+    const kept = await acceptedBook(seller, 'Kept Kiwi');
+    const db = t.testDb.database.db;
+    await db.updateTable('books').set({ is_expired: true }).where('id', 'in', [deleted, kept]).execute();
+    expect((await seller.client.delete(`/api/v1/books/${deleted}/`)).statusCode).toBe(200);
+    const guest = new TestClient(t.app);
+    const gone = { detail: messages.listings.renewLinkGone };
+    const staleLink = await t.app.mailLinks.renewToken(seller.id, deleted);
+    const refused = await guest.post('/api/v1/books/renew/', { token: staleLink });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(gone);
+    // A link naming a member who does not own the book renews nothing.
+    const notTheirs = await guest.post('/api/v1/books/renew/', { token: await t.app.mailLinks.renewToken(other.id, kept) });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toEqual(gone);
+    expect(await db.selectFrom('books').select('is_expired').where('id', '=', kept).executeTakeFirstOrThrow()).toEqual({
+      is_expired: true,
+    });
+    // Signed in, another member's book is simply not found.
+    expect((await other.client.post(`/api/v1/books/${kept}/renew/`)).json()).toEqual({ detail: messages.errors.notFound });
+  });
+
   // PGlite runs one statement at a time; the race needs a server that runs both at once.
   (kind === 'postgresql' ? it : it.skip)('never ends a listing its owner renewed meanwhile: a renewal races the expiry sweep', async () => {
     const seller = await newMember(t);

@@ -166,6 +166,30 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
     expect((await moderator.client.get('/api/v1/moderation/books/?status=bogus')).statusCode).toBe(400);
   });
 
+  it('never lets a moderator pass their own listing: 403, and their unreviewed queue leaves it out for another to review', async () => {
+    const own = await createBook(t, moderator, { name: 'Moderator’s Own Memoir' });
+    const { version } = await seen(own);
+    const unreviewed = await queue('unreviewed');
+    expect(unreviewed.items.map((book) => book.id)).not.toContain(own);
+    expect(unreviewed.count).toBe(unreviewed.items.length);
+    for (const [action, body] of [
+      ['accept', { version }],
+      ['reject', { version, reason: 'Mine, and fine.' }],
+    ] as const) {
+      const refused = await moderator.client.post(`/api/v1/moderation/books/${own}/${action}/`, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: M.ownListing });
+    }
+    expect((await seen(own)).is_reviewed).toBe(false);
+    // Another moderator finds it in their queue and accepts it; the owner may take it down, not put it back.
+    const other = await newMember(t, { moderator: true });
+    const theirs = (await other.client.get('/api/v1/moderation/books/?status=unreviewed&limit=100')).json<ModerationList>();
+    expect(theirs.items.map((book) => book.id)).toContain(own);
+    expect((await other.client.post(`/api/v1/moderation/books/${own}/accept/`, { version })).statusCode).toBe(200);
+    expect((await moderator.client.post(`/api/v1/moderation/books/${own}/disable/`, {})).statusCode).toBe(200);
+    expect((await moderator.client.post(`/api/v1/moderation/books/${own}/enable/`, {})).json()).toEqual({ detail: M.ownListing });
+  });
+
   it('tells the client who moderates', async () => {
     expect((await moderator.client.get('/api/v1/users/me/')).json()).toMatchObject({ is_moderator: true });
     expect((await member.client.get('/api/v1/users/me/')).json()).toMatchObject({ is_moderator: false });

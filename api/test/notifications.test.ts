@@ -4,7 +4,7 @@ import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { EventStreamReader } from './helpers/event-stream';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { createBook, listedBook, newMember, type Member } from './helpers/world';
+import { createBook, listedBook, newMember, uploadImage, type Member } from './helpers/world';
 
 // Issue 25: the bell. A member hears of their book accepted or rejected (with the reason), and of a
 // bookmarked book sold or made cheaper; the list is newest first, read up to the newest seen, and
@@ -81,13 +81,55 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     expect((await seller.client.patch(`/api/v1/books/${cheaper}/`, { price: 420 })).statusCode).toBe(200);
     expect((await seller.client.patch(`/api/v1/books/mark-as-sold/${sold}/`)).statusCode).toBe(200);
     const fanBell = await bell(fan);
-    expect(fanBell.results.map((item) => [item.kind, item.book?.id])).toEqual([
-      ['bookmark_sold', sold],
+    // Sold, the book is no longer available: the bell no longer shows it (see below).
+    expect(fanBell.results.map((item) => [item.kind, item.book?.id ?? null])).toEqual([
+      ['bookmark_sold', null],
       ['bookmark_price_drop', cheaper],
     ]);
     expect(fanBell.results[1]!.details).toEqual({ old_price: 650, new_price: 420 });
     expect((await bell(other)).results.map((item) => item.kind)).toEqual(['bookmark_sold']);
     expect((await bell(seller)).results.filter((item) => item.kind.startsWith('bookmark'))).toEqual([]);
+  });
+
+  it('shows another member’s book as the public sees it now: nothing unreviewed, "no longer available" once not listed', async () => {
+    const [seller, fan] = [await newMember(t), await newMember(t)];
+    const db = t.testDb.database.db;
+    const renamed = await listedBook(t, seller, { name: 'Reviewed Ramayana' });
+    const [sold, ended, suspended, deleted, listed] = [
+      await listedBook(t, seller, { name: 'Sold Saga' }),
+      await listedBook(t, seller, { name: 'Ended Epic' }),
+      await listedBook(t, await newMember(t), { name: 'Suspended Sutra' }),
+      await listedBook(t, seller, { name: 'Deleted Diary' }),
+      await listedBook(t, seller, { name: 'Listed Lyrics' }),
+    ];
+    const books = [renamed, sold, ended, suspended, deleted, listed];
+    await t.app.notifier.notify(books.map((bookId) => ({ userId: fan.id, kind: 'wanted_listed' as const, bookId })));
+    await t.app.notifier.notify([{ userId: seller.id, kind: 'book_accepted', bookId: renamed }]);
+    const before = await bell(fan);
+    expect(before.results.find((item) => item.book?.id === renamed)?.book?.name).toBe('Reviewed Ramayana');
+
+    // The seller renames it and puts a new photo first: it goes back to review.
+    const photo = await uploadImage(t, seller);
+    const edit = await seller.client.patch(`/api/v1/books/${renamed}/`, { name: 'UNMODERATED TITLE call 9812345678', images: [photo] });
+    expect(edit.statusCode).toBe(200);
+    expect((await seller.client.patch(`/api/v1/books/mark-as-sold/${sold}/`)).statusCode).toBe(200);
+    await db.updateTable('books').set({ is_expired: true }).where('id', '=', ended).execute();
+    const owner = await db.selectFrom('books').select('user_id').where('id', '=', suspended).executeTakeFirstOrThrow();
+    await db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', owner.user_id).execute();
+    await db.updateTable('books').set({ is_owner_suspended: true }).where('user_id', '=', owner.user_id).execute();
+    expect((await seller.client.delete(`/api/v1/books/${deleted}/`)).statusCode).toBe(200);
+
+    const answer = await fan.client.get('/api/v1/notifications/');
+    expect(answer.body).not.toContain('UNMODERATED');
+    expect(answer.body).not.toContain(photo.replace(/^books\/|\.png$/g, ''));
+    const shown = new Map(answer.json<Bell>().results.map((item) => [item.book?.id ?? null, item.book?.name]));
+    expect(shown.get(listed)).toBe('Listed Lyrics');
+    // Waiting for review, sold, ended, owner suspended: no longer available. Deleted: the notification went with it.
+    expect(answer.json<Bell>().results.filter((item) => item.book === null)).toHaveLength(4);
+    expect(shown.size).toBe(2);
+    // The seller's own notification shows their book as it is, edit and all.
+    const own = (await bell(seller)).results.find((item) => item.kind === 'book_accepted');
+    expect(own?.book?.name).toBe('UNMODERATED TITLE call 9812345678');
   });
 
   it('pages with before and limit, and says what is wrong with bad input', async () => {

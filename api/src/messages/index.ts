@@ -229,6 +229,7 @@ export const messages = {
     reasonRequired: 'Please give the seller a reason.',
     reasonInvalid: 'The reason must be 1 to 1000 characters.',
     statusInvalid: 'status must be one of unreviewed, reported, accepted, rejected, disabled, all.',
+    ownListing: 'This is your own listing: another moderator or an admin reviews it.',
   },
   conversations: {
     ownBook: 'This is your own book: members write to you about it from its page.',

@@ -5,8 +5,15 @@ import { TokenAction } from '../features/auth/token-action';
 
 const t = authMessages.renew;
 
-/** /renew#token=…: "Still available" from a listing's reminder mail (issue 25); works without signing in. */
+/** Refusals a second tap cannot change: a link not valid (400), a listing deleted or not the member's (404), one that cannot be renewed (409). */
+const REFUSED = [400, 404, 409];
+
+/**
+ * /renew#token=…: "Still available" from a listing's reminder mail (issue 25); works without signing in.
+ * A link that can no longer renew says why (the API's answer) and leads to My Books, with no button to tap again.
+ */
 export function RenewPage() {
   const renew = async (token: string) => (await http.post<{ detail: string }>('/books/renew/', { token })).data.detail;
-  return <TokenAction text={t} act={renew} done={<Link to="/mybooks">{t.myBooks}</Link>} />;
+  const myBooks = <Link to="/mybooks">{t.myBooks}</Link>;
+  return <TokenAction text={t} act={renew} done={myBooks} refusedFor={REFUSED} refused={myBooks} />;
 }

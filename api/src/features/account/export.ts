@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
+import { shownToMember } from '../books/book-rows';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { deviceOf } from './service';
 
 // GET /users/me/export/: everything BookNook keeps about a member, as one JSON document they can
 // download (issue 19): the profile, their books, bookmarks, reports, conversations with every
-// message, blocks and sessions. Never a password hash or a session token.
+// message, blocks and sessions. Never a password hash or a session token. Another member's book is
+// named only while it is listed (book_name null otherwise: see shownToMember).
 
 export async function exportMemberData(db: Kysely<DB>, member: SessionUser) {
   const id = member.id;
@@ -57,14 +59,19 @@ export async function exportMemberData(db: Kysely<DB>, member: SessionUser) {
       db
         .selectFrom('bookmarks as bm')
         .innerJoin('books as b', 'b.id', 'bm.book_id')
-        .select(['bm.book_id', 'b.name as book_name', 'bm.created_at'])
+        .select((eb) => ['bm.book_id', eb.case().when(shownToMember(id)).then(eb.ref('b.name')).end().as('book_name'), 'bm.created_at'])
         .where('bm.user_id', '=', id)
         .orderBy('bm.id')
         .execute(),
       db
         .selectFrom('reports as r')
         .innerJoin('books as b', 'b.id', 'r.book_id')
-        .select(['r.book_id', 'b.name as book_name', 'r.reason', 'r.created_at'])
+        .select((eb) => [
+          'r.book_id',
+          eb.case().when(shownToMember(id)).then(eb.ref('b.name')).end().as('book_name'),
+          'r.reason',
+          'r.created_at',
+        ])
         .where('r.user_id', '=', id)
         .orderBy('r.id')
         .execute(),

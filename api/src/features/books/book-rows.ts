@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
@@ -63,6 +63,16 @@ export const LIST_ITEM_COLUMNS = [
  * that keep search_words; test/search-words.test.ts checks they agree) and in the partial indexes.
  */
 export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)`;
+/**
+ * Whether a book (as `b`) is shown to `member` where another member's book appears beside their own
+ * things (the bell and its mail, conversations, their data export): always their own; another's only
+ * while it is listed, as the public sees it. Waiting for review (an edit nobody has reviewed), sold,
+ * ended, disabled or its owner suspended, it is "no longer available": no name, no cover.
+ */
+export function shownToMember(member: number | Expression<number>): RawBuilder<boolean> {
+  return sql<boolean>`(b.user_id = ${member} OR ${LISTED})`;
+}
+
 /**
  * Visible to everyone (detail, bookmarks, contact): accepted and not disabled, sold or not, and not a suspended
  * member's (gone for everyone but moderators the moment the suspension is written: features/admin/suspensions.ts).

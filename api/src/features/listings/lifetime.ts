@@ -81,9 +81,11 @@ export class ListingLifetimes {
 
   /**
    * "Still available": the owner's accepted, unsold, enabled book lives a full lifetime from now,
-   * listed again if it had ended. 404 for anyone else's book; 409 for one that cannot be renewed.
+   * listed again if it had ended. 404 for anyone else's book (or a deleted one), with `gone` as its
+   * detail when given (a mail's link, which names the book); 409 for one that cannot be renewed.
+   * Whose it is, is checked by the statement that renews.
    */
-  async renew(userId: number, bookId: number): Promise<Date> {
+  async renew(userId: number, bookId: number, gone: string = messages.errors.notFound): Promise<Date> {
     const renewed = await this.db
       .updateTable('books')
       .set({ expires_at: this.endFromNow(), is_expired: false, expiry_reminded_at: null })
@@ -102,7 +104,7 @@ export class ListingLifetimes {
         .where('id', '=', bookId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      throw owned ? new HttpError(409, messages.listings.cannotRenew) : new HttpError(404, messages.errors.notFound);
+      throw owned ? new HttpError(409, messages.listings.cannotRenew) : new HttpError(404, gone);
     }
     this.listings.clear();
     await this.schedule(bookId, renewed.expires_at);

@@ -61,7 +61,8 @@ export const listingsRoutes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const claim = await app.mailLinks.readRenew(request.body.token);
       if (!claim) throw new HttpError(400, messages.listings.renewLinkInvalid, { token: messages.listings.renewLinkInvalid });
-      return answer(await app.lifetimes.renew(claim.userId, claim.bookId));
+      // A link outlives its listing: one deleted, or no longer the member's, is refused and says so.
+      return answer(await app.lifetimes.renew(claim.userId, claim.bookId, messages.listings.renewLinkGone));
     },
   );
   done();

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { messages } from '../../messages';
+import { shownToMember } from '../books/book-rows';
 import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications/notifier';
 import type { MailLinks } from './links';
 import type { Delivered, MailAbout, MailSender } from './sender';
@@ -21,8 +22,8 @@ export function mailDate(date: Date): string {
 
 /**
  * The job behind a notification's mail: reads the notification as it is now and mails it (or adds it
- * to the digest) as its member chose. A notification whose book is gone, or (for listing reminders)
- * sold or disabled since, sends nothing.
+ * to the digest) as its member chose. A notification whose book is gone, another member's book no
+ * longer listed, or (for listing reminders) sold or disabled since, sends nothing.
  */
 export async function mailNotification(
   db: Kysely<DB>,
@@ -45,11 +46,14 @@ export async function mailNotification(
       'b.is_disabled',
       'b.expires_at',
       's.query',
+      shownToMember(sql.ref('n.user_id')).as('shown'),
     ])
     .where('n.id', '=', id)
     .executeTakeFirst();
   const kind = row && MAIL_KIND_OF[row.kind];
-  if (!row || !kind) return 'gone';
+  // Another member's book is named only while it is listed (the bell's rule, notifications/service.ts):
+  // one back in review since may carry text and photos no moderator has seen.
+  if (!row || !kind || !row.shown) return 'gone';
   const book = { id: row.book_id, name: row.name, price: row.price };
   const bookLink = links.url(`/books/${book.id}`);
   let about: Omit<MailAbout, 'userId' | 'kind'>;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { memberSuspended } from '../../lib/suspension';
-import { LISTED } from '../books/book-rows';
+import { LISTED, shownToMember } from '../books/book-rows';
 import { imageRecordColumn, withImageUrls } from '../uploads/images';
 import type { BookState, Conversation, Message } from './schemas';
 
@@ -87,6 +87,10 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
   const v = viewer.id;
   const otherId = sql<number | null>`CASE WHEN c.buyer_id = ${v} THEN c.seller_id ELSE c.buyer_id END`;
   const myReadId = sql<number>`CASE WHEN c.buyer_id = ${v} THEN c.buyer_read_id WHEN c.seller_id = ${v} THEN c.seller_read_id END`;
+  // The book as it is now only for its seller (and moderators), or while it is listed; otherwise the
+  // name and price it had when the conversation started, and no cover: an edit waiting for review
+  // (or a suspended owner's book) shows nothing nobody has reviewed.
+  const live = viewer.is_moderator ? sql<boolean>`(b.id IS NOT NULL)` : shownToMember(v);
   return db
     .selectFrom('conversations as c')
     .leftJoin('books as b', 'b.id', 'c.book_id')
@@ -99,16 +103,16 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
       'c.buyer_id',
       'c.seller_id',
       'c.book_id',
-      sql<string>`COALESCE(b.name, c.book_name)`.as('book_name'),
-      sql<string>`COALESCE(b.price, c.book_price)`.as('book_price'),
+      sql<string>`CASE WHEN ${live} THEN b.name ELSE c.book_name END`.as('book_name'),
+      sql<string>`CASE WHEN ${live} THEN b.price ELSE c.book_price END`.as('book_price'),
       sql<BookState>`CASE
         WHEN b.id IS NULL THEN 'deleted'
         WHEN b.is_disabled OR NOT b.is_accepted THEN 'unlisted'
         WHEN b.is_sold THEN 'sold'
         WHEN ${LISTED} THEN 'available'
         ELSE 'unlisted' END`.as('book_state'),
-      'b.book_image',
-      imageRecordColumn().as('image'),
+      sql<string | null>`CASE WHEN ${live} THEN b.book_image END`.as('book_image'),
+      sql<ConversationRow['image']>`CASE WHEN ${live} THEN ${imageRecordColumn()} END`.as('image'),
       'c.buyer_read_id',
       'c.seller_read_id',
       'bu.username as buyer_username',

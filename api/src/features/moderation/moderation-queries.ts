@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
@@ -17,7 +17,9 @@ export class ModerationQueries {
 
   /** A moderator's list: every field, the rejection reason and the report count. */
   async list(viewer: SessionUser, queue: ModerationQueueName, limit: number, offset: number): Promise<ListResult<ModerationBook>> {
-    const where = MODERATION_QUEUES[queue];
+    // The books waiting for review are offered to the moderators who may decide on them: not to their seller.
+    const where =
+      queue === 'unreviewed' ? sql<SqlBool>`(${MODERATION_QUEUES.unreviewed} AND b.user_id <> ${viewer.id})` : MODERATION_QUEUES[queue];
     let rows = this.moderationQuery(viewer).where(where);
     if (queue === 'reported') rows = rows.orderBy(sql`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)`, 'desc');
     rows =

@@ -10,7 +10,7 @@ export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
 /**
  * Apply a moderator's decision to book `id`, as one conditional statement: 404 if there is no such
- * book, 409 if `version` is given and the book has changed since the moderator saw that version
+ * book, 403 if it is the moderator's own (another moderator or an admin reviews it), 409 if `version` is given and the book has changed since the moderator saw that version
  * (its seller renamed it, another moderator decided), so that nobody accepts text they never read.
  * A decision that lands clears Browse's cache.
  */
@@ -33,6 +33,8 @@ export async function moderateBook(
   };
   const decided = await db.transaction().execute(async (trx) => {
     let update = trx.updateTable('books').set(changes[action]).where('id', '=', id);
+    // Nobody passes their own listing (accepting, rejecting, enabling it again); taking it down is fine.
+    if (action !== 'disable') update = update.where('user_id', '<>', moderator.id);
     if (version !== undefined) update = update.where('version', '=', version);
     const book = await update.returning('name').executeTakeFirst();
     if (book) {
@@ -45,8 +47,10 @@ export async function moderateBook(
     listings.clear(); // an accepted, rejected, disabled or enabled book enters or leaves Browse
     return;
   }
-  const exists = await db.selectFrom('books').select('id').where('id', '=', id).executeTakeFirst();
-  throw exists ? new HttpError(409, messages.moderation.changedSinceSeen) : new HttpError(404, messages.errors.notFound);
+  const exists = await db.selectFrom('books').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (!exists) throw new HttpError(404, messages.errors.notFound);
+  if (action !== 'disable' && exists.user_id === moderator.id) throw new HttpError(403, messages.moderation.ownListing);
+  throw new HttpError(409, messages.moderation.changedSinceSeen);
 }
 
 /** The reports filed against book `id`, newest first. */

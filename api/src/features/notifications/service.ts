@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { LiveHub } from '../messages/live';
+import { shownToMember } from '../books/book-rows';
 import { defaultImageUrl, imageRecordColumn } from '../uploads/images';
 import type { NotificationItem, NotificationListQuery } from './schemas';
 
@@ -41,6 +42,7 @@ export class NotificationsService {
         'b.price as book_price',
         'b.book_image',
         imageRecordColumn().as('image'),
+        shownToMember(sql.ref('n.user_id')).as('shown'),
       ])
       .where('n.user_id', '=', userId)
       .orderBy('n.id', 'desc')
@@ -53,8 +55,9 @@ export class NotificationsService {
       created_at: row.created_at,
       read: row.read_at !== null,
       details: row.details,
+      // Another member's book no longer listed is "no longer available" (null), as a deleted one is.
       book:
-        row.book_id === null || row.book_name === null || row.book_image === null
+        row.book_id === null || row.book_name === null || row.book_image === null || !row.shown
           ? null
           : {
               id: row.book_id,

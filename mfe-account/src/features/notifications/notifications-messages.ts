@@ -13,8 +13,8 @@ export const notificationsMessages = {
   more: 'Show more',
   moreFailed: 'More notifications could not be loaded.',
   unread: 'New',
-  /** A book that has since been deleted. */
-  goneBook: 'a book that is no longer listed',
+  /** Another member's book no longer listed (waiting for review, sold, ended, its owner suspended), or one deleted: the API sends no title. */
+  goneBook: 'a book that is no longer available',
   kinds: {
     wanted_listed: 'Wanted book listed',
     book_accepted: 'Listing accepted',

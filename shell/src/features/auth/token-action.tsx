@@ -22,24 +22,32 @@ export function TokenAction({
   text,
   act,
   done,
+  refusedFor,
+  refused,
 }: {
   text: TokenActionText;
   /** What the tap does; resolves with what the API says. */
   act: (token: string) => Promise<string>;
   /** Where to go next, shown once it worked. */
   done: ReactNode;
+  /** Answers that say the link can never work (e.g. 404: what it acts on is gone); tapping again would not help. */
+  refusedFor?: number[];
+  /** Where to go instead, shown (without the button) after such an answer. */
+  refused?: ReactNode;
 }) {
   const token = linkTokenOf(useLocation().hash);
   const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; final: boolean; text: string } | null>(null);
 
   const onTap = async () => {
     if (!token) return;
     setSending(true);
     try {
-      setOutcome({ ok: true, text: await act(token) });
+      setOutcome({ ok: true, final: true, text: await act(token) });
     } catch (error) {
-      setOutcome({ ok: false, text: errorStatus(error) ? errorDetail(error, text.failed) : text.failed });
+      const status = errorStatus(error);
+      const final = status !== undefined && (refusedFor ?? []).includes(status);
+      setOutcome({ ok: false, final, text: status ? errorDetail(error, text.failed) : text.failed });
     } finally {
       setSending(false);
     }
@@ -57,7 +65,7 @@ export function TokenAction({
             {outcome.text}
           </Banner>
         )}
-        {token && !outcome?.ok && (
+        {token && !outcome?.final && (
           <>
             <Intro>{text.intro}</Intro>
             <CardButton type="button" onClick={() => void onTap()} {...unavailable(sending)}>
@@ -66,6 +74,7 @@ export function TokenAction({
           </>
         )}
         {outcome?.ok && <Intro>{done}</Intro>}
+        {outcome && !outcome.ok && outcome.final && refused && <Intro>{refused}</Intro>}
       </AuthCard>
     </AuthScreen>
   );
