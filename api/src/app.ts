@@ -129,7 +129,10 @@ export async function buildApp({
   );
   app.decorate('database', database);
   app.decorate('storage', storage ?? createStorage(config, database.db));
-  app.decorate('images', new ImageService(database.db, app.storage, config.imageConcurrency));
+  app.decorate(
+    'images',
+    new ImageService(database.db, app.storage, { concurrency: config.imageConcurrency, timeoutSeconds: config.imageTimeoutSeconds }),
+  );
   const writers = new RecentWriters();
   app.decorate(
     'books',

@@ -73,8 +73,13 @@ export interface AppConfig {
    * (UPLOAD_SWEEP_MARGIN_HOURS); after that the upload sweep deletes it and create-book refuses it.
    */
   uploadSweepMarginHours: number;
-  /** Images processed at once by this instance (IMAGE_CONCURRENCY); more wait in a short queue. */
+  /** Images processed at once by this instance (IMAGE_CONCURRENCY); more wait in a short queue, members in turn. */
   imageConcurrency: number;
+  /**
+   * The time one image's processing may take, in seconds (IMAGE_TIMEOUT_SECONDS, default 10): then it
+   * is stopped and the upload refused with 400.
+   */
+  imageTimeoutSeconds: number;
   /**
    * How long a client may take to send a whole request, headers and body (REQUEST_TIMEOUT_SECONDS):
    * a body trickling in more slowly is cut with 408, so slow clients cannot hold connections open.
@@ -167,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     imageConcurrency: parseNumber('IMAGE_CONCURRENCY', nonEmpty(env.IMAGE_CONCURRENCY), IMAGE_LIMITS.defaultConcurrency, {
       min: 1,
       integer: true,
+    }),
+    imageTimeoutSeconds: parseNumber('IMAGE_TIMEOUT_SECONDS', nonEmpty(env.IMAGE_TIMEOUT_SECONDS), IMAGE_LIMITS.defaultTimeoutSeconds, {
+      min: 0.001,
+      integer: false,
     }),
     requestTimeoutSeconds: parseNumber('REQUEST_TIMEOUT_SECONDS', nonEmpty(env.REQUEST_TIMEOUT_SECONDS), DEFAULT_REQUEST_TIMEOUT_SECONDS, {
       min: 1,

@@ -141,6 +141,13 @@ export const IMAGE_LIMITS = {
    * of a few kilobytes would need 1.2 GB). 64 MP leaves room for any phone's full-size photo.
    */
   maxPixels: 64_000_000,
+  /**
+   * Longer side over shorter side, refused from the header: a 1 × 60,000,000 PNG (116 KB, under
+   * maxPixels) took libvips 38 s, then WebP refused its height. Such a sliver shows in no frame.
+   */
+  maxAspectRatio: 20,
+  /** Longest side in pixels: WebP's limit (16,383), so that no variant could ever exceed it. Refused from the header. */
+  maxSide: 16_383,
   /** Widths of the variants: cards (240–720 at 1–2× pixel density) and the book page (720–1440). */
   variantWidths: [240, 360, 480, 720, 1080, 1440],
   /** The variant `book_image` points at: the first at least this wide (else the largest). */
@@ -151,6 +158,10 @@ export const IMAGE_LIMITS = {
   defaultConcurrency: 1,
   /** More waiting than this and an upload is answered 503 (try again in a few seconds). */
   maxWaitingJobs: 20,
+  /** Of those, one member's (the sell form sends two at a time): no backlog turns everyone else away. */
+  maxWaitingPerMember: 4,
+  /** Default of IMAGE_TIMEOUT_SECONDS: one image's processing is stopped after this, and refused with 400. */
+  defaultTimeoutSeconds: 10,
 } as const;
 
 /**

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       browseCacheSeconds: 5,
       uploadSweepMarginHours: 24,
       imageConcurrency: 1,
+      imageTimeoutSeconds: 10,
       maxEventStreams: 5000,
       socketIdleTimeoutSeconds: 75,
       maxConnectionsPerClient: 128,
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
         BROWSE_CACHE_SECONDS: '0.5',
         UPLOAD_SWEEP_MARGIN_HOURS: '1.5',
         IMAGE_CONCURRENCY: '2',
+        IMAGE_TIMEOUT_SECONDS: '4.5',
         REQUEST_TIMEOUT_SECONDS: '30',
       },
       '/srv/booknook',
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       browseCacheSeconds: 0.5,
       uploadSweepMarginHours: 1.5,
       imageConcurrency: 2,
+      imageTimeoutSeconds: 4.5,
       requestTimeoutSeconds: 30,
     });
   });
@@ -104,6 +107,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_SWEEP_MARGIN_HOURS: '-1' })).toThrow(/UPLOAD_SWEEP_MARGIN_HOURS/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '2.5' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ IMAGE_CONCURRENCY: '0' })).toThrow(/IMAGE_CONCURRENCY/);
+    expect(() => loadConfig({ IMAGE_TIMEOUT_SECONDS: '0' })).toThrow(/IMAGE_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ BROWSE_CACHE_SECONDS: '-1' })).toThrow(/BROWSE_CACHE_SECONDS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });

@@ -4,11 +4,15 @@ import { sweepUnusedUploads } from '../src/features/uploads/sweep';
 import { IMAGE_LIMITS } from '../src/limits';
 import { messages } from '../src/messages';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { cmykJpeg, GPS_MARKER, jpegWithGps, pixelAt, plainJpeg, png16, pngBomb, sidewaysJpeg, tinyPng } from './helpers/images';
+import { cmykJpeg, GPS_MARKER, greyPng, jpegWithGps, pixelAt, plainJpeg, png16, pngBomb, sidewaysJpeg, tinyPng } from './helpers/images';
 import { createStoreUnderTest, STORAGE_MODES, submitBook, uploadToGrant, type StoreUnderTest, type Submitted } from './helpers/stores';
 import { acceptBook, newMember, type Member } from './helpers/world';
 
 const U = messages.uploads;
+
+/** Issue 35's upload: 1 × 60,000,000 pixels (under 64 MP), ~116 KB; made once for every mode. */
+let tall: Buffer | undefined;
+const tallPng = () => (tall ??= greyPng(1, 60_000_000));
 
 interface Variant {
   url: string;
@@ -146,6 +150,31 @@ describe.each(STORAGE_MODES.flatMap((mode) => DB_KINDS.map((kind) => [mode, kind
       expect(elapsed).toBeLessThan(2000);
       expect(await store.variantsOf(result.key)).toEqual([]);
       expect(await store.hasOriginal(result.key)).toBe(false);
+    });
+
+    it('refuses from the header alone a 1 × 60,000,000 PNG, a 21:1 photo and a side over 16,383 px: 400 naming the problem, nothing decoded or stored', async () => {
+      const cases = [
+        { bytes: tallPng(), filename: 'tall.png', detail: U.outOfProportion },
+        { bytes: await plainJpeg(100, 2100), filename: 'strip.jpg', detail: U.outOfProportion },
+        { bytes: greyPng(16_384, 1000), filename: 'panorama.png', detail: U.sideTooLong },
+      ];
+      expect(cases[0]?.bytes.length).toBeLessThan(200_000);
+      // Every decoding pipeline ends in toBuffer(); reading the header (metadata()) does not.
+      const decoded = jest.spyOn(sharp.prototype as sharp.Sharp, 'toBuffer');
+      try {
+        for (const { bytes, filename, detail } of cases) {
+          const result = await submitBook(store, member, bytes, filename);
+          expect(result).toMatchObject({ status: 400, detail, at: mode === 'local' ? 'upload' : 'create' });
+          expect(await store.variantsOf(result.key)).toEqual([]);
+          expect(await store.hasOriginal(result.key)).toBe(false);
+        }
+        expect(decoded).not.toHaveBeenCalled();
+      } finally {
+        decoded.mockRestore();
+      }
+      // Exactly 20:1 is still a photo.
+      const { id } = created(await submitBook(store, member, await plainJpeg(100, 2000)));
+      expect((await detail(id)).book_image_variants.length).toBeGreaterThan(0);
     });
 
     it('refuses what is not a whole PNG or JPEG with a clear 400', async () => {

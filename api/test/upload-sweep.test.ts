@@ -182,7 +182,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     const jpg = (await requestGrant(member, 'b.jpg')).key;
     for (const key of [png, jpg]) await age(key, TOO_OLD_MS);
 
-    expect(await sweepUnusedUploads(db(), new ImageService(db(), s3Like, 1), uploadUsableCutoff(MARGIN_HOURS))).toEqual({
+    expect(await sweepUnusedUploads(db(), new ImageService(db(), s3Like, { concurrency: 1 }), uploadUsableCutoff(MARGIN_HOURS))).toEqual({
       removed: 2,
       fileErrors: 1,
     });

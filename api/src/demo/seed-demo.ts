@@ -220,7 +220,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       })
       .execute();
     written.push(key);
-    await images.record(key, await images.writeVariants(key, cover, 'image/png'), db);
+    await images.record(key, await images.writeVariants(key, cover, 'image/png', ownerId), db);
     // Spread within ~6 km of the city centre, then blurred like any seller's point.
     const spot = {
       latitude: DEMO_CITY.latitude + (random() - 0.5) * 0.1,

@@ -22,7 +22,8 @@ export const VARIANT_MIME = { webp: 'image/webp', jpeg: 'image/jpeg' } as const 
 export type VariantMime = (typeof VARIANT_MIME)[VariantFormat];
 export const VARIANT_EXTENSION: Record<VariantFormat, string> = { webp: 'webp', jpeg: 'jpg' };
 
-export type ImageProblem = 'not-an-image' | 'type-mismatch' | 'too-many-pixels' | 'unreadable';
+export type ImageProblem =
+  'not-an-image' | 'type-mismatch' | 'too-many-pixels' | 'out-of-proportion' | 'side-too-long' | 'unreadable' | 'too-slow';
 
 export class ImageError extends Error {
   override name = 'ImageError';
@@ -86,7 +87,7 @@ const DECODE_OPTIONS = {
   autoOrient: true,
 } as const;
 
-/** Width and height as they will be shown (after EXIF orientation), after checking type and pixel count. */
+/** Width and height as they will be shown (after EXIF orientation), after checking type, pixel count, proportion and side. */
 async function inspect(bytes: Buffer, expected: ImageType | undefined): Promise<{ width: number; height: number }> {
   const sniffed = sniffImageType(bytes);
   if (!sniffed) throw new ImageError('not-an-image');
@@ -102,9 +103,37 @@ async function inspect(bytes: Buffer, expected: ImageType | undefined): Promise<
   if (format !== sniffed) throw new ImageError('not-an-image');
   const { width, height } = metadata.autoOrient;
   if (!width || !height) throw new ImageError('not-an-image');
-  // Refused from the header alone, before any pixel is decoded: a decompression bomb costs nothing.
+  // Refused from the header alone, before any pixel is decoded: a decompression bomb costs nothing,
+  // nor does a sliver of 1 × 60,000,000 pixels (which no variant could hold).
   if (width * height > IMAGE_LIMITS.maxPixels) throw new ImageError('too-many-pixels');
+  if (Math.max(width, height) > IMAGE_LIMITS.maxAspectRatio * Math.min(width, height)) throw new ImageError('out-of-proportion');
+  if (Math.max(width, height) > IMAGE_LIMITS.maxSide) throw new ImageError('side-too-long');
   return { width, height };
+}
+
+/**
+ * The time one image may take. Checked between steps, and given to each libvips pipeline as
+ * sharp's timeout, which stops the work itself (libvips checks it as it goes) rather than only
+ * the wait for it. sharp counts whole seconds, so a pipeline may overrun by under a second.
+ */
+class Deadline {
+  private readonly at: number;
+
+  constructor(seconds: number) {
+    this.at = performance.now() + seconds * 1000;
+  }
+
+  /** sharp's timeout for the next pipeline: the time left in whole seconds (0 would mean none); throws when none is left. */
+  next(): { seconds: number } {
+    const left = this.at - performance.now();
+    if (left <= 0) throw new ImageError('too-slow');
+    return { seconds: Math.min(3600, Math.ceil(left / 1000)) };
+  }
+
+  /** Whether a pipeline failed because libvips stopped it for time (or the time is up anyway). */
+  stopped(error: unknown): boolean {
+    return performance.now() >= this.at || (error instanceof Error && error.message.startsWith('timeout'));
+  }
 }
 
 function encode(base: sharp.Sharp, format: VariantFormat): Promise<Buffer> {
@@ -115,10 +144,16 @@ function encode(base: sharp.Sharp, format: VariantFormat): Promise<Buffer> {
 }
 
 /**
- * Decode a PNG, JPEG or WebP (of type `expected`, when given) and make its variants. Throws ImageError
- * when the bytes are not such an image, are cut off, or have more than IMAGE_LIMITS.maxPixels.
+ * Decode a PNG, JPEG or WebP (of type `expected`, when given) and make its variants within
+ * `timeoutSeconds`. Throws ImageError when the bytes are not such an image, are cut off, are out
+ * of IMAGE_LIMITS (pixels, proportion, side), or take longer than that.
  */
-export async function processImage(bytes: Buffer, expected?: ImageType): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Buffer,
+  expected?: ImageType,
+  { timeoutSeconds = IMAGE_LIMITS.defaultTimeoutSeconds }: { timeoutSeconds?: number } = {},
+): Promise<ProcessedImage> {
+  const deadline = new Deadline(timeoutSeconds);
   const upright = await inspect(bytes, expected);
   const widths = variantWidths(upright.width, upright.height);
   const largestWidth = widths[widths.length - 1] ?? upright.width;
@@ -133,17 +168,24 @@ export async function processImage(bytes: Buffer, expected?: ImageType): Promise
       .toColourspace('srgb')
       .removeAlpha()
       .raw()
+      .timeout(deadline.next())
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ImageError('unreadable');
+  } catch (error) {
+    if (error instanceof ImageError) throw error;
+    throw new ImageError(deadline.stopped(error) ? 'too-slow' : 'unreadable');
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
   const variants: EncodedVariant[] = [];
   for (const width of widths) {
     const height = variantHeight(width, largest);
     for (const format of VARIANT_FORMATS) {
-      const resized = sharp(base.data, raw).resize({ width, height, fit: 'fill' });
-      variants.push({ width, height, format, bytes: await encode(resized, format) });
+      const resized = sharp(base.data, raw).resize({ width, height, fit: 'fill' }).timeout(deadline.next());
+      try {
+        variants.push({ width, height, format, bytes: await encode(resized, format) });
+      } catch (error) {
+        if (deadline.stopped(error)) throw new ImageError('too-slow');
+        throw error;
+      }
     }
   }
   return { ...largest, widths, variants };

@@ -46,6 +46,17 @@ export function pngBomb(side = 20_000): Buffer {
   return pngOf(side, side, 1, 0, Buffer.alloc((Math.ceil(side / 8) + 1) * side));
 }
 
+/**
+ * An 8-bit greyscale PNG of `width` × `height` pixels of one level, made directly (sharp needs a
+ * minute for 1 × 60,000,000: a libvips pipeline step per row). 1 × 60,000,000 is ~116 KB, like
+ * the upload of issue 35.
+ */
+export function greyPng(width: number, height: number, level = 0xa5): Buffer {
+  const row = Buffer.alloc(width + 1, level);
+  row[0] = 0; // filter: none
+  return pngOf(width, height, 8, 0, Buffer.alloc(row.length * height, row));
+}
+
 /** A small valid PNG (solid colour). */
 export function tinyPng(colour: readonly [number, number, number] = [200, 80, 40], size = 4): Buffer {
   return encodePng(size, size, () => colour);

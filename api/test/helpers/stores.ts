@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import path from 'node:path';
+import type { AppConfig } from '../../src/config';
 import type { DatabaseKind } from '../../src/db/database';
 import { LocalStorage } from '../../src/storage/local';
 import { variantPrefix } from '../../src/storage/storage';
@@ -36,12 +37,16 @@ export interface StoreUnderTest {
   close(): Promise<void>;
 }
 
-export async function createStoreUnderTest(mode: StorageMode, kind: DatabaseKind): Promise<StoreUnderTest> {
+export async function createStoreUnderTest(
+  mode: StorageMode,
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+): Promise<StoreUnderTest> {
   let s3: S3Sandbox | undefined;
   if (mode === 's3') s3 = await startS3();
   let t: TestApp;
   try {
-    t = await createTestApp(kind, {}, { storage: s3?.storage });
+    t = await createTestApp(kind, overrides, { storage: s3?.storage });
   } catch (error) {
     await s3?.close();
     throw error;

@@ -57,7 +57,7 @@ export class BookPhotoWrites {
       if (upload.created_at.getTime() < usableSince.getTime()) throw fieldError(400, field, words.expired);
     }
     for (const upload of uploads) {
-      if (upload.processed_at === null) await this.processOriginal(upload.key, upload.content_type, field);
+      if (upload.processed_at === null) await this.processOriginal(memberId, upload.key, upload.content_type, field);
     }
   }
 
@@ -96,12 +96,12 @@ export class BookPhotoWrites {
     return rows.length > 0 ? rows.map((row) => row.key) : [cover];
   }
 
-  /** Make the variants of an upload that is still only an original (S3); 400 on `field` if it cannot be used. */
-  private async processOriginal(key: string, contentType: string, field: PhotoField): Promise<void> {
+  /** Make the variants of member `memberId`'s upload that is still only an original (S3), in the member's turn; 400 on `field` if it cannot be used. */
+  private async processOriginal(memberId: number, key: string, contentType: string, field: PhotoField): Promise<void> {
     const words = wordsFor(field);
     let outcome;
     try {
-      outcome = await this.images.processOriginal(key, asImageType(contentType), { deleteRefused: true });
+      outcome = await this.images.processOriginal(key, asImageType(contentType), { deleteRefused: true, owner: memberId });
     } catch (error) {
       if (error instanceof ImageError) throw fieldError(400, field, imageErrorMessage(error));
       throw error;

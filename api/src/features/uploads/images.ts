@@ -86,6 +86,12 @@ export function imageErrorMessage(error: ImageError): string {
       return M.typeMismatch;
     case 'too-many-pixels':
       return M.tooManyPixels;
+    case 'out-of-proportion':
+      return M.outOfProportion;
+    case 'side-too-long':
+      return M.sideTooLong;
+    case 'too-slow':
+      return M.tooSlow;
     case 'unreadable':
       return M.unreadable;
     default:
@@ -95,44 +101,67 @@ export function imageErrorMessage(error: ImageError): string {
 
 export type ProcessOutcome = { status: 'processed'; record: ImageRecord } | { status: 'missing' } | { status: 'gone' };
 
+/** Whose image is processed: a member (by id), or the start-up job's backlog, which takes its turn like one member. */
+export type ImageOwner = number | 'backfill';
+
+export interface ImageServiceOptions {
+  /** Images processed at once (IMAGE_CONCURRENCY). */
+  concurrency: number;
+  /** The time one image may take, in seconds (IMAGE_TIMEOUT_SECONDS): then it is refused as too slow. */
+  timeoutSeconds?: number;
+  maxWaiting?: number;
+  maxWaitingPerMember?: number;
+}
+
 /**
  * Turns uploaded images into their variants and removes images. One per app: its queue bounds
- * how many images are processed at once (IMAGE_CONCURRENCY) and how many may wait.
+ * how many images are processed at once (IMAGE_CONCURRENCY) and how many may wait, takes
+ * members in turn, and each image is stopped after IMAGE_TIMEOUT_SECONDS.
  */
 export class ImageService {
-  private readonly queue: JobQueue;
+  /** The processing queue (exposed for tests and metrics). */
+  readonly queue: JobQueue;
+  private readonly timeoutSeconds: number;
   /** Told how long each image took to process and whether it could be used (metrics). */
   onProcessed?: (seconds: number, outcome: 'processed' | 'refused') => void;
 
   constructor(
     private readonly db: Kysely<DB>,
     readonly storage: Storage,
-    concurrency: number,
-    maxWaiting: number = IMAGE_LIMITS.maxWaitingJobs,
+    options: ImageServiceOptions,
   ) {
-    this.queue = new JobQueue(concurrency, maxWaiting);
+    this.queue = new JobQueue(
+      options.concurrency,
+      options.maxWaiting ?? IMAGE_LIMITS.maxWaitingJobs,
+      options.maxWaitingPerMember ?? IMAGE_LIMITS.maxWaitingPerMember,
+    );
+    this.timeoutSeconds = options.timeoutSeconds ?? IMAGE_LIMITS.defaultTimeoutSeconds;
   }
 
   /**
-   * Decode `bytes` and write the variants of `key`; nothing is written if the image is refused.
-   * Throws ImageError for an image that cannot be used, HttpError 503 when too many wait.
+   * Decode `bytes` and write the variants of `key`, in `owner`'s turn; nothing is written if the
+   * image is refused. Throws ImageError for an image that cannot be used (or took too long),
+   * HttpError 503 when too many wait (or too many of this owner's).
    */
-  async writeVariants(key: string, bytes: Buffer, expected?: ImageType): Promise<ImageRecord> {
+  async writeVariants(key: string, bytes: Buffer, expected: ImageType | undefined, owner: ImageOwner): Promise<ImageRecord> {
     let processed;
     try {
       processed = await this.queue.run(async () => {
         const started = performance.now();
         try {
-          const result = await processImage(bytes, expected);
+          const result = await processImage(bytes, expected, { timeoutSeconds: this.timeoutSeconds });
           this.onProcessed?.((performance.now() - started) / 1000, 'processed');
           return result;
         } catch (error) {
           this.onProcessed?.((performance.now() - started) / 1000, 'refused');
           throw error;
         }
-      });
+      }, String(owner));
     } catch (error) {
-      if (error instanceof QueueFullError) throw new HttpError(503, messages.uploads.busy, undefined, BUSY_RETRY_SECONDS);
+      if (error instanceof QueueFullError) {
+        const detail = error.reason === 'owner-full' ? messages.uploads.busyYours : messages.uploads.busy;
+        throw new HttpError(503, detail, undefined, BUSY_RETRY_SECONDS);
+      }
       throw error;
     }
     try {
@@ -173,13 +202,13 @@ export class ImageService {
   async processOriginal(
     key: string,
     expected: ImageType | undefined,
-    { deleteRefused }: { deleteRefused: boolean },
+    { deleteRefused, owner }: { deleteRefused: boolean; owner: ImageOwner },
   ): Promise<ProcessOutcome> {
     const original = await this.storage.readOriginal(key);
     if (!original) return { status: 'missing' };
     let record: ImageRecord;
     try {
-      record = await this.writeVariants(key, original, expected);
+      record = await this.writeVariants(key, original, expected, owner);
     } catch (error) {
       if (deleteRefused && error instanceof ImageError) await this.storage.deleteOriginal(key);
       throw error;
@@ -235,7 +264,7 @@ export class ImageService {
         tried.add(row.key);
         try {
           // A legacy original that cannot be processed is kept: it is the book's only copy.
-          const outcome = await this.processOriginal(row.key, asImageType(row.content_type), { deleteRefused: false });
+          const outcome = await this.processOriginal(row.key, asImageType(row.content_type), { deleteRefused: false, owner: 'backfill' });
           if (outcome.status === 'processed') result.processed += 1;
           else if (outcome.status === 'missing') {
             result.failed += 1;

@@ -81,15 +81,16 @@ export async function receiveLocalUpload(db: Kysely<DB>, images: ImageService, s
     .where('key', '=', key)
     .where('content_type', '=', expected)
     .where('uploaded_at', 'is', null)
-    .returning('key')
+    .returning('user_id')
     .executeTakeFirst();
   if (!claimed) {
     const exists = await db.selectFrom('uploads').select('key').where('key', '=', key).executeTakeFirst();
     throw exists ? new HttpError(409, M.alreadyUploaded) : forbidden(M.keyMismatch);
   }
-  // The original is never stored: only its variants (upright, without metadata, in sRGB).
+  // The original is never stored: only its variants (upright, without metadata, in sRGB). Processed
+  // in its member's turn (the grant's), so one member's many uploads do not hold up everyone's.
   try {
-    const record = await images.writeVariants(key, file, expected);
+    const record = await images.writeVariants(key, file, expected, claimed.user_id);
     await images.record(key, record);
   } catch (error) {
     await db.updateTable('uploads').set({ uploaded_at: null, size_bytes: null }).where('key', '=', key).execute();
