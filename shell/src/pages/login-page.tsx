@@ -97,6 +97,7 @@ export function LoginPage() {
       <AuthCard>
         <AuthBrand />
         <h1>{messages.login.title}</h1>
+        <Intro>{code.intro}</Intro>
         {(failure ?? emailCode.failure) && <Banner role="alert">{failure ?? emailCode.failure}</Banner>}
         {emailCode.solving && (
           <Banner $tone="success" role="status">
@@ -125,7 +126,6 @@ export function LoginPage() {
             };
             return (
               <Form noValidate>
-                <Intro>{code.intro}</Intro>
                 <TextField name="email" label={messages.login.email} type="email" autoComplete="email" onKeyDown={onEmailKey} />
                 <CardButton type="button" onClick={() => void continueWithEmail()} {...unavailable(emailCode.sending)}>
                   {emailCode.sending ? code.sending : code.continueWithEmail}
