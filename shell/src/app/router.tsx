@@ -23,6 +23,7 @@ const ResetPasswordPage = lazy(() =>
 const UnsubscribePage = lazy(() => import('../pages/unsubscribe-page').then(({ UnsubscribePage }) => ({ default: UnsubscribePage })));
 const RenewPage = lazy(() => import('../pages/renew-page').then(({ RenewPage }) => ({ default: RenewPage })));
 const SuspendedPage = lazy(() => import('../features/suspension/suspended-page').then(({ SuspendedPage }) => ({ default: SuspendedPage })));
+const EmailLinkPage = lazy(() => import('../pages/email-link-page').then(({ EmailLinkPage }) => ({ default: EmailLinkPage })));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email-page').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })));
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
@@ -136,6 +137,7 @@ export function AppRoutes() {
               ['/verify-email', 'Confirm your email address', <VerifyEmailPage key="verify" />],
               ['/unsubscribe', 'Stop these emails', <UnsubscribePage key="unsubscribe" />],
               ['/renew', 'Keep your book listed', <RenewPage key="renew" />],
+              ['/email-code', 'Continue to BookNook', <EmailLinkPage key="email-code" />],
             ] as const
           ).map(([path, name, page]) => (
             <Route

@@ -60,7 +60,7 @@ export function LoginPage() {
   const { email: carriedEmail = '', notice } = useSignInState();
 
   // "Continue with email" (issue 36.1): the address, then the code mailed to it, on this same screen.
-  const emailCode = useSendEmailCode();
+  const emailCode = useSendEmailCode(returnPath);
   const backHere = () => void navigate(returnPath, { replace: true });
 
   const onSubmit = async (values: LoginValues) => {

@@ -5,6 +5,7 @@ import { errorDetail, errorFields, errorStatus, useSession } from '@booknook/pla
 import { Aside, CardButton, Intro } from './auth-card';
 import { codeDigits, requestEmailCode, verifyEmailCode } from './email-code-api';
 import { emailCodeMessages as t } from './email-code-messages';
+import { needsSignupChallenge, solveSignupChallenge } from './signup-challenge';
 
 /** A link-looking button: these two act here, they go nowhere. */
 const TextButton = styled.button`
@@ -44,7 +45,12 @@ export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; o
     setBusy(true);
     setErrors({});
     try {
-      const user = await verifyEmailCode({ email, code, ...(name.trim() ? { first_name: name.trim() } : {}) });
+      const answer = { email, code, ...(name.trim() ? { first_name: name.trim() } : {}) };
+      // A network past its free sign-ups pays for the new account with the puzzle (asked of the newcomer only).
+      const user = await verifyEmailCode(answer).catch(async (error: unknown) => {
+        if (!needsSignupChallenge(errorFields(error))) throw error;
+        return verifyEmailCode({ ...answer, altcha: await solveSignupChallenge() });
+      });
       updateUser(user);
       notify.dismiss();
       onSignedIn();

@@ -11,6 +11,7 @@ export interface CodeAnswer {
   email: string;
   code: string;
   first_name?: string;
+  altcha?: string;
 }
 
 export async function verifyEmailCode(answer: CodeAnswer): Promise<CurrentUser> {

@@ -19,4 +19,12 @@ export const emailCodeMessages = {
   sendAgain: 'Send a new code',
   sentAgain: 'We sent a new code. The old one no longer works.',
   failed: 'Something went wrong. Please try again.',
+  link: {
+    title: 'Continue to BookNook',
+    intro: 'Tap to sign in on this device with the link from your email.',
+    newcomer: 'Welcome! Tell us your name to create your account.',
+    submit: 'Sign in',
+    missingToken: 'This link is incomplete. Open the whole link from the email, or ask for a new code.',
+    askAgain: 'Ask for a new code',
+  },
 };

@@ -1,0 +1,85 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Banner, InputField, notify, PageTitle, unavailable } from '@booknook/design-system';
+import { errorDetail, errorFields, errorStatus, http, useSession, type CurrentUser } from '@booknook/platform';
+import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
+import { emailCodeMessages } from '../features/auth/email-code-messages';
+import { takeReturn } from '../features/auth/email-return';
+import { linkTokenOf } from '../features/auth/password-reset-api';
+
+const t = emailCodeMessages.link;
+
+/**
+ * /email-code#token=…: the link in the code's mail signs in the device that opens it (issue 36.1). One tap, not on
+ * load, so a mail scanner that opens links does not use it up; a newcomer gives their name here.
+ */
+export function EmailLinkPage() {
+  const token = linkTokenOf(useLocation().hash);
+  const navigate = useNavigate();
+  const { updateUser } = useSession();
+  const [name, setName] = useState('');
+  const [needsName, setNeedsName] = useState(false);
+  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const signIn = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!token || busy) return;
+    setBusy(true);
+    setError({});
+    try {
+      const body = { token, ...(name.trim() ? { first_name: name.trim() } : {}) };
+      const { data } = await http.post<CurrentUser>('/users/email-code/link/', body);
+      updateUser(data);
+      notify.dismiss();
+      await navigate(takeReturn() ?? '/books', { replace: true });
+    } catch (failure) {
+      const fields = errorFields(failure);
+      if (fields.first_name) {
+        setNeedsName(true);
+        setError({ field: needsName ? fields.first_name : undefined });
+      } else {
+        setError({ form: errorStatus(failure) ? errorDetail(failure, emailCodeMessages.failed) : emailCodeMessages.failed });
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthScreen>
+      <PageTitle title={t.title} />
+      <AuthCard>
+        <AuthBrand />
+        <h1>{t.title}</h1>
+        {!token && <Banner role="alert">{t.missingToken}</Banner>}
+        {error.form && <Banner role="alert">{error.form}</Banner>}
+        {token && (
+          <form noValidate onSubmit={(event) => void signIn(event)}>
+            <Intro>{needsName ? t.newcomer : t.intro}</Intro>
+            {needsName && (
+              <InputField
+                id="field-link-name"
+                label={emailCodeMessages.name}
+                error={error.field}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                autoComplete="given-name"
+                maxLength={150}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the one thing this step asks for
+                autoFocus
+              />
+            )}
+            <CardButton type="submit" {...unavailable(busy)}>
+              {busy ? emailCodeMessages.checking : t.submit}
+            </CardButton>
+          </form>
+        )}
+        {(!token || error.form) && (
+          <Intro>
+            <Link to="/login">{t.askAgain}</Link>
+          </Intro>
+        )}
+      </AuthCard>
+    </AuthScreen>
+  );
+}
