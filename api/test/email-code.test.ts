@@ -174,6 +174,15 @@ describe.each(DB_KINDS)('continue with email on %s', (kind) => {
     await expect(nextCodeMail(email, 1500)).rejects.toThrow();
   });
 
+  it('answers a new address at a blocked domain alike, and mails it no code', async () => {
+    await t.testDb.database.db.insertInto('blocked_email_domains').values({ domain: 'spam.example' }).execute();
+    const email = `someone${(addresses += 1)}@mail.spam.example`;
+    const asked = await client().post(`${API}/`, { email });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ detail: C.sent(email) });
+    await expect(nextCodeMail(email, 1500)).rejects.toThrow();
+  });
+
   it('takes over an address someone registered with a password and never confirmed: their password and sessions go', async () => {
     const squatter = await newMember(t, { verified: false });
     const owner = client();
