@@ -273,4 +273,18 @@ describe.each(DB_KINDS)('continue with email on %s', (kind) => {
     expect((await browser.post('/api/v1/users/me/password/', { code: fresh, new_password: password })).statusCode).toBe(200);
     expect((await client().post('/api/v1/users/login/', { email, password })).statusCode).toBe(200);
   });
+
+  it('lets a member without a password change the email with a fresh code', async () => {
+    const browser = client();
+    const email = freshAddress();
+    const code = codeOf(await codeMail(browser, email));
+    expect((await browser.post(`${API}/verify/`, { email, code, first_name: 'Hari' })).statusCode).toBe(201);
+    const moved = freshAddress();
+    const refused = await browser.post('/api/v1/users/me/email/', { email: moved, password: 'not a password of theirs' });
+    expect(refused.json()).toEqual({ detail: C.codeNeeded, errors: { code: C.codeNeeded } });
+    const fresh = codeOf(await codeMail(browser, email));
+    const changed = await browser.post('/api/v1/users/me/email/', { email: moved, code: fresh });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ user: { email, pending_email: moved } });
+  });
 });

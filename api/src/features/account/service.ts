@@ -260,6 +260,8 @@ export class AccountService {
         .deleteFrom('rate_limits')
         .where((eb) => eb.or([eb('bucket', 'like', `%:user:${member.id}`), eb('bucket', 'in', addressBuckets(member.email))]))
         .execute();
+      // A sign-in code for the address names it: it goes too.
+      await trx.deleteFrom('email_codes').where('email_key', '=', member.email.toLowerCase()).execute();
       await trx.deleteFrom('users').where('id', '=', member.id).execute();
       return [...new Set([...uploads.map((row) => row.key), ...books.map((row) => row.book_image)])];
     });
