@@ -32,6 +32,8 @@ import { usersRoutes } from './features/users/routes';
 import { SignupChallenges } from './features/users/signup-challenge';
 import { AddressVerification } from './features/users/verification';
 import { verificationRoutes } from './features/users/verification-routes';
+import { EmailCodes } from './features/users/email-code';
+import { emailCodeRoutes } from './features/users/email-code-routes';
 import './lib/route-config';
 import { DurableJobs } from './jobs/durable-jobs';
 import { markWriters, RecentWriters } from './lib/read-your-writes';
@@ -192,9 +194,21 @@ export async function buildApp({
       await api.register(healthRoutes, { mailer });
       const verification = new AddressVerification(database.db, { mailer, publicUrl: config.publicUrl, log: app.log });
       app.decorate('verification', verification);
-      app.decorate('signupChallenges', new SignupChallenges(database.db, api.rateLimits, config.rateLimitMultiplier));
+      const signupChallenges = new SignupChallenges(database.db, api.rateLimits, config.rateLimitMultiplier);
+      app.decorate('signupChallenges', signupChallenges);
+      app.decorate(
+        'emailCodes',
+        new EmailCodes(database.db, {
+          mailer,
+          rateLimits: api.rateLimits,
+          challenges: signupChallenges,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+      );
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(verificationRoutes, { prefix: '/users' });
+      await api.register(emailCodeRoutes, { prefix: '/users' });
       app.decorate(
         'account',
         new AccountService(database.db, {
@@ -202,6 +216,7 @@ export async function buildApp({
           listings: app.books.listings,
           mailer,
           verification,
+          emailCodes: app.emailCodes,
           rateLimits: api.rateLimits,
           publicUrl: config.publicUrl,
           log: app.log,

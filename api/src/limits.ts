@@ -29,6 +29,8 @@ export const USER_AGENT_MAX = 500;
 export const SESSION_LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 /** How long an email confirmation link works (once). */
 export const EMAIL_VERIFICATION_TTL_DAYS = 3;
+/** Continue with email (issue 36.1): a 6-digit code, and the link mailed with it, work once within this. */
+export const EMAIL_CODE = { digits: 6, ttlMinutes: 10, maxTries: 5, usernameSlugMax: 30, usernameTries: 5 } as const;
 /** How long a password reset link works (once). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -238,6 +240,12 @@ export const RATE_LIMITS = {
   verificationResend: { max: 5, windowSeconds: 60 * 60 },
   /** Confirmation links tried per client network. */
   verificationConfirm: { max: 30, windowSeconds: 60 * 60 },
+  /** Sign-in codes asked for per client network (any addresses). */
+  emailCode: { max: 30, windowSeconds: 60 * 60 },
+  /** Sign-in codes mailed per address (member or not: past it the answer stays the same, no mail goes). */
+  emailCodeAccount: { max: 5, windowSeconds: 60 * 60 },
+  /** Codes and links tried per client network (each code also allows only EMAIL_CODE.maxTries). */
+  emailCodeVerify: { max: 60, windowSeconds: 15 * 60 },
   /** Remote load and error reports per client network (a page sends at most two per remote version). */
   remoteEvent: { max: 120, windowSeconds: 10 * 60 },
   /** Searches of areas to save by name (each groups the books of every matching area). */

@@ -130,6 +130,9 @@ describe.each(DB_KINDS)('what a deleted account leaves on %s', (kind) => {
 
     // A reset link asked for just before leaving: its file may be written after the answer.
     await new TestClient(t.app).post('/api/v1/users/password-reset/', { email: newEmail });
+    // And a sign-in code (issue 36.1): its row names the address.
+    expect((await new TestClient(t.app).post('/api/v1/users/email-code/', { email: newEmail })).statusCode).toBe(202);
+    await outboxFiles(outbox, 9);
     expect((await member.client.delete('/api/v1/users/me/', { password: newPassword })).statusCode).toBe(200);
 
     expect(await outboxRecipients(outbox)).toEqual([stayer.email, stayer.email]);

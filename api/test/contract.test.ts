@@ -254,6 +254,9 @@ describe.each(DB_KINDS)('API contract on %s', (kind) => {
           [
             '/users/login/',
             '/users/register/',
+            '/users/email-code/',
+            '/users/email-code/verify/',
+            '/users/email-code/link/',
             '/users/password-reset/',
             '/users/password-reset/confirm/',
             '/users/verify-email/',

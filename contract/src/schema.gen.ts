@@ -63,7 +63,7 @@ export interface paths {
         get: operations["getUsersMe"];
         put?: never;
         post?: never;
-        /** Delete my account (needs my password): my books and images, bookmarks, sessions go; conversations stay with the other member */
+        /** Delete my account (needs my password, or a fresh emailed code if I have none): my books and images, bookmarks, sessions go; conversations stay with the other member */
         delete: operations["deleteUsersMe"];
         options?: never;
         head?: never;
@@ -206,6 +206,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/email-code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Continue with email: mail a 6-digit code (and a link) that signs in, making the account if the address is new. The same 202 for every address */
+        post: operations["postUsersEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email-code/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the emailed code (201: the account was made, confirmed). 400 on `code` for a wrong or old one; on `first_name`, after the right code, when the address is new and a name is needed */
+        post: operations["postUsersEmailCodeVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email-code/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the emailed link: signs in the device that opens it, as the code would (400 on `first_name` when the address is new and a name is needed) */
+        post: operations["postUsersEmailCodeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/email/": {
         parameters: {
             query?: never;
@@ -215,7 +266,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my email address (needs my password): a link is mailed to the new address, which replaces the old one when the link is opened */
+        /** Change my email address (needs my password, or a fresh emailed code if I have none): a link is mailed to the new address, which replaces the old one when the link is opened */
         post: operations["postUsersMeEmail"];
         delete?: never;
         options?: never;
@@ -232,7 +283,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change my password; my other sessions end */
+        /** Change my password (or set one, with a fresh emailed code, if I have none); my other sessions end */
         post: operations["postUsersMePassword"];
         delete?: never;
         options?: never;
@@ -1348,7 +1399,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    password: string;
+                    password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
                 };
             };
         };
@@ -1863,6 +1916,298 @@ export interface operations {
             };
         };
     };
+    postUsersEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmailCodeVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description The 6-digit code from the email */
+                    code: string;
+                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
+                    first_name?: string;
+                    /** @description Optional */
+                    last_name?: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmailCodeLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the emailed link (after #token=) */
+                    token: string;
+                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
+                    first_name?: string;
+                    /** @description Optional */
+                    last_name?: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postUsersMeEmail: {
         parameters: {
             query?: never;
@@ -1875,7 +2220,9 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    password: string;
+                    password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
                 };
             };
         };
@@ -1920,7 +2267,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    current_password: string;
+                    current_password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
                     new_password: string;
                 };
             };

@@ -8,6 +8,7 @@ import type {
   DigestItemsTable,
   ConversationMailTable,
 } from './between-visits-schema';
+import type { EmailCodesTable } from './email-code-schema';
 import type { MemberSavedAreasTable } from './saved-area-schema';
 
 export type {
@@ -29,7 +30,8 @@ export interface UsersTable extends UserRoleColumns {
   id: Generated<number>;
   username: string;
   email: string;
-  password_hash: string;
+  /** Null for a member who signs in only by emailed code (features/users/email-code.ts). */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   location: string;
@@ -264,6 +266,7 @@ export interface DB {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
+  email_codes: EmailCodesTable;
   used_challenges: UsedChallengesTable;
   network_contact_reveals: NetworkContactRevealsTable;
   schema_migrations: SchemaMigrationsTable;

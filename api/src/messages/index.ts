@@ -4,6 +4,7 @@
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { betweenVisitsMessages } from './between-visits';
+import { emailCodeMessages } from './email-code';
 import { verificationMessages } from './verification';
 
 /** "45 seconds" under two minutes, else "12 minutes". */
@@ -11,6 +12,7 @@ const inTime = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${M
 
 export const messages = {
   verification: verificationMessages,
+  emailCode: emailCodeMessages,
   ...betweenVisitsMessages,
   errors: {
     badRequest: 'Bad request.',

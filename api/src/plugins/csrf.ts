@@ -66,6 +66,10 @@ export type CsrfExemption = 'json-only' | 'signed-policy';
 export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<string, CsrfExemption>([
   ['POST /api/v1/users/login/', 'json-only'],
   ['POST /api/v1/users/register/', 'json-only'],
+  // Continue with email (issue 36.1): sign-in and sign-up like the two above; the link may be opened signed out.
+  ['POST /api/v1/users/email-code/', 'json-only'],
+  ['POST /api/v1/users/email-code/verify/', 'json-only'],
+  ['POST /api/v1/users/email-code/link/', 'json-only'],
   // A guest asking for, or using, a reset link has no session to protect; JSON-only like sign-in.
   ['POST /api/v1/users/password-reset/', 'json-only'],
   ['POST /api/v1/users/password-reset/confirm/', 'json-only'],

@@ -64,7 +64,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       preValidation: [requireUser, trimFields(emailTrimmedFields)],
       schema: {
         summary:
-          'Change my email address (needs my password): a link is mailed to the new address, which replaces the old one when the link is opened',
+          'Change my email address (needs my password, or a fresh emailed code if I have none): a link is mailed to the new address, which replaces the old one when the link is opened',
         tags,
         body: emailBodySchema,
         response: { 200: emailChangeSchema },
@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Change my password; my other sessions end',
+        summary: 'Change my password (or set one, with a fresh emailed code, if I have none); my other sessions end',
         tags,
         body: passwordBodySchema,
         response: { 200: detailSchema },
@@ -159,7 +159,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       preValidation: requireUser,
       schema: {
         summary:
-          'Delete my account (needs my password): my books and images, bookmarks, sessions go; conversations stay with the other member',
+          'Delete my account (needs my password, or a fresh emailed code if I have none): my books and images, bookmarks, sessions go; conversations stay with the other member',
         tags,
         body: deleteAccountBodySchema,
         response: { 200: detailSchema },
@@ -167,7 +167,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: deleteAccountMessages, rateLimitedByHandler: 'passwordCheck' },
     },
     async (request, reply) => {
-      await account.deleteAccount(currentUser(request), request.body.password);
+      await account.deleteAccount(currentUser(request), request.body);
       // The sessions are gone with the account; the cookie goes too.
       await reply.endSession();
       return { detail: messages.account.deleted };

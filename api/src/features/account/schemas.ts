@@ -2,6 +2,7 @@ import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
 import { messages } from '../../messages';
 import type { SchemaType } from '../../lib/schemas';
+import { codeDigitsSchema } from '../users/email-code-schemas';
 import { publicUserSchema, registerBodySchema, registerMessages } from '../users/schemas';
 
 // Request/response shapes of a member's own account: profile, email, password, sessions, reset,
@@ -37,18 +38,24 @@ export const profileTrimmedFields = ['first_name', 'last_name', 'location', 'pho
 const currentPassword = { type: 'string', minLength: 1, maxLength: L.passwordMax } as const;
 const newPassword = { type: 'string', minLength: L.passwordMin, maxLength: L.passwordMax } as const;
 const currentPasswordMessages = { default: F.currentPassword.required, maxLength: F.password.tooLong };
+/** For a member without a password (joined by emailed code): a fresh code from POST /users/email-code/ instead. */
+const code = {
+  ...codeDigitsSchema,
+  description: 'Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/',
+} as const;
+const codeMessages = { default: messages.emailCode.codeFormat };
 const newPasswordMessages = { required: F.newPassword.required, maxLength: F.newPassword.tooLong, default: F.newPassword.tooShort };
 
 export const emailBodySchema = {
   type: 'object',
-  required: ['email', 'password'],
+  required: ['email'],
   additionalProperties: false,
-  properties: { email: registered.email, password: currentPassword },
+  properties: { email: registered.email, password: currentPassword, code },
 } as const;
 
 export type EmailBody = SchemaType<typeof emailBodySchema>;
 
-export const emailMessages: FieldMessages = { email: registerMessages.email ?? {}, password: currentPasswordMessages };
+export const emailMessages: FieldMessages = { email: registerMessages.email ?? {}, password: currentPasswordMessages, code: codeMessages };
 export const emailTrimmedFields = ['email'];
 
 /** POST /users/me/email/: what was done, and the member with the address waiting (pending_email). */
@@ -60,14 +67,18 @@ export const emailChangeSchema = {
 
 export const passwordBodySchema = {
   type: 'object',
-  required: ['current_password', 'new_password'],
+  required: ['new_password'],
   additionalProperties: false,
-  properties: { current_password: currentPassword, new_password: newPassword },
+  properties: { current_password: currentPassword, code, new_password: newPassword },
 } as const;
 
 export type PasswordBody = SchemaType<typeof passwordBodySchema>;
 
-export const passwordMessages: FieldMessages = { current_password: currentPasswordMessages, new_password: newPasswordMessages };
+export const passwordMessages: FieldMessages = {
+  current_password: currentPasswordMessages,
+  code: codeMessages,
+  new_password: newPasswordMessages,
+};
 
 export const sessionSchema = {
   type: 'object',
@@ -127,11 +138,10 @@ export const resetConfirmMessages: FieldMessages = {
 
 export const deleteAccountBodySchema = {
   type: 'object',
-  required: ['password'],
   additionalProperties: false,
-  properties: { password: currentPassword },
+  properties: { password: currentPassword, code },
 } as const;
 
 export type DeleteAccountBody = SchemaType<typeof deleteAccountBodySchema>;
 
-export const deleteAccountMessages: FieldMessages = { password: currentPasswordMessages };
+export const deleteAccountMessages: FieldMessages = { password: currentPasswordMessages, code: codeMessages };

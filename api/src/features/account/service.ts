@@ -14,11 +14,18 @@ import type { BrowseCache } from '../books/browse-cache';
 import type { ImageService } from '../uploads/images';
 import { addressBuckets, publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
 import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verification';
+import type { EmailCodes } from '../users/email-code';
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
+
+/** What confirms a change to the account: the current password, or for a member without one, a fresh emailed code. */
+interface Proof {
+  password?: string;
+  code?: string;
+}
 
 /** "Chrome on Android", from a User-Agent; what a member recognises their devices by. */
 export function deviceOf(userAgent: string): string {
@@ -43,6 +50,7 @@ export class AccountService {
       listings: BrowseCache;
       mailer: Mailer;
       verification: AddressVerification;
+      emailCodes: EmailCodes;
       rateLimits: RateLimits;
       publicUrl: string;
       log: FastifyBaseLogger;
@@ -63,11 +71,23 @@ export class AccountService {
     return toPublicUser(updated);
   }
 
-  /** The member's password, or 400 on the field that asked for it (counted: 10 tries per 15 minutes). */
-  private async checkPassword(member: SessionUser, password: string, field: string): Promise<void> {
+  /**
+   * The member's password, or 400 on the field that asked for it (counted: 10 tries per 15 minutes).
+   * A member without a password (they joined by emailed code) sends a fresh code instead (issue 36.1).
+   */
+  private async checkPassword(member: SessionUser, proof: Proof, field: string): Promise<void> {
     await this.deps.rateLimits.hit('passwordCheck', `user:${member.id}`, messages.account.tooManyPasswordChecks);
     const row = await this.db.selectFrom('users').select('password_hash').where('id', '=', member.id).executeTakeFirstOrThrow();
-    const valid = await verify(row.password_hash, password).catch(() => false);
+    const C = messages.emailCode;
+    if (row.password_hash === null) {
+      if (proof.code === undefined) throw new HttpError(400, C.codeNeeded, { code: C.codeNeeded });
+      if (!(await this.deps.emailCodes.confirmWithCode(member.email, proof.code)))
+        throw new HttpError(400, C.wrongCode, { code: C.wrongCode });
+      return;
+    }
+    const required = messages.fields.currentPassword.required;
+    if (proof.password === undefined) throw new HttpError(400, required, { [field]: required });
+    const valid = await verify(row.password_hash, proof.password).catch(() => false);
     if (!valid) throw new HttpError(400, messages.account.wrongPassword, { [field]: messages.account.wrongPassword });
   }
 
@@ -77,7 +97,7 @@ export class AccountService {
    * it (that account's owner is mailed instead), so the form cannot be used to find members.
    */
   async changeEmail(member: SessionUser, body: EmailBody): Promise<{ detail: string; user: PublicUser }> {
-    await this.checkPassword(member, body.password, 'password');
+    await this.checkPassword(member, { password: body.password, code: body.code }, 'password');
     if (body.email.toLowerCase() === member.email.toLowerCase()) {
       throw new HttpError(400, messages.verification.sameEmail, { email: messages.verification.sameEmail });
     }
@@ -100,7 +120,7 @@ export class AccountService {
 
   /** POST /users/me/password/: the current one first; every other session of the member ends. */
   async changePassword(member: SessionUser, currentSession: string, body: PasswordBody): Promise<void> {
-    await this.checkPassword(member, body.current_password, 'current_password');
+    await this.checkPassword(member, { password: body.current_password, code: body.code }, 'current_password');
     const passwordHash = await hash(body.new_password);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', member.id).execute();
@@ -222,8 +242,8 @@ export class AccountService {
    * files and the mail kept for them (the outbox's files) are removed after the commit (a failed
    * transaction leaves every file in place).
    */
-  async deleteAccount(member: SessionUser, password: string): Promise<void> {
-    await this.checkPassword(member, password, 'password');
+  async deleteAccount(member: SessionUser, proof: Proof): Promise<void> {
+    await this.checkPassword(member, proof, 'password');
     const imageKeys = await this.db.transaction().execute(async (trx) => {
       const uploads = await trx.selectFrom('uploads').select('key').where('user_id', '=', member.id).execute();
       const books = await trx.selectFrom('books').select('book_image').where('user_id', '=', member.id).execute();
@@ -240,6 +260,8 @@ export class AccountService {
         .deleteFrom('rate_limits')
         .where((eb) => eb.or([eb('bucket', 'like', `%:user:${member.id}`), eb('bucket', 'in', addressBuckets(member.email))]))
         .execute();
+      // A sign-in code for the address names it: it goes too.
+      await trx.deleteFrom('email_codes').where('email_key', '=', member.email.toLowerCase()).execute();
       await trx.deleteFrom('users').where('id', '=', member.id).execute();
       return [...new Set([...uploads.map((row) => row.key), ...books.map((row) => row.book_image)])];
     });

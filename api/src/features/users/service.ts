@@ -115,7 +115,7 @@ export async function registerUser(
  * mails): they go when the address stops being the member's (a changed email, a deleted account).
  */
 export function addressBuckets(email: string): string[] {
-  return ['loginAccount', 'passwordResetAccount'].map((name) => `${name}:${sha256Hex(email.toLowerCase())}`);
+  return ['loginAccount', 'passwordResetAccount', 'emailCodeAccount'].map((name) => `${name}:${sha256Hex(email.toLowerCase())}`);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -137,9 +137,10 @@ export async function authenticate(
     .select(['id', 'password_hash', 'suspended_at', 'suspended_until', 'suspension_reason', ...publicUserColumns])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+  // A member who signs in by emailed code has no password: verified against the dummy all the same.
   const passwordHash = user?.password_hash ?? (await getDummyHash());
   const valid = await verify(passwordHash, password).catch(() => false);
-  if (!user || !valid) throw new HttpError(401, messages.users.invalidCredentials);
+  if (!user?.password_hash || !valid) throw new HttpError(401, messages.users.invalidCredentials);
   // Told only to whoever knows the password, so the refusal does not say who is suspended.
   const suspension = activeSuspension(user);
   if (suspension) throw new HttpError(403, messages.admin.suspended(suspension.reason, suspension.until));

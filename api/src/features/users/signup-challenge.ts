@@ -85,13 +85,33 @@ export class SignupChallenges {
    * until `trx` ends, so sign-ups sent at once are decided one after another; when `trx` rolls back
    * (no account made) the reservation goes with it. Past the free number it needs a valid, unused
    * answer from this network at its level: 400 with `errors.altcha` otherwise (the form then solves
-   * a new one), which rolls `trx` back.
+   * a new one), which rolls `trx` back. `paidLevel`: a level already solved for this sign-up.
    */
-  async reserveSignup(trx: Transaction<DB>, network: string, answer: string | undefined): Promise<void> {
+  async reserveSignup(trx: Transaction<DB>, network: string, answer: string | undefined, paidLevel = 0): Promise<void> {
     if (this.multiplier === 0) return;
     const { hits } = await countOne(trx, 'signupFree', `ip:${network}`);
     const level = hits - this.free();
-    if (level <= 0) return;
+    // A sign-in code asked for with a puzzle solved (requireForCode): that work pays for this level.
+    if (level <= paidLevel) return;
+    await this.spendAnswer(trx, network, answer, level);
+  }
+
+  /**
+   * POST /users/email-code/ (issue 36.1): a network over its free sign-ups answers a puzzle for every
+   * code it asks for, whatever the address, so that the puzzle says nothing about who is a member.
+   * The level it solved (0 when none was needed), to be counted when the code makes an account.
+   */
+  async requireForCode(network: string, answer: string | undefined): Promise<number> {
+    const level = await this.levelFor(network);
+    if (level <= 0) return 0;
+    return this.db.transaction().execute((trx) => this.spendAnswer(trx, network, answer, level));
+  }
+
+  /**
+   * A valid, unused answer from `network` at `level` or above, marked used in `trx`: its level.
+   * 400 with `errors.altcha` otherwise (the form then solves a new one), which rolls `trx` back.
+   */
+  private async spendAnswer(trx: Transaction<DB>, network: string, answer: string | undefined, level: number): Promise<number> {
     if (answer === undefined) throw new HttpError(400, M.required, { altcha: M.required });
     const payload = parsePayload(answer);
     const signature = payload?.challenge.signature;
@@ -107,10 +127,12 @@ export class SignupChallenges {
         hmacSignatureSecret: secrets.signature,
         hmacKeySignatureSecret: secrets.key,
       }).catch(() => undefined));
-    const fits = result?.verified === true && data?.network === network && Number(data.level) >= level;
+    const solved = Number(data?.level);
+    const fits = result?.verified === true && data?.network === network && solved >= level;
     if (!fits || !signature || !(await spend(trx, signature, payload.challenge.parameters.expiresAt))) {
       throw new HttpError(400, M.invalid, { altcha: M.invalid });
     }
+    return solved;
   }
 
   private async secrets(db: Kysely<DB> = this.db): Promise<{ signature: string; key: string }> {
