@@ -94,7 +94,7 @@ export const messages = {
   },
   bookmarks: {
     pageTitle: 'My Bookmarks',
-    title: 'My BookMarks',
+    title: 'My Bookmarks',
     loadingLabel: 'Loading your bookmarks',
     emptyTitle: 'No bookmarks found!',
     emptyBody: "It looks like you haven't added any books to your bookmarks.",
@@ -181,7 +181,7 @@ export const messages = {
     older: 'Show older conversations',
     formerMember: 'Former member',
     you: 'You: ',
-    unread: (count: number) => `${count} unread`,
+    unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
     choose: 'Choose a conversation to read it.',
     chooseBody: 'Conversations start from a book’s page, with Chat with Seller.',
   },
