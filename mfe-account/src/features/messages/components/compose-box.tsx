@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -69,9 +69,21 @@ const Hint = styled.span`
  * Writing a message: plain text, 1–2000 characters. Enter sends (Shift+Enter is a new line); a
  * refused message keeps its text and says why, under the box, where the member is looking.
  */
-export function ComposeBox({ conversationId, onSent }: { conversationId: number; onSent: (message: Message) => void }) {
+export function ComposeBox({
+  conversationId,
+  onSent,
+  focus = false,
+}: {
+  conversationId: number;
+  onSent: (message: Message) => void;
+  /** Put the cursor in the box on arrival: the member came to write (Message seller). */
+  focus?: boolean;
+}) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
   const form = useFormik({
     initialValues: { body: '' },
     validationSchema: schema,
