@@ -88,7 +88,7 @@ export function setUpBetweenVisits(app: FastifyInstance, jobs: DurableJobs, mail
           kind: 'wanted_listed' as const,
           bookId,
           savedSearchId: match.savedSearchId,
-          details: { search: match.query },
+          details: { search: match.query, near: match.near },
         })),
       );
     },

@@ -169,10 +169,29 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
     await t.app.jobs.runDue(DIGEST_JOB);
     expect(await t.app.jobs.runDue(DIGEST_MAIL_JOB)).toBeGreaterThanOrEqual(1);
     const digest = await mailbox.next(buyer.email, { subject: M.digestSubject(2) });
-    expect(digest.text).toContain(messages.digest.wanted('Digestive Biology'));
-    expect(digest.text).toContain(messages.digest.wanted('Digestive Biology Workbook'));
+    expect(digest.text).toContain(messages.digest.wanted('Digestive Biology', false));
+    expect(digest.text).toContain(messages.digest.wanted('Digestive Biology Workbook', false));
     const left = await t.testDb.database.db.selectFrom('digest_items').select('id').where('user_id', '=', buyer.id).execute();
     expect(left).toEqual([]);
+  });
+
+  // Issue 36: "near you" only for a search with a place; one without matches books anywhere.
+  it('says a wanted book is near only when the saved search has a place, in the mail and on the bell', async () => {
+    const [near, anywhere, seller] = [await newMember(t), await newMember(t), await newMember(t)];
+    const kathmandu = { latitude: 27.7172, longitude: 85.324 };
+    await near.client.post('/api/v1/saved-searches/', { name: 'quiet quasars', ...kathmandu, radius_km: 10 });
+    await anywhere.client.post('/api/v1/saved-searches/', { name: 'quiet quasars' });
+    const book = await createBook(t, seller, { name: 'Quiet Quasars', ...kathmandu });
+    const { version } = (await moderator.client.get(`/api/v1/moderation/books/${book}/`)).json<{ version: number }>();
+    await moderator.client.post(`/api/v1/moderation/books/${book}/accept/`, { version });
+    await t.app.jobs.runDue(WANTED_MATCH_JOB);
+    await t.app.jobs.runDue(NOTIFICATION_MAIL_JOB);
+    expect((await mailbox.next(near.email, { subject: M.wantedSubject('Quiet Quasars', true) })).subject).toContain('near you');
+    expect((await mailbox.next(anywhere.email, { subject: M.wantedSubject('Quiet Quasars', false) })).subject).not.toContain('near');
+    const detailsOf = async (member: Member) =>
+      (await member.client.get('/api/v1/notifications/')).json<{ results: { details: { near?: boolean } }[] }>().results[0]?.details;
+    expect(await detailsOf(near)).toMatchObject({ near: true });
+    expect(await detailsOf(anywhere)).toMatchObject({ near: false });
   });
 
   it('lets a guest’s unsubscribe page post JSON too, and never answers 500 to garbage', async () => {

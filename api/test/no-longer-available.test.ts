@@ -61,7 +61,10 @@ describe.each(DB_KINDS)('books no longer available on %s', (kind) => {
     await renameWithPhoto(seller, book);
     await t.app.jobs.runDue(NOTIFICATION_MAIL_JOB);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const wantedMail = [messages.mail.wantedSubject(UNREVIEWED), messages.mail.wantedSubject('Quietly Wanted Quokka')];
+    const wantedMail = [true, false].flatMap((near) => [
+      messages.mail.wantedSubject(UNREVIEWED, near),
+      messages.mail.wantedSubject('Quietly Wanted Quokka', near),
+    ]);
     expect(mailbox.received.filter((mail) => wantedMail.includes(mail.subject ?? ''))).toEqual([]);
     // Accepted again, the member hears of it (once: the wanted notification exists already).
     await accept(book);

@@ -7176,13 +7176,15 @@ export interface operations {
                                 price: number;
                                 book_image: string;
                             } | null;
-                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search} */
+                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near} */
                             details: {
                                 reason?: string;
                                 old_price?: number;
                                 new_price?: number;
                                 expires_at?: string;
                                 search?: string;
+                                /** @description Wanted: the saved search has a place, so the book is near the member */
+                                near?: boolean;
                             };
                         }[];
                         has_more: boolean;

@@ -107,7 +107,10 @@ test('/notifications shows what real actions caused, newest first, and opening i
   const items = page.getByRole('list', { name: bell.listLabel }).getByTestId('notification');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toContainText(bell.kinds.wanted_listed);
-  await expect(items.nth(0).getByRole('link', { name: bell.wantedListed(wanted.name) })).toHaveAttribute('href', `/books/${wanted.id}`);
+  await expect(items.nth(0).getByRole('link', { name: bell.wantedListed(wanted.name, true) })).toHaveAttribute(
+    'href',
+    `/books/${wanted.id}`,
+  );
   await expect(items.nth(1).getByRole('link', { name: bell.accepted(own.name) })).toHaveAttribute('href', `/books/${own.id}`);
   await expect(items.nth(2).getByRole('link', { name: bell.rejected(atlas) })).toHaveAttribute('href', '/mybooks');
   await expect(items.nth(2)).toContainText(bell.reason('The photo shows another book.'));
@@ -133,7 +136,7 @@ test('/notifications shows what real actions caused, newest first, and opening i
   // The wanted book, now second under the later decision.
   await items
     .nth(1)
-    .getByRole('link', { name: bell.wantedListed(wanted.name) })
+    .getByRole('link', { name: bell.wantedListed(wanted.name, true) })
     .click();
   await expect(page).toHaveURL(new RegExp(`/books/${wanted.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: wanted.name })).toBeVisible();

@@ -4,7 +4,7 @@ import { createAcceptedBook, createMemberWithSession, csrfHeaders, markBookSold,
 import { signIn } from '../support/members';
 import { screenshotBothWidths } from '../support/screenshots';
 
-/** My BookMarks against the real API: add on the detail page, see it here, remove it here, gone on the detail page. */
+/** My Bookmarks against the real API: add on the detail page, see it here, remove it here, gone on the detail page. */
 
 let seller: MemberSession;
 
@@ -19,7 +19,7 @@ test('a guest sees the empty state with a way to Explore Books, on /bookmarks an
   });
   for (const path of ['/bookmarks', '/bookMarks']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'My BookMarks' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No bookmarks found!' })).toBeVisible();
     await expect(page.getByText("It looks like you haven't added any books to your bookmarks.")).toBeVisible();
   }

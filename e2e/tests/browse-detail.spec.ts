@@ -145,7 +145,7 @@ test('a member bookmarks a book, sees it on Bookmarks, and removes it again', as
   await expect(page.getByRole('button', { name: 'Remove Bookmark' })).toBeFocused();
 
   await page.getByRole('banner').getByRole('link', { name: 'Bookmarks' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My BookMarks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeVisible();
   await expect(page.getByRole('link', { name: book.name })).toBeVisible();
 
   await page.getByRole('link', { name: book.name }).click();
@@ -156,7 +156,7 @@ test('a member bookmarks a book, sees it on Bookmarks, and removes it again', as
   await expect(page.getByRole('button', { name: 'Add Bookmark' })).toBeFocused();
 
   await page.getByRole('banner').getByRole('link', { name: 'Bookmarks' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My BookMarks' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Bookmarks' })).toBeVisible();
   await expect(page.getByRole('link', { name: book.name })).toHaveCount(0);
 });
 

@@ -6,7 +6,7 @@ const remoteRoutes = [
   { path: '/books', heading: 'Browse Books', remote: '/remotes/browse/', remoteName: 'mfe_browse' },
   { path: '/sell', heading: 'Sell Your Book', remote: '/remotes/sell/', remoteName: 'mfe_sell' },
   { path: '/mybooks', heading: 'My Books', remote: '/remotes/account/', remoteName: 'mfe_account' },
-  { path: '/bookmarks', heading: 'My BookMarks', remote: '/remotes/account/', remoteName: 'mfe_account' },
+  { path: '/bookmarks', heading: 'My Bookmarks', remote: '/remotes/account/', remoteName: 'mfe_account' },
 ] as const;
 
 async function expectSharedLayout(page: Page) {

@@ -68,7 +68,7 @@ test.beforeAll(async () => {
     { path: '/books', heading: 'Browse Books' },
     { path: `/books/${book.id}`, heading: book.name },
     { path: '/sell', heading: 'Sell Your Book' },
-    { path: '/bookmarks', heading: 'My BookMarks' },
+    { path: '/bookmarks', heading: 'My Bookmarks' },
     { path: '/terms', heading: 'Terms of Service' },
     { path: '/privacy', heading: 'Privacy Policy' },
     { path: '/contact', heading: 'Contact Us' },

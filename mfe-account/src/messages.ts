@@ -94,7 +94,7 @@ export const messages = {
   },
   bookmarks: {
     pageTitle: 'My Bookmarks',
-    title: 'My BookMarks',
+    title: 'My Bookmarks',
     loadingLabel: 'Loading your bookmarks',
     emptyTitle: 'No bookmarks found!',
     emptyBody: "It looks like you haven't added any books to your bookmarks.",
@@ -181,7 +181,7 @@ export const messages = {
     older: 'Show older conversations',
     formerMember: 'Former member',
     you: 'You: ',
-    unread: (count: number) => `${count} unread`,
+    unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
     choose: 'Choose a conversation to read it.',
     chooseBody: 'Conversations start from a book’s page, with Chat with Seller.',
   },
@@ -220,6 +220,8 @@ export const messages = {
     seen: 'Seen',
     compose: 'Message',
     composePlaceholder: 'Write a message',
+    /** Offered in the box when a buyer comes to write about a book for the first time. */
+    firstLine: (book: string) => `Hi, is “${book}” still available?`,
     composeHint: 'Enter sends, Shift+Enter starts a new line.',
     send: 'Send',
     sending: 'Sending…',

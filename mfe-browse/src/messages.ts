@@ -136,7 +136,8 @@ export const messages = {
     sent: 'Thank you. The moderators will look at this book.',
   },
   wanted: {
-    prompt: 'Not the one? Tell me when a book like this is listed near me.',
+    /** "near me" only when the search has the buyer's position: without one, the saved search matches books anywhere. */
+    prompt: (near: boolean) => `Not the one? Tell me when a book like this is listed${near ? ' near me' : ''}.`,
     save: 'Tell me when it is listed',
     seeAll: 'See your wanted books',
     failed: 'The search could not be saved. Please try again.',

@@ -4,10 +4,10 @@ import { media } from '@booknook/design-system';
 import type { Photo } from './photo-list';
 import { photoMessages as t } from './photo-messages';
 
-/** Three photos across a phone, eight across the sell form on a wide screen. */
+/** Three photos across a phone, eight across the sell form on a wide screen. 88px: room for two 44px corner buttons. */
 export const TileList = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(86px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
   gap: 0.5rem;
   ${media.md} {
     grid-template-columns: repeat(auto-fill, minmax(112px, 1fr));
@@ -61,33 +61,36 @@ const CoverBadge = styled.span`
   font-weight: 700;
 `;
 
+/* A finger needs 44px (WCAG 2.5.5): the button is that big, its dark disc 32px inside the transparent padding. */
 const corner = css`
   position: absolute;
-  top: 0.3rem;
+  top: 0;
   display: grid;
   place-items: center;
-  width: 2rem;
-  height: 2rem;
-  padding: 0;
+  box-sizing: border-box;
+  width: 44px;
+  height: 44px;
+  padding: 6px;
   border: 0;
   border-radius: 999px;
   background: rgba(18, 24, 31, 0.72);
+  background-clip: content-box;
   color: #fff;
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 1px;
+    outline-offset: -3px;
   }
 `;
 
 const RemoveButton = styled.button`
   ${corner}
-  right: 0.3rem;
+  right: 0;
 `;
 
 const Handle = styled.button`
   ${corner}
-  left: 0.3rem;
+  left: 0;
   cursor: grab;
   /* A finger on the handle drags the photo instead of scrolling the page. */
   touch-action: none;

@@ -41,6 +41,8 @@ export const messages = {
     menu: 'Menu',
     accountMenu: 'Account menu',
     primary: 'Primary',
+    /** The first thing a keyboard reaches: past the header to the page. */
+    skipToContent: 'Skip to content',
   },
   footer: {
     about:

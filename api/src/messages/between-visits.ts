@@ -46,7 +46,8 @@ export const betweenVisitsMessages = {
     footer: 'You get this email because of your choices on BookNook.',
     unsubscribe: 'Stop these emails',
     preferences: 'Choose what mail you get',
-    wantedSubject: (name: string) => `Listed near you: ${name}`,
+    /** "near you" only when the saved search has a place: a search without one matches books anywhere. */
+    wantedSubject: (name: string, near: boolean) => (near ? `Listed near you: ${name}` : `Listed on BookNook: ${name}`),
     wantedHeading: 'A book you wanted is listed',
     wantedBody: (name: string, price: number, search: string) =>
       `“${name}”, ${formatPrice(price)}, was just listed and matches your saved search “${search}”.`,
@@ -78,7 +79,7 @@ export const betweenVisitsMessages = {
   },
   /** One line of the daily digest per event. */
   digest: {
-    wanted: (name: string) => `Listed near you: ${name}`,
+    wanted: (name: string, near: boolean) => (near ? `Listed near you: ${name}` : `Listed on BookNook: ${name}`),
     accepted: (name: string) => `Your book is listed: ${name}`,
     rejected: (name: string) => `Your book was not listed: ${name}`,
     expiring: (name: string, date: string) => `Ends on ${date}: ${name}`,

@@ -24,6 +24,8 @@ export interface WantedMatch {
   savedSearchId: number;
   userId: number;
   query: string;
+  /** The search has a point (and radius): only then is the book "near" its member. */
+  near: boolean;
 }
 
 interface Candidate {
@@ -31,6 +33,7 @@ interface Candidate {
   user_id: number;
   query: string;
   words: string[];
+  near: boolean;
 }
 
 /** Whether the saved `words` all match the book's `lexemes` (the last one may be a beginning). */
@@ -90,17 +93,22 @@ export class WantedMatcher {
         AND earth_box(${book.location}::cube, ${SAVED_SEARCH_LIMITS.radiusMaxKm * 1000}) @> ss.location
         AND earth_distance(ss.location, ${book.location}::cube) <= ss.radius_m))`;
     const candidates = await sql<Candidate>`
-      SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.words FROM saved_searches ss
+      SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.words, ss.location IS NOT NULL AS near FROM saved_searches ss
       WHERE NOT ss.paused AND ss.key_word = ANY (${lookup}::text[]) AND ss.words <@ ${lookup}::text[] AND ${filtersHold}
       UNION ALL
-      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words FROM saved_searches ss
+      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words, ss.location IS NOT NULL FROM saved_searches ss
       WHERE NOT ss.paused AND ss.key_word IS NULL AND ${filtersHold}
       ORDER BY id`.execute(this.db);
 
     const matches = new Map<number, WantedMatch>();
     for (const candidate of candidates.rows) {
       if (matches.has(candidate.user_id) || !wordsMatch(candidate.words, lexemes, typos)) continue;
-      matches.set(candidate.user_id, { savedSearchId: candidate.id, userId: candidate.user_id, query: candidate.query });
+      matches.set(candidate.user_id, {
+        savedSearchId: candidate.id,
+        userId: candidate.user_id,
+        query: candidate.query,
+        near: candidate.near,
+      });
     }
     return [...matches.values()];
   }

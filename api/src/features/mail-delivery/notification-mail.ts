@@ -47,6 +47,7 @@ export async function mailNotification(
       'b.expires_at',
       's.query',
       shownToMember(sql.ref('n.user_id')).as('shown'),
+      sql<boolean | null>`CASE WHEN s.id IS NULL THEN NULL ELSE s.location IS NOT NULL END`.as('search_near'),
     ])
     .where('n.id', '=', id)
     .executeTakeFirst();
@@ -60,10 +61,12 @@ export async function mailNotification(
   switch (row.kind) {
     case 'wanted_listed': {
       const search = row.query ?? textOf(row.details, 'search');
+      // The search as it is now (its member may have removed its place); a deleted search, as it was when it matched.
+      const near = row.search_near ?? row.details.near === true;
       about = {
-        digestLine: { title: D.wanted(book.name), link: bookLink },
+        digestLine: { title: D.wanted(book.name, near), link: bookLink },
         notice: {
-          subject: M.wantedSubject(book.name),
+          subject: M.wantedSubject(book.name, near),
           heading: M.wantedHeading,
           body: M.wantedBody(book.name, book.price, search),
           action: { label: M.wantedAction, href: bookLink },

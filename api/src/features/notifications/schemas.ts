@@ -36,13 +36,14 @@ export const notificationSchema = {
     },
     details: {
       type: 'object',
-      description: 'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search}',
+      description: 'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}',
       properties: {
         reason: { type: 'string' },
         old_price: { type: 'number' },
         new_price: { type: 'number' },
         expires_at: { type: 'string' },
         search: { type: 'string' },
+        near: { type: 'boolean', description: 'Wanted: the saved search has a place, so the book is near the member' },
       },
     },
   },

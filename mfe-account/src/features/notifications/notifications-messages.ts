@@ -24,7 +24,8 @@ export const notificationsMessages = {
     listing_expiring: 'Listing ends soon',
     listing_expired: 'Listing ended',
   },
-  wantedListed: (book: string) => `“${book}” was listed near you.`,
+  /** "near you" only when the saved search has a place: one without matches books anywhere. */
+  wantedListed: (book: string, near: boolean) => (near ? `“${book}” was listed near you.` : `“${book}” was listed.`),
   wantedSearch: (search: string) => `It matches your saved search “${search}”.`,
   accepted: (book: string) => `“${book}” was accepted and is listed in Browse Books.`,
   rejected: (book: string) => `“${book}” was not accepted.`,

@@ -64,7 +64,7 @@ export function SaveSearchButton({ filters, buyer }: { filters: BrowseFilters; b
         </p>
       ) : (
         <>
-          <p>{t.prompt}</p>
+          <p>{t.prompt(buyer.status === 'located')}</p>
           <Button type="button" $variant="outline" onClick={() => void onSave()} {...unavailable(saving)}>
             {t.save}
           </Button>

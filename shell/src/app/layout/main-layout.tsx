@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { messages } from '../../messages';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TapZone } from '../../early-taps/tap-zone';
@@ -20,7 +21,30 @@ const Content = styled.div`
   flex: 1 0 auto;
   flex-direction: column;
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  /* Focused only by the skip link: a frame round the whole page would say nothing. */
+  &:focus {
+    outline: none;
+  }
 `;
+
+/** Out of sight until a keyboard reaches it (WCAG 2.4.1); the header's many links are one Tab away instead. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: 0.5rem;
+  left: 0.5rem;
+  z-index: 1000;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+const CONTENT_ID = 'content';
 
 export function MainLayout() {
   const { pathname } = useLocation();
@@ -37,8 +61,10 @@ export function MainLayout() {
   return (
     <TapZone>
       <Frame>
+        <SkipLink href={`#${CONTENT_ID}`}>{messages.nav.skipToContent}</SkipLink>
         <Header />
-        <Content>
+        {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
+        <Content id={CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Content>
         <Footer />

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -69,9 +69,24 @@ const Hint = styled.span`
  * Writing a message: plain text, 1–2000 characters. Enter sends (Shift+Enter is a new line); a
  * refused message keeps its text and says why, under the box, where the member is looking.
  */
-export function ComposeBox({ conversationId, onSent }: { conversationId: number; onSent: (message: Message) => void }) {
+export function ComposeBox({
+  conversationId,
+  onSent,
+  focus = false,
+  draft,
+}: {
+  conversationId: number;
+  onSent: (message: Message) => void;
+  /** Put the cursor in the box on arrival: the member came to write (Message seller). */
+  focus?: boolean;
+  /** A first line offered in an empty box (the buyer's first message about a book); never over what they typed. */
+  draft?: string;
+}) {
   const id = useId();
   const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
   const form = useFormik({
     initialValues: { body: '' },
     validationSchema: schema,
@@ -88,6 +103,15 @@ export function ComposeBox({ conversationId, onSent }: { conversationId: number;
       input.current?.focus();
     },
   });
+  const { setFieldValue } = form;
+  const offered = form.values.body === '' && !form.touched.body ? draft : undefined;
+  useEffect(() => {
+    if (!offered) return;
+    void setFieldValue('body', offered, false).then(() => {
+      // The cursor after the line, so a tap on Send sends it and typing adds to it.
+      input.current?.setSelectionRange(offered.length, offered.length);
+    });
+  }, [offered, setFieldValue]);
   const left = MESSAGE_MAX_LENGTH - form.values.body.length;
   const error = form.errors.body;
 

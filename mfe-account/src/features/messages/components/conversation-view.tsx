@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, BookCover, Button, ErrorState, media, Menu, MenuItem, notify, PageTitle, Spinner } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
@@ -14,6 +14,14 @@ import { MessageHistory } from './message-history';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 const t = messages.conversation;
+
+/**
+ * The navigation state of a page that sends the member here to write (mfe-browse's Message seller): the message box
+ * takes the focus. A plain key, as the remotes share no code but the platform.
+ */
+function wantsCompose(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { compose?: unknown }).compose === true;
+}
 
 const Pane = styled.section`
   display: flex;
@@ -31,8 +39,14 @@ const Head = styled.header`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/* 44px square: a finger's target (WCAG 2.5.5), though the arrow itself is small. */
 const Back = styled(Link)`
   flex: none;
+  display: inline-grid;
+  place-items: center;
+  min-width: 44px;
+  min-height: 44px;
+  margin: -0.5rem 0 -0.5rem -0.5rem;
   font-weight: 600;
   text-decoration: none;
   color: ${({ theme }) => theme.colors.accent};
@@ -68,8 +82,8 @@ const Who = styled.div`
 
 const ActionsButton = styled.button`
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
@@ -96,6 +110,7 @@ const Centered = styled.div`
 /** One conversation: the book and the other member at the top, the history, and the box to write in. */
 export function ConversationView({ id }: { id: number }) {
   const view = useConversation(id);
+  const compose = wantsCompose(useLocation().state);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -218,7 +233,16 @@ export function ConversationView({ id }: { id: number }) {
         }
       />
       {conversation.can_send ? (
-        <ComposeBox conversationId={id} onSent={view.addSent} />
+        <ComposeBox
+          conversationId={id}
+          onSent={view.addSent}
+          focus={compose}
+          draft={
+            compose && conversation.role === 'buyer' && view.historyLoaded && view.messages.length === 0
+              ? t.firstLine(conversation.book.name)
+              : undefined
+          }
+        />
       ) : (
         <CannotSend conversation={conversation} name={name} busy={busy} onUnblock={() => void changeBlock(false)} />
       )}

@@ -11,13 +11,21 @@ function notification(overrides: Partial<Notification>): Notification {
 
 it('leads a wanted book, an accepted book and bookmark news to the book’s page', () => {
   expect(describeNotification(notification({ kind: 'wanted_listed', details: { search: 'chemistry' } }), now)).toEqual({
-    text: t.wantedListed('Organic Chemistry'),
+    text: t.wantedListed('Organic Chemistry', false),
     detail: t.wantedSearch('chemistry'),
     href: '/books/42',
     renewable: false,
   });
   expect(describeNotification(notification({ kind: 'book_accepted' }), now).href).toBe('/books/42');
   expect(describeNotification(notification({ kind: 'bookmark_sold' }), now).text).toBe(t.bookmarkSold('Organic Chemistry'));
+});
+
+// Issue 36: "near you" only for a saved search with a place (the API says so in `near`).
+it('says a wanted book was listed near the member only when the saved search has a place', () => {
+  const near = describeNotification(notification({ kind: 'wanted_listed', details: { search: 'chemistry', near: true } }), now);
+  expect(near.text).toBe('“Organic Chemistry” was listed near you.');
+  const anywhere = describeNotification(notification({ kind: 'wanted_listed', details: { search: 'chemistry', near: false } }), now);
+  expect(anywhere.text).toBe('“Organic Chemistry” was listed.');
 });
 
 it('gives the moderator’s reason and leads to My Books for a rejected book', () => {

@@ -24,7 +24,7 @@ export function describeNotification(notification: Notification, now: Date = new
   switch (notification.kind) {
     case 'wanted_listed':
       return {
-        text: t.wantedListed(name),
+        text: t.wantedListed(name, details.near === true),
         detail: details.search ? t.wantedSearch(details.search) : null,
         href: bookPage(book),
         renewable: false,

@@ -31,7 +31,8 @@ export function useStartConversation(bookId: number) {
       setPending(true);
       try {
         const { data } = await http.post<StartedConversation>('/conversations/', { book_id: bookId });
-        await navigate(`/messages/${data.id}`, { replace });
+        // `compose`: the conversation puts the cursor in its message box (mfe-account's ConversationView).
+        await navigate(`/messages/${data.id}`, { replace, state: { compose: true } });
       } catch (error) {
         notify.error(errorDetail(error, messages.detail.chatFailed));
         setPending(false);

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
+import { messages } from '../../../messages';
+import type { Conversation } from '../api/conversations';
+import { useConversation } from '../hooks/use-conversation';
+import { ConversationView } from './conversation-view';
+
+jest.mock('../hooks/use-conversation', () => ({ useConversation: jest.fn() }));
+
+const conversation: Conversation = {
+  id: 7,
+  role: 'buyer',
+  book: { id: 42, name: 'Organic Chemistry', price: 500, status: 'available', book_image: null, book_image_variants: [] },
+  other_member: { username: 'bina', first_name: 'Bina', last_name: 'Shah' },
+  last_message: null,
+  unread_count: 0,
+  other_read_id: 0,
+  blocked_by_me: false,
+  blocked_by_them: false,
+  other_suspended: false,
+  can_send: true,
+  reported_by_me: false,
+  created_at: '2026-11-01T10:00:00Z',
+};
+
+beforeEach(() => {
+  jest.mocked(useConversation).mockReturnValue({
+    conversation,
+    notFound: false,
+    failed: false,
+    retry: jest.fn(),
+    messages: [],
+    historyLoaded: true,
+    hasEarlier: false,
+    loadEarlier: jest.fn(),
+    loadingEarlier: false,
+    earlierFailed: false,
+    addSent: jest.fn(),
+    replace: jest.fn(),
+  });
+});
+
+const member = { status: 'authenticated', user: testUser } as const;
+
+it('puts the cursor in the message box when the member comes from Message seller', () => {
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: { pathname: '/messages/7', state: { compose: true } } });
+  expect(screen.getByRole('textbox', { name: messages.conversation.compose })).toHaveFocus();
+});
+
+it('leaves the focus alone when the conversation is opened from the inbox', () => {
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
+  expect(screen.getByRole('textbox', { name: messages.conversation.compose })).not.toHaveFocus();
+});
+
+// The phone review: the back arrow was a 16px target (issue 36); a finger needs 44px. jsdom computes declared sizes.
+it('gives the back link and the actions button a 44px target', () => {
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
+  const back = getComputedStyle(screen.getByRole('link', { name: messages.conversation.back }));
+  expect([back.minWidth, back.minHeight]).toEqual(['44px', '44px']);
+  const actions = getComputedStyle(screen.getByRole('button', { name: messages.conversation.actions }));
+  expect([actions.width, actions.height]).toEqual(['44px', '44px']);
+});
+
+// Issue 36.3: Message seller lands in the conversation with a first line offered, so Send is the next and last tap.
+it('offers a first line about the book to a buyer who comes to write', async () => {
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: { pathname: '/messages/7', state: { compose: true } } });
+  const box = screen.getByRole('textbox', { name: messages.conversation.compose });
+  expect(await screen.findByDisplayValue(messages.conversation.firstLine('Organic Chemistry'))).toBe(box);
+});
+
+it('offers nothing to the seller', () => {
+  jest.mocked(useConversation).mockReturnValue({
+    ...jest.mocked(useConversation)(7),
+    conversation: { ...conversation, role: 'seller' },
+  });
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: { pathname: '/messages/7', state: { compose: true } } });
+  expect(screen.getByRole('textbox', { name: messages.conversation.compose })).toHaveValue('');
+});
