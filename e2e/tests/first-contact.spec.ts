@@ -57,7 +57,7 @@ test('a guest on a book page reaches its seller in seven steps, by a code mailed
 
   // In the conversation about that book, the message box focused and a first line offered.
   await expect(page).toHaveURL(/\/messages\/\d+$/);
-  const box = page.getByLabel(account.conversation.compose);
+  const box = page.getByRole('textbox', { name: account.conversation.compose, exact: true });
   await expect(box).toBeFocused();
   await expect(box).toHaveValue(account.conversation.firstLine(book.name));
   await person.tap(page.getByRole('button', { name: account.conversation.send }));

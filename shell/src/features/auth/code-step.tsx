@@ -2,10 +2,18 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, InputField, notify, unavailable } from '@booknook/design-system';
 import { errorDetail, errorFields, errorStatus, useSession } from '@booknook/platform';
-import { Aside, CardButton, Intro } from './auth-card';
+import { CardButton, Intro } from './auth-card';
 import { codeDigits, requestEmailCode, verifyEmailCode } from './email-code-api';
 import { emailCodeMessages as t } from './email-code-messages';
 import { needsSignupChallenge, solveSignupChallenge } from './signup-challenge';
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0 1.25rem;
+  margin: 1rem 0 0;
+`;
 
 /** A link-looking button: these two act here, they go nowhere. */
 const TextButton = styled.button`
@@ -118,15 +126,14 @@ export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; o
       <CardButton type="submit" {...unavailable(busy)}>
         {busy ? t.checking : t.submit}
       </CardButton>
-      <Aside>
+      <Links>
         <TextButton type="button" onClick={onOtherEmail}>
           {t.otherEmail}
         </TextButton>
-        {' · '}
         <TextButton type="button" onClick={() => void sendAgain()}>
           {t.sendAgain}
         </TextButton>
-      </Aside>
+      </Links>
     </form>
   );
 }
