@@ -137,6 +137,8 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
       wanted: 'instant',
       moderation: 'off',
       expiry: 'instant',
+      // The server's UNREAD_EMAIL_DELAY, for the profile to say (issue 36), not a fixed 15 minutes.
+      unread_delay_seconds: DELAY_SECONDS,
     });
     // A browser opening the address is sent to the page that asks.
     const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });

@@ -1,6 +1,7 @@
-import { seedDemoData, DEMO_ACCOUNTS } from '../src/demo/seed-demo';
+import { sql } from 'kysely';
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_PLACES } from '../src/demo/seed-demo';
 import sharp from 'sharp';
-import { DEMO_COVER_SIZE } from '../src/demo/demo-covers';
+import { DEMO_COVER_SIZE, demoCoverSvg } from '../src/demo/demo-covers';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 
@@ -50,6 +51,48 @@ describe.each(DB_KINDS)('demo data on %s', (kind) => {
     },
     SEED_TIMEOUT_MS,
   );
+
+  // Issue 36: demo data that makes sense. Runs on the books the first test seeded.
+  it('draws each cover with the listing’s own author, and no made-up one', async () => {
+    const db = t.testDb.database.db;
+    const books = await db.selectFrom('books').select(['name', 'author', 'publication']).orderBy('id').execute();
+    const named = books.filter((book) => book.author !== null);
+    expect(named.length).toBeGreaterThanOrEqual(15);
+    for (const [index, book] of books.entries()) {
+      const svg = demoCoverSvg(index, book.name, book.publication, book.author);
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.toUpperCase()).join(' ');
+      if (book.author) expect(texts).toContain(book.author.toUpperCase());
+      // Without an author the cover names only the title and publisher: no person on it.
+      else expect(svg).not.toMatch(/— [^<]+ —/);
+    }
+  });
+
+  it('lists each book around its seller’s place, so the nearest books to a town are its own', async () => {
+    const db = t.testDb.database.db;
+    const rows = await sql<{ location: string; latitude: number; longitude: number }>`
+      SELECT u.location, latitude(b.location::earth) AS latitude, longitude(b.location::earth) AS longitude
+      FROM books b JOIN users u ON u.id = b.user_id`.execute(db);
+    const town = (place: string) => place.split(',').pop()!.trim();
+    const km = (a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) =>
+      Math.hypot((a.latitude - b.latitude) * 111, (a.longitude - b.longitude) * 111 * Math.cos((a.latitude * Math.PI) / 180));
+    for (const book of rows.rows) {
+      const home = DEMO_PLACES[book.location];
+      expect(home).toBeDefined();
+      expect(km(book, home!)).toBeLessThan(1.5);
+      const nearest = Object.entries(DEMO_PLACES).sort(([, a], [, b]) => km(book, a) - km(book, b))[0]![0];
+      expect(town(nearest)).toBe(town(book.location));
+    }
+    // Browse near Lalitpur (Patan's middle): Lalitpur's listed books come first.
+    const guest = new TestClient(t.app);
+    const patan = DEMO_PLACES['Patan, Lalitpur']!;
+    const near = (
+      await guest.get(`/api/v1/books/?latitude=${patan.latitude}&longitude=${patan.longitude}&ordering=distance&limit=100`)
+    ).json<{ items: { owner_location: string }[] }>();
+    const towns = near.items.map((item) => town(item.owner_location));
+    const lalitpur = towns.filter((name) => name === 'Lalitpur').length;
+    expect(lalitpur).toBeGreaterThanOrEqual(8);
+    expect(towns.slice(0, lalitpur)).toEqual(Array(lalitpur).fill('Lalitpur'));
+  });
 
   it('lets the demo member and moderator sign in', async () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {

@@ -7787,6 +7787,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
+                        unread_delay_seconds: number;
                     };
                 };
             };
@@ -7829,6 +7831,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
+                        unread_delay_seconds: number;
                     };
                 };
             };

@@ -1,34 +1,11 @@
 import sharp from 'sharp';
 
 // Book covers for the demo data, drawn as SVG and rendered by sharp (librsvg) at a real cover's
-// resolution: a title, a made-up author and the publisher, in one of several cover designs with
+// resolution: a title, the listing's own author (none when it has none) and the publisher, in one of several cover designs with
 // its own typography and colours, so that Browse looks like a bookshop on the first start.
 // Fonts: DejaVu Sans/Serif/Mono (Debian's fonts-dejavu-core); librsvg falls back to any font.
 
 export const DEMO_COVER_SIZE = { width: 600, height: 900 } as const;
-
-const FIRST_NAMES = ['Asha', 'Rohan', 'Mira', 'Tenzing', 'Laxmi', 'Arjun', 'Nadia', 'Suman', 'Elena', 'Kiran', 'Devika', 'Prakash', 'Ines'];
-const LAST_NAMES = [
-  'Adhikari',
-  'Rai',
-  'Koirala',
-  'Sherpa',
-  'Bhattarai',
-  'Malla',
-  'Okafor',
-  'Joshi',
-  'Lindqvist',
-  'Pradhan',
-  'Basnet',
-  'Moreau',
-];
-
-/** A made-up author for the demo book at `index` (never a real person's name for a real title). */
-export function demoAuthor(index: number): string {
-  const first = FIRST_NAMES[(index * 7) % FIRST_NAMES.length] ?? 'Asha';
-  const last = LAST_NAMES[(index * 5 + 3) % LAST_NAMES.length] ?? 'Rai';
-  return `${first} ${last}`;
-}
 
 interface Palette {
   background: string;
@@ -165,7 +142,7 @@ const DESIGNS: ((text: CoverText, p: Palette, seed: number) => string)[] = [
       <rect x="0" y="0" width="36" height="900" fill="${p.soft}" opacity="0.6"/>
       <rect x="90" y="${420 - labelHeight / 2}" width="450" height="${labelHeight}" fill="#fbf8f1" stroke="${p.accent}" stroke-width="3"/>
       ${textBlock(lines, { x: 315, y: 420 - labelHeight / 2 + 60 + size * 0.8, size, style: MONO, fill: '#1f1f1f', leading: 1.25 })}
-      ${small(`— ${author} —`, 315, 420 + labelHeight / 2 - 40, 24, '#444444', 'DejaVu Sans Mono', 'middle', 0)}
+      ${small(author ? `— ${author} —` : '', 315, 420 + labelHeight / 2 - 40, 24, '#444444', 'DejaVu Sans Mono', 'middle', 0)}
       ${small(publisher, 315, 840, 22, p.ink, 'DejaVu Sans Mono', 'middle', 1)}`;
   },
   // Textbook: a colour header with the publisher, diagonal stripes, title in a white panel.
@@ -196,19 +173,19 @@ const DESIGNS: ((text: CoverText, p: Palette, seed: number) => string)[] = [
   },
 ];
 
-/** The SVG of the demo cover of book `index`. */
-export function demoCoverSvg(index: number, title: string, publisher: string | null): string {
+/** The SVG of the demo cover of book `index`: its author is the listing's (issue 36), left off when it has none. */
+export function demoCoverSvg(index: number, title: string, publisher: string | null, author: string | null): string {
   const palette = PALETTES[(index * 3) % PALETTES.length];
   const design = DESIGNS[index % DESIGNS.length];
   if (!palette || !design) throw new Error('no cover design');
-  const body = design({ title, author: demoAuthor(index), publisher: publisher ?? 'Community Editions' }, palette, index);
+  const body = design({ title, author: author ?? '', publisher: publisher ?? 'Community Editions' }, palette, index);
   const { width, height } = DEMO_COVER_SIZE;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 900">${body}</svg>`;
 }
 
 /** The demo cover of book `index` as a PNG (the image a seller would have uploaded). */
-export function demoCover(index: number, title: string, publisher: string | null): Promise<Buffer> {
-  return sharp(Buffer.from(demoCoverSvg(index, title, publisher)))
+export function demoCover(index: number, title: string, publisher: string | null, author: string | null): Promise<Buffer> {
+  return sharp(Buffer.from(demoCoverSvg(index, title, publisher, author)))
     .png({ compressionLevel: 1 })
     .toBuffer();
 }

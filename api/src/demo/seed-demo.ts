@@ -32,6 +32,23 @@ interface DemoPerson {
   is_moderator?: boolean;
 }
 
+/**
+ * Where each demo place is (its middle): a member's books are listed around their own place, so a book's place and
+ * its point agree and "near Lalitpur" finds Lalitpur's books first (issue 36).
+ */
+export const DEMO_PLACES: Record<string, { latitude: number; longitude: number }> = {
+  'Thamel, Kathmandu': { latitude: 27.7154, longitude: 85.3123 },
+  'Baneshwor, Kathmandu': { latitude: 27.6915, longitude: 85.342 },
+  'Boudha, Kathmandu': { latitude: 27.7215, longitude: 85.362 },
+  'Patan, Lalitpur': { latitude: 27.6727, longitude: 85.3253 },
+  'Jawalakhel, Lalitpur': { latitude: 27.6727, longitude: 85.3134 },
+  Kirtipur: { latitude: 27.6787, longitude: 85.2775 },
+  Bhaktapur: { latitude: 27.671, longitude: 85.4298 },
+};
+
+/** How far (in degrees, ~650 m) a book may be listed from the middle of its seller's place, before the blur. */
+const PLACE_SPREAD_DEG = 0.006;
+
 const PEOPLE: DemoPerson[] = [
   { ...DEMO_ACCOUNTS.member, first_name: 'Demo', last_name: 'Reader', location: 'Thamel, Kathmandu', phone_number: '9800000010' },
   {
@@ -47,6 +64,8 @@ const PEOPLE: DemoPerson[] = [
     ['bikash', 'Bikash', 'Gurung', 'Boudha, Kathmandu'],
     ['sarita', 'Sarita', 'Karki', 'Kirtipur'],
     ['rajesh', 'Rajesh', 'Thapa', 'Bhaktapur'],
+    // A second member in Lalitpur: an area is offered by name once two members list from it.
+    ['sunita', 'Sunita', 'Maharjan', 'Jawalakhel, Lalitpur'],
   ].map(([username = '', first_name = '', last_name = '', location = ''], i) => ({
     username,
     email: `${username}@booknook.local`,
@@ -207,7 +226,8 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
     const ownerId = index % 10 === 0 ? memberId : (sellers[index % sellers.length] ?? memberId);
     const key = `books/${randomBytes(16).toString('hex')}.png`;
     // Processed like any upload: only its variants are stored.
-    const cover = await demoCover(index, name, publication);
+    const author = DEMO_AUTHORS[name] ?? null;
+    const cover = await demoCover(index, name, publication, author);
     await db
       .insertInto('uploads')
       .values({
@@ -221,10 +241,11 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       .execute();
     written.push(key);
     await images.record(key, await images.writeVariants(key, cover, 'image/png', ownerId), db);
-    // Spread within ~6 km of the city centre, then blurred like any seller's point.
+    // Around the middle of the seller's own place, then blurred like any seller's point.
+    const place = DEMO_PLACES[PEOPLE[userIds.indexOf(ownerId)]?.location ?? ''] ?? DEMO_CITY;
     const spot = {
-      latitude: DEMO_CITY.latitude + (random() - 0.5) * 0.1,
-      longitude: DEMO_CITY.longitude + (random() - 0.5) * 0.1,
+      latitude: place.latitude + (random() - 0.5) * 2 * PLACE_SPREAD_DEG,
+      longitude: place.longitude + (random() - 0.5) * 2 * PLACE_SPREAD_DEG,
     };
     const placed = await sellerPoint(db, ownerId, spot, () => seededHex(random, 32));
     const unreviewed = index % 12 === 5;
@@ -235,7 +256,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       .values({
         user_id: ownerId,
         name,
-        author: DEMO_AUTHORS[name] ?? null,
+        author,
         book_image: key,
         category,
         condition,

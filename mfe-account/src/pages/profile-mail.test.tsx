@@ -17,7 +17,7 @@ const t = messages.profile.mail;
 const load = jest.mocked(getMailPreferences);
 const save = jest.mocked(changeMailPreferences);
 const scrollIntoView = jest.fn();
-const defaults = { messages: 'instant', wanted: 'instant', moderation: 'instant', expiry: 'instant' } as const;
+const defaults = { messages: 'instant', wanted: 'instant', moderation: 'instant', expiry: 'instant', unread_delay_seconds: 1800 } as const;
 
 function renderPage(route = '/profile') {
   return renderWithProviders(
@@ -43,7 +43,7 @@ beforeEach(() => {
 it('shows each kind of mail as a group of three choices, with what it is about and the current one chosen', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: t.title })).toBeInTheDocument();
-  for (const kind of ['messages', 'wanted', 'moderation', 'expiry'] as const) {
+  for (const kind of ['wanted', 'moderation', 'expiry'] as const) {
     const choices = within(await screen.findByRole('group', { name: t.kinds[kind].label }));
     expect(choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       t.deliveries.instant,
@@ -52,6 +52,8 @@ it('shows each kind of mail as a group of three choices, with what it is about a
     ]);
     expect(screen.getByRole('group', { name: t.kinds[kind].label })).toHaveAccessibleDescription(t.kinds[kind].hint);
   }
+  // Issue 36: the server's unread-mail delay (here 30 minutes), not a fixed "15 minutes".
+  expect(group(t.kinds.messages.label)).toHaveAccessibleDescription('A message that is still unread after 30 minutes.');
   expect(within(group(t.kinds.wanted.label)).getByRole('radio', { name: t.deliveries.instant })).toBeChecked();
   expect(within(group(t.kinds.expiry.label)).getByRole('radio', { name: t.deliveries.off })).toBeChecked();
 });

@@ -14,15 +14,22 @@ declare module 'fastify' {
 
 const M = messages.preferences;
 const delivery = { type: 'string', enum: MAIL_DELIVERIES } as const;
+const kindsProperties = { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery } as const;
 const preferencesSchema = {
   type: 'object',
-  required: [...MAIL_KINDS],
-  properties: { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery },
+  required: [...MAIL_KINDS, 'unread_delay_seconds'],
+  properties: {
+    ...kindsProperties,
+    unread_delay_seconds: {
+      type: 'integer',
+      description: 'How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say',
+    },
+  },
 } as const;
 const preferencesChangeSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: preferencesSchema.properties,
+  properties: kindsProperties,
 } as const;
 const unsubscribeQuerySchema = {
   type: 'object',
@@ -33,6 +40,8 @@ const unsubscribeQuerySchema = {
 export const mailPreferencesRoutes: FastifyPluginCallback = (app, _options, done) => {
   const db = app.database.db;
   const tags = ['account'];
+  // The profile says when an unread message is mailed: this server's delay, not a number written in the page.
+  const withDelay = (preferences: MailPreferences) => ({ ...preferences, unread_delay_seconds: app.config.unreadEmailDelaySeconds });
 
   app.get(
     '/me/mail-preferences/',
@@ -40,7 +49,7 @@ export const mailPreferencesRoutes: FastifyPluginCallback = (app, _options, done
       preValidation: requireUser,
       schema: { summary: 'How I get each kind of mail: instant, digest (daily) or off', tags, response: { 200: preferencesSchema } },
     },
-    (request) => preferencesOf(db, currentUser(request).id),
+    async (request) => withDelay(await preferencesOf(db, currentUser(request).id)),
   );
 
   app.patch<{ Body: Partial<MailPreferences> }>(
@@ -57,7 +66,7 @@ export const mailPreferencesRoutes: FastifyPluginCallback = (app, _options, done
     },
     async (request) => {
       if (Object.keys(request.body).length === 0) throw new HttpError(400, M.nothingToChange);
-      return setPreferences(db, currentUser(request).id, request.body);
+      return withDelay(await setPreferences(db, currentUser(request).id, request.body));
     },
   );
   done();

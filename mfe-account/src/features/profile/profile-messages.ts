@@ -1,3 +1,14 @@
+/** "15 minutes", "1 hour", "90 seconds": a delay as the profile says it. */
+function duration(seconds: number): string {
+  const [count, unit] =
+    seconds % 3600 === 0 && seconds > 0
+      ? [seconds / 3600, 'hour']
+      : seconds % 60 === 0 && seconds > 0
+        ? [seconds / 60, 'minute']
+        : [seconds, 'second'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
 /** Text of the profile page (/profile): details, email, password, sessions, data, and the mail a member gets. */
 export const profileMessages = {
   title: 'Profile',
@@ -89,11 +100,13 @@ export const profileMessages = {
     intro:
       'Choose how each kind of email reaches you: at once, in one email a day, or not at all. Every email has a link to stop that kind.',
     kinds: {
-      messages: { label: 'Messages', hint: 'A message that is still unread after 15 minutes.' },
+      messages: { label: 'Messages', hint: 'A message that is still unread after a while.' },
       wanted: { label: 'Wanted books', hint: 'A book like one of your saved searches is listed.' },
       moderation: { label: 'Your listings reviewed', hint: 'A moderator accepted or rejected a book of yours.' },
       expiry: { label: 'Listings ending', hint: 'A listing of yours ends in a week, or has ended.' },
     },
+    /** The messages hint with this server's delay (the API's UNREAD_EMAIL_DELAY). */
+    unreadAfter: (seconds: number) => `A message that is still unread after ${duration(seconds)}.`,
     deliveries: { instant: 'At once', digest: 'Daily digest', off: 'Off' },
     saved: (kind: string, delivery: string) => `${kind}: ${delivery}. Saved.`,
     loadFailed: 'Your email choices could not be loaded.',

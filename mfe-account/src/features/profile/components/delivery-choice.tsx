@@ -97,12 +97,15 @@ export interface DeliveryChoiceProps {
   /** Not saved, and why: said under the choices. */
   error: string | null;
   onChoose: (delivery: MailDelivery) => void;
+  /** What this kind of mail is, when the server has more to say than the catalogue (the unread-mail delay). */
+  hint?: string;
 }
 
 /** One kind of mail as a radio group: At once, Daily digest or Off. */
-export function DeliveryChoice({ kind, value, options, saved, error, onChoose }: DeliveryChoiceProps) {
+export function DeliveryChoice({ kind, value, options, saved, error, onChoose, hint: said }: DeliveryChoiceProps) {
   const id = useId();
-  const { label, hint } = t.kinds[kind];
+  const { label } = t.kinds[kind];
+  const hint = said ?? t.kinds[kind].hint;
   return (
     <Group aria-describedby={`${id}-hint`} data-testid={`mail-${kind}`}>
       <legend>{label}</legend>

@@ -74,6 +74,7 @@ export function MailPreferencesSection() {
                 saved={outcome?.kind === kind && outcome.saved}
                 error={outcome?.kind === kind && !outcome.saved ? outcome.error : null}
                 onChoose={(delivery) => void choose(kind, delivery)}
+                hint={kind === 'messages' ? t.unreadAfter(data.unread_delay_seconds) : undefined}
               />
             ))}
           </Choices>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { type BookDetail } from '@booknook/contract';
 import { BookCover, media, SoldBand } from '@booknook/design-system';
@@ -11,6 +11,13 @@ const t = messages.gallery;
 /** The full-screen viewer and its zoom come with the first photo opened (the first load stays within its budget). */
 const loadLightbox = () => import('./photo-lightbox');
 const PhotoLightbox = lazy(loadLightbox);
+
+/** The mark on the history entry the open viewer pushed. */
+const VIEWER_ENTRY = 'bookPhotoViewer';
+
+function isViewerEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[VIEWER_ENTRY] === true;
+}
 
 const Wrap = styled.div`
   position: relative;
@@ -105,6 +112,9 @@ export function Gallery({ book }: { book: GalleryBook }) {
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
   const many = photos.length > 1;
+  // The photo shown, for closing on Back (the popstate listener outlives renders).
+  const shown = useRef(0);
+  shown.current = current;
 
   const show = (index: number, focus = false) => {
     const target = Math.max(0, Math.min(photos.length - 1, index));
@@ -126,8 +136,24 @@ export function Gallery({ book }: { book: GalleryBook }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     setCurrent(index);
+    // Back closes the viewer (the phone review, issue 36): it gets a history entry of its own, at the same address, so
+    // the router sees no navigation and Browse's scroll memory is untouched. Pushed here, not in an effect, so a
+    // development double effect cannot push two.
+    window.history.pushState({ ...(window.history.state as object | null), [VIEWER_ENTRY]: true }, '');
     setOpen(true);
   };
+
+  useEffect(() => {
+    if (!open) return;
+    const onBack = () => {
+      setOpen(false);
+      show(shown.current, true);
+    };
+    window.addEventListener('popstate', onBack);
+    return () => window.removeEventListener('popstate', onBack);
+    // `show` reads the track through its ref: the listener needs only `open`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [open]);
 
   return (
     <Wrap data-testid="gallery" onKeyDown={many ? onKeyDown : undefined} onPointerEnter={() => void loadLightbox()}>
@@ -184,6 +210,8 @@ export function Gallery({ book }: { book: GalleryBook }) {
             onClose={(index) => {
               setOpen(false);
               show(index, true);
+              // Closed by its button or Escape: its history entry goes too, so Back then leaves the page.
+              if (isViewerEntry(window.history.state)) window.history.back();
             }}
           />
         </Suspense>

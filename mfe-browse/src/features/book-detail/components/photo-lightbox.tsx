@@ -1,5 +1,7 @@
 import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/styles.css';
 import { messages } from '../../../messages';
 import type { GalleryPhoto } from './gallery-photos';
@@ -21,6 +23,8 @@ export interface PhotoLightboxProps {
  */
 export default function PhotoLightbox({ photos, index, bookName, onClose, onView }: PhotoLightboxProps) {
   let current = index;
+  // One photo: no arrows to nowhere and no "1 / 1" (issue 36); several: an "n / N" counter.
+  const many = photos.length > 1;
   return (
     <Lightbox
       open
@@ -39,7 +43,8 @@ export default function PhotoLightbox({ photos, index, bookName, onClose, onView
         height: photo.height,
         srcSet: photo.jpegs.map((variant) => ({ src: variant.url, width: variant.width, height: variant.height })),
       }))}
-      plugins={[Zoom]}
+      plugins={many ? [Zoom, Counter] : [Zoom]}
+      render={many ? undefined : { buttonPrev: () => null, buttonNext: () => null }}
       carousel={{ finite: true }}
       zoom={{ maxZoomPixelRatio: 3 }}
       controller={{ closeOnBackdropClick: true }}
