@@ -27,7 +27,8 @@ export async function mailMatching(to: string, subject: RegExp, timeoutMs = 15_0
     for (const file of readdirSync(dir).sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(dir, file)));
       const recipients = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-      if (subject.test(mail.subject ?? '') && recipients.some((address) => address.value.some((entry) => entry.address === to))) return mail;
+      if (subject.test(mail.subject ?? '') && recipients.some((address) => address.value.some((entry) => entry.address === to)))
+        return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
