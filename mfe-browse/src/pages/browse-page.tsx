@@ -5,6 +5,7 @@ import { media, Page, PageTitle } from '@booknook/design-system';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
+import { QuickSearch, ResultCount } from '../features/browse/components/quick-search';
 import { FILTER_PARAMS, filtersToParams, withFilter } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
@@ -45,7 +46,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   ${media.md} {
-    gap: 2rem;
+    gap: 0.75rem 2rem;
     grid-template-columns: 240px minmax(0, 1fr);
   }
   ${media.lg} {
@@ -62,6 +63,8 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   ${media.md} {
     display: block;
+    grid-column: 1;
+    grid-row: 1 / span 2;
     align-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
@@ -96,6 +99,26 @@ const PanelToggle = styled.a`
   text-decoration: none;
   ${media.md} {
     display: none;
+  }
+`;
+
+/** Phones: Filters and the count on one line; wider screens: the count above the results (Filters is the sidebar). */
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  min-height: 1.5rem;
+  ${media.md} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Results = styled.section`
+  ${media.md} {
+    grid-column: 2;
+    grid-row: 2;
   }
 `;
 
@@ -175,21 +198,25 @@ export default function BrowsePage() {
         <p>{t.subtitle}</p>
       </Head>
       <Layout>
-        <PanelToggle
-          href={`/books?${panelQuery.toString()}`}
-          aria-controls="browse-filters"
-          aria-expanded={panelOpen}
-          onClick={togglePanel}
-          data-testid="filters-toggle"
-        >
-          {t.openFilters}
-          {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
-        </PanelToggle>
+        <QuickSearch filters={filters} onChange={setFilters} />
+        <Toolbar>
+          <PanelToggle
+            href={`/books?${panelQuery.toString()}`}
+            aria-controls="browse-filters"
+            aria-expanded={panelOpen}
+            onClick={togglePanel}
+            data-testid="filters-toggle"
+          >
+            {t.openFilters}
+            {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
+          </PanelToggle>
+          <ResultCount count={error ? undefined : books?.count} />
+        </Toolbar>
         <Sidebar id="browse-filters" aria-label={t.filters} $open={panelOpen}>
           <h2>{t.filters}</h2>
           <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
         </Sidebar>
-        <section aria-label={t.title} ref={results}>
+        <Results aria-label={t.title} ref={results}>
           <Status>
             <LocationNote
               location={origin}
@@ -204,7 +231,7 @@ export default function BrowsePage() {
           </Status>
           <BookResults key={filterQuery} filters={filters} page={page} location={origin} setPage={setPage} clearFilters={clearFilters} />
           {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
-        </section>
+        </Results>
       </Layout>
     </Page>
   );

@@ -16,9 +16,13 @@ const Wrapper = styled.section`
   place-items: center;
   /* One column no wider than the screen: the content shrinks to fit rather than being clipped at 320 px. */
   grid-template-columns: minmax(0, 1fr);
-  min-height: ${HERO_HEIGHT_PX}px;
-  padding: 3rem 1rem;
+  /* A phone's first screen holds the search and the first covers below it (issue 36): no tall band there. */
+  padding: 1.25rem 1rem 1.5rem;
   overflow: hidden;
+  ${media.md} {
+    min-height: ${HERO_HEIGHT_PX}px;
+    padding: 3rem 1rem;
+  }
   text-align: center;
   color: #fff;
   background: #3b2416 url(${heroImage}) center / cover no-repeat;
@@ -38,17 +42,21 @@ const Content = styled.div`
   width: 100%;
   max-width: 760px;
   h1 {
-    margin: 0 0 1rem;
+    margin: 0 0 0.75rem;
     /* 'Neighbourhood.' on one line down to 320 px. */
-    font-size: clamp(1.75rem, 6vw, 3.6rem);
+    font-size: clamp(1.5rem, 6vw, 3.6rem);
     line-height: 1.08;
     letter-spacing: -0.02em;
   }
   p {
+    display: none;
     margin: 0 auto 2rem;
     max-width: 52ch;
     font-size: 1.15rem;
     color: #f0f4f8;
+    ${media.md} {
+      display: block;
+    }
   }
 `;
 
@@ -56,7 +64,7 @@ const SearchForm = styled.form`
   display: flex;
   gap: 0.5rem;
   max-width: 600px;
-  margin: 0 auto 1.5rem;
+  margin: 0 auto 1rem;
   padding: 0.4rem;
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
