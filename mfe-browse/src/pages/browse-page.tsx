@@ -48,6 +48,8 @@ const Layout = styled.div`
   ${media.md} {
     gap: 0.75rem 2rem;
     grid-template-columns: 240px minmax(0, 1fr);
+    /* The count's row as tall as the count: the sidebar's height goes to the results' row. */
+    grid-template-rows: auto 1fr;
   }
   ${media.lg} {
     grid-template-columns: 260px minmax(0, 1fr);
@@ -185,6 +187,11 @@ export default function BrowsePage() {
   ).length;
   const panelQuery = filtersToParams(filters);
   panelQuery.set(PANEL_PARAM.name, PANEL_PARAM.open);
+  // "Show results" folds the panel: the page would be left scrolled where the panel's end was, past the results.
+  const closePanel = () => {
+    setPanelOpen(false);
+    window.scrollTo(0, 0);
+  };
   const togglePanel = (event: MouseEvent) => {
     event.preventDefault();
     setPanelOpen((open) => !open);
@@ -214,7 +221,7 @@ export default function BrowsePage() {
         </Toolbar>
         <Sidebar id="browse-filters" aria-label={t.filters} $open={panelOpen}>
           <h2>{t.filters}</h2>
-          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
+          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={closePanel} />
         </Sidebar>
         <Results aria-label={t.title} ref={results}>
           <Status>

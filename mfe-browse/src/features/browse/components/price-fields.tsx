@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LIMITS } from '@booknook/contract';
+import { Field } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { price, type BrowseFilters } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
@@ -10,10 +11,8 @@ const Range = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 0.5rem;
-  label {
-    display: grid;
-    gap: 0.2rem;
-    font-size: 0.9rem;
+  && ${Field} {
+    margin-bottom: 0.25rem;
   }
   input {
     min-width: 0;
@@ -68,14 +67,14 @@ export function PriceFields({ id, filters, onChange }: PriceFieldsProps) {
     <fieldset>
       <legend>{t.price}</legend>
       <Range>
-        <label htmlFor={`${id}-priceMin`}>
-          {t.priceMin}
+        <Field>
+          <label htmlFor={`${id}-priceMin`}>{t.priceMin}</label>
           {input('priceMin', min, setMin)}
-        </label>
-        <label htmlFor={`${id}-priceMax`}>
-          {t.priceMax}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-priceMax`}>{t.priceMax}</label>
           {input('priceMax', max, setMax)}
-        </label>
+        </Field>
       </Range>
       <Free>
         <input
