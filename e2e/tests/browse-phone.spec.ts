@@ -32,7 +32,7 @@ test('on a phone: search from the box, sort, Free only, and the count says how m
   await hydrated(page);
   const box = page.getByTestId('quick-search').getByRole('searchbox', { name: t.searchBooks });
   await expect(box).toBeVisible();
-  await expect(page.getByTestId('quick-search').getByRole('combobox', { name: t.sortBy })).toBeVisible();
+  await expect(page.getByTestId('quick-search').getByRole('combobox', { name: t.sort, exact: true })).toBeVisible();
 
   await box.fill(word);
   await box.press('Enter');
@@ -43,7 +43,7 @@ test('on a phone: search from the box, sort, Free only, and the count says how m
   await page.reload();
   await expect(box).toHaveValue(word);
 
-  await page.getByTestId('quick-search').getByRole('combobox', { name: t.sortBy }).selectOption('-price');
+  await page.getByTestId('quick-search').getByRole('combobox', { name: t.sort, exact: true }).selectOption('-price');
   await expect(page).toHaveURL(/ordering=-price/);
   await expect.poll(() => prices(page)).toEqual(['Rs. 350.00', 'Rs. 120.00', 'Donate', 'Donate', 'Donate']);
 

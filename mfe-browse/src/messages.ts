@@ -33,6 +33,8 @@ export const messages = {
     radiusOption: (km: number) => `Within ${km} km`,
     any: 'Any',
     quickSearch: 'Search and sort',
+    /** The phone's sort beside the search box ('Sort by' is the sidebar's). */
+    sort: 'Sort',
     searchBooks: 'Search books',
     searchBooksPlaceholder: 'Search title, author…',
     resultCount: (count: number, cap: number) =>

@@ -16,16 +16,26 @@ import { messages } from '../messages';
 
 const t = messages.browse;
 
-/** Small on a phone, so that two rows of covers fit in the first screen. */
+/** The title and subtitle: on a phone, for screen readers only, so that the search, Filters and two rows of covers fit in the first screen. */
 const Head = styled.header`
-  margin-bottom: 0.75rem;
   ${media.md} {
     margin-bottom: 1.5rem;
   }
+  /* On a phone the search box heads the page (issue 36): the title is for screen readers, and covers get its room. */
   && h1 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
     margin: 0;
-    font-size: 1.35rem;
     ${media.md} {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
       margin-bottom: 0.25rem;
       font-size: 1.75rem;
     }

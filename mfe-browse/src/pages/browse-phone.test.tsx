@@ -40,7 +40,7 @@ describe('Browse on a phone', () => {
     renderBrowse('/books?name=physics&ordering=-price', 120);
     await screen.findAllByTestId('book-card');
     expect(quickSearch().getByRole('searchbox', { name: t.searchBooks })).toHaveValue('physics');
-    expect(quickSearch().getByRole('combobox', { name: t.sortBy })).toHaveValue('-price');
+    expect(quickSearch().getByRole('combobox', { name: t.sort })).toHaveValue('-price');
   });
 
   it('searches from the box on Enter and sorts from the page', async () => {
@@ -51,7 +51,7 @@ describe('Browse on a phone', () => {
     fireEvent.submit(screen.getByTestId('quick-search'));
     expect(currentUrl()).toBe('/books?name=chemistry&condition=GOOD');
     await screen.findAllByTestId('book-card');
-    fireEvent.change(quickSearch().getByRole('combobox', { name: t.sortBy }), { target: { value: 'price' } });
+    fireEvent.change(quickSearch().getByRole('combobox', { name: t.sort }), { target: { value: 'price' } });
     expect(currentUrl()).toBe('/books?name=chemistry&condition=GOOD&ordering=price');
     await screen.findAllByTestId('book-card');
   });

@@ -90,7 +90,7 @@ export function QuickSearch({ filters, onChange }: QuickSearchProps) {
       />
       <select
         name="ordering"
-        aria-label={t.sortBy}
+        aria-label={t.sort}
         value={filters.ordering ?? ''}
         onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
       >
