@@ -37,7 +37,7 @@ export function FreshBooks() {
   const { data, error } = useSWR<BooksPage, Error>(freshBooksKey, { dedupingInterval: freshness.browseMs });
   if (error) return null; // the rest of the page stands on its own
   return (
-    <Section aria-labelledby="fresh-title" $first>
+    <Section aria-labelledby="fresh-title">
       <SectionInner>
         <SectionHeading>
           <h2 id="fresh-title">{messages.home.freshTitle}</h2>

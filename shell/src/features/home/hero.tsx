@@ -8,7 +8,6 @@ import { messages } from '../../messages';
 /** docs/product.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
 export const OVERLAY_LOADING = 0.7;
 export const OVERLAY_LOADED = 0.6;
-export const HERO_HEIGHT_PX = 600;
 
 const Wrapper = styled.section`
   position: relative;
@@ -16,12 +15,11 @@ const Wrapper = styled.section`
   place-items: center;
   /* One column no wider than the screen: the content shrinks to fit rather than being clipped at 320 px. */
   grid-template-columns: minmax(0, 1fr);
-  /* A phone's first screen holds the search and the first covers below it (issue 36): no tall band there. */
+  /* As tall as its content: the newest books show right below it, on a phone in the first screen (issue 36). */
   padding: 1.25rem 1rem 1.5rem;
   overflow: hidden;
   ${media.md} {
-    min-height: ${HERO_HEIGHT_PX}px;
-    padding: 3rem 1rem;
+    padding: 5rem 1rem;
   }
   text-align: center;
   color: #fff;
@@ -47,16 +45,6 @@ const Content = styled.div`
     font-size: clamp(1.5rem, 6vw, 3.6rem);
     line-height: 1.08;
     letter-spacing: -0.02em;
-  }
-  p {
-    display: none;
-    margin: 0 auto 2rem;
-    max-width: 52ch;
-    font-size: 1.15rem;
-    color: #f0f4f8;
-    ${media.md} {
-      display: block;
-    }
   }
 `;
 
@@ -134,7 +122,6 @@ export function Hero() {
       <Overlay $loaded={backgroundLoaded} data-testid="hero-overlay" />
       <Content>
         <h1>{messages.home.headline}</h1>
-        <p>{messages.home.subline}</p>
         {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
         <SearchForm role="search" action="/books" onSubmit={onSearch}>
           <input

@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { media } from '@booknook/design-system';
 
 /** A full-width band of the home page with a centred heading and tagline. */
-export const Section = styled.section<{ $tinted?: boolean; $first?: boolean }>`
-  /* The band right below the hero starts close to it on a phone: its books are in the first screen. */
-  padding: ${({ $first }) => ($first ? '1.25rem' : '3.5rem')} 1rem 3.5rem;
+export const Section = styled.section<{ $tinted?: boolean }>`
+  /* Close below the band before it on a phone: the newest books are in the first screen. */
+  padding: 1.5rem 1rem 3.5rem;
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : 'transparent')};
   ${media.md} {
     padding: 5rem 2rem;
@@ -18,10 +18,7 @@ export const SectionInner = styled.div`
 
 export const SectionHeading = styled.header`
   max-width: 640px;
-  margin: 0 auto 1rem;
-  ${media.md} {
-    margin-bottom: 2.5rem;
-  }
+  margin: 0 auto 1.25rem;
   text-align: center;
   h2 {
     margin: 0 0 0.5rem;
