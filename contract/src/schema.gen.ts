@@ -2620,6 +2620,12 @@ export interface operations {
                 is_college_book?: boolean;
                 is_bachlore_book?: boolean;
                 grade?: number;
+                /** @description Only books at this price or more */
+                price_min?: number;
+                /** @description Only books at this price or less (at least price_min) */
+                price_max?: number;
+                /** @description true: only books given away (price 0), whatever price_max says; false: no filter */
+                free?: boolean;
                 latitude?: number;
                 longitude?: number;
                 ordering?: "price" | "-price" | "distance" | "-created";

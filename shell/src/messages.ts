@@ -61,7 +61,6 @@ export const messages = {
   },
   home: {
     headline: 'Find Books in Your Neighbourhood.',
-    subline: 'We are building a community that gives old books a second life: buy, sell and donate them to the people nearby.',
     searchPlaceholder: 'Search by title, author, or genre...',
     searchLabel: 'Search books',
     search: 'Search',

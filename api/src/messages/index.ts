@@ -182,6 +182,10 @@ export const messages = {
     text: 'Search text must be at most 200 characters.',
     radius: 'radius must be a number of kilometres from 0.1 to 50.',
     radiusWithoutPoint: 'radius needs latitude and longitude: the distance is measured from that point.',
+    priceMin: 'price_min must be a price from 0 to 99999.99.',
+    priceMax: 'price_max must be a price from 0 to 99999.99.',
+    priceRange: 'price_min must not be more than price_max.',
+    freeWithPriceMin: 'free=true shows only books at price 0: it cannot go with a price_min above 0.',
   },
   uploads: {
     badFilename: 'File not accepted: only PNG, JPG or WebP images are allowed.',

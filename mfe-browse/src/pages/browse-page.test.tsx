@@ -45,14 +45,14 @@ describe('BrowsePage', () => {
     expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(12);
   });
 
-  it('asks the API for every page up to the URL one, twelve books each, without counting', async () => {
+  it('asks the API for every page up to the URL one, twelve books each, counting only for the first', async () => {
     const fetcher = jest.fn((key: string) =>
-      page([makeBook({ id: key.includes('offset=0&') ? 1 : 2, name: key.includes('offset=0&') ? 'Physics' : 'Chemistry' })], true),
+      page([makeBook({ id: key.endsWith('offset=0') ? 1 : 2, name: key.endsWith('offset=0') ? 'Physics' : 'Chemistry' })], true),
     );
     renderBrowse('/books?name=physics&bookType=is_collage_book&condition=GOOD&page=2', fetcher);
     expect(await screen.findByRole('link', { name: 'Chemistry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Physics' })).toBeInTheDocument();
-    expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=12&offset=0&with_count=false');
+    expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=12&offset=0');
     expect(fetcher).toHaveBeenCalledWith('/books/?name=physics&condition=GOOD&is_college_book=true&limit=12&offset=12&with_count=false');
   });
 
@@ -61,7 +61,7 @@ describe('BrowsePage', () => {
     const fetcher = jest.fn((_key: string) => page(items));
     renderBrowse('/books?ordering=-price', fetcher);
     await screen.findByRole('link', { name: 'Dear' });
-    expect(fetcher).toHaveBeenCalledWith('/books/?ordering=-price&limit=12&offset=0&with_count=false');
+    expect(fetcher).toHaveBeenCalledWith('/books/?ordering=-price&limit=12&offset=0');
     fireEvent.change(sidebar().getByLabelText(t.sortBy), { target: { value: 'price' } });
     expect(currentUrl()).toBe('/books?ordering=price');
     await settled();
@@ -130,7 +130,7 @@ describe('BrowsePage', () => {
 
   it('offers more books as a plain ?page= link, which adds the next page in place', async () => {
     const fetcher = jest.fn((key: string) =>
-      key.includes('offset=0&') ? page([makeBook({ id: 1, name: 'First' })], true) : page([makeBook({ id: 2, name: 'Second' })]),
+      key.endsWith('offset=0') ? page([makeBook({ id: 1, name: 'First' })], true) : page([makeBook({ id: 2, name: 'Second' })]),
     );
     renderBrowse('/books?name=maths', fetcher);
     await screen.findByRole('link', { name: 'First' });

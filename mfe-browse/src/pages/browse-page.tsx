@@ -5,6 +5,7 @@ import { media, Page, PageTitle } from '@booknook/design-system';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
+import { QuickSearch, ResultCount } from '../features/browse/components/quick-search';
 import { FILTER_PARAMS, filtersToParams, withFilter } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
 import { useBrowseFilters } from '../features/browse/hooks/use-browse-filters';
@@ -15,16 +16,26 @@ import { messages } from '../messages';
 
 const t = messages.browse;
 
-/** Small on a phone, so that two rows of covers fit in the first screen. */
+/** The title and subtitle: on a phone, for screen readers only, so that the search, Filters and two rows of covers fit in the first screen. */
 const Head = styled.header`
-  margin-bottom: 0.75rem;
   ${media.md} {
     margin-bottom: 1.5rem;
   }
+  /* On a phone the search box heads the page (issue 36): the title is for screen readers, and covers get its room. */
   && h1 {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
     margin: 0;
-    font-size: 1.35rem;
     ${media.md} {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
       margin-bottom: 0.25rem;
       font-size: 1.75rem;
     }
@@ -45,8 +56,10 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
   ${media.md} {
-    gap: 2rem;
+    gap: 0.75rem 2rem;
     grid-template-columns: 240px minmax(0, 1fr);
+    /* The count's row as tall as the count: the sidebar's height goes to the results' row. */
+    grid-template-rows: auto 1fr;
   }
   ${media.lg} {
     grid-template-columns: 260px minmax(0, 1fr);
@@ -62,6 +75,8 @@ const Sidebar = styled.aside<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   ${media.md} {
     display: block;
+    grid-column: 1;
+    grid-row: 1 / span 2;
     align-self: start;
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
@@ -96,6 +111,26 @@ const PanelToggle = styled.a`
   text-decoration: none;
   ${media.md} {
     display: none;
+  }
+`;
+
+/** Phones: Filters and the count on one line; wider screens: the count above the results (Filters is the sidebar). */
+const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  min-height: 1.5rem;
+  ${media.md} {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`;
+
+const Results = styled.section`
+  ${media.md} {
+    grid-column: 2;
+    grid-row: 2;
   }
 `;
 
@@ -162,6 +197,11 @@ export default function BrowsePage() {
   ).length;
   const panelQuery = filtersToParams(filters);
   panelQuery.set(PANEL_PARAM.name, PANEL_PARAM.open);
+  // "Show results" folds the panel: the page would be left scrolled where the panel's end was, past the results.
+  const closePanel = () => {
+    setPanelOpen(false);
+    window.scrollTo(0, 0);
+  };
   const togglePanel = (event: MouseEvent) => {
     event.preventDefault();
     setPanelOpen((open) => !open);
@@ -175,21 +215,25 @@ export default function BrowsePage() {
         <p>{t.subtitle}</p>
       </Head>
       <Layout>
-        <PanelToggle
-          href={`/books?${panelQuery.toString()}`}
-          aria-controls="browse-filters"
-          aria-expanded={panelOpen}
-          onClick={togglePanel}
-          data-testid="filters-toggle"
-        >
-          {t.openFilters}
-          {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
-        </PanelToggle>
+        <QuickSearch filters={filters} onChange={setFilters} />
+        <Toolbar>
+          <PanelToggle
+            href={`/books?${panelQuery.toString()}`}
+            aria-controls="browse-filters"
+            aria-expanded={panelOpen}
+            onClick={togglePanel}
+            data-testid="filters-toggle"
+          >
+            {t.openFilters}
+            {activeFilters > 0 && <FilterBadge aria-hidden="true">{activeFilters}</FilterBadge>}
+          </PanelToggle>
+          <ResultCount count={error ? undefined : books?.count} />
+        </Toolbar>
         <Sidebar id="browse-filters" aria-label={t.filters} $open={panelOpen}>
           <h2>{t.filters}</h2>
-          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={() => setPanelOpen(false)} />
+          <FilterForm filters={filters} onChange={setFilters} onClear={clearFilters} onDone={closePanel} />
         </Sidebar>
-        <section aria-label={t.title} ref={results}>
+        <Results aria-label={t.title} ref={results}>
           <Status>
             <LocationNote
               location={origin}
@@ -204,7 +248,7 @@ export default function BrowsePage() {
           </Status>
           <BookResults key={filterQuery} filters={filters} page={page} location={origin} setPage={setPage} clearFilters={clearFilters} />
           {!error && books && <SaveSearchButton filters={filters} buyer={buyer} />}
-        </section>
+        </Results>
       </Layout>
     </Page>
   );

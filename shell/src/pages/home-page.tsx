@@ -9,8 +9,8 @@ export function HomePage() {
     <main>
       <PageTitle />
       <Hero />
-      <Services />
       <FreshBooks />
+      <Services />
       <HowItWorks />
     </main>
   );

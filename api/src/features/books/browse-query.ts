@@ -77,6 +77,10 @@ export function formFilters(query: BrowseQuery): { filters: Expression<SqlBool>[
     const value = query[flag];
     if (value !== undefined) filters.push(sql<SqlBool>`b.${sql.ref(flag)} = ${value}`);
   }
+  // Free only is price 0, whatever the range says (BrowseService refuses a price_min above 0 with it).
+  const price = query.free ? { min: undefined, max: 0 } : { min: query.price_min, max: query.price_max };
+  if (price.min !== undefined && price.min > 0) filters.push(sql<SqlBool>`b.price >= ${price.min}`);
+  if (price.max !== undefined) filters.push(sql<SqlBool>`b.price <= ${price.max}`);
   // The point and radius are in the key too when there is a radius: they change what matches.
   const area = query.radius === undefined ? undefined : [query.latitude, query.longitude, query.radius];
   const countKeyOf = (tsquery: string | undefined) =>
@@ -90,6 +94,7 @@ export function formFilters(query: BrowseQuery): { filters: Expression<SqlBool>[
       query.is_school_book,
       query.is_college_book,
       query.is_bachlore_book,
+      price,
       area,
     ]);
   return { filters, countKeyOf };

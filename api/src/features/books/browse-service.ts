@@ -66,6 +66,7 @@ export class BrowseService {
     if (query.radius !== undefined && !from) {
       throw new HttpError(400, messages.booksQuery.radiusWithoutPoint, { radius: messages.booksQuery.radiusWithoutPoint });
     }
+    checkPriceRange(query);
     if (viewer !== null) return this.inLine(() => this.browseNow(query, from, viewer));
     return (await this.cache.answers.getOrCompute(JSON.stringify(query), () =>
       this.inLine(() => this.browseNow(query, from, null)),
@@ -218,6 +219,17 @@ export class BrowseService {
     if (!row) throw new HttpError(404, messages.books.notAvailable);
     const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = rows.toDetail(row);
     return detail;
+  }
+}
+
+/** A range that cannot match anything is a mistake in the request, said as such rather than an empty list. */
+function checkPriceRange(query: BrowseQuery): void {
+  const Q = messages.booksQuery;
+  if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
+    throw new HttpError(400, Q.priceRange, { price_min: Q.priceRange });
+  }
+  if (query.free && query.price_min !== undefined && query.price_min > 0) {
+    throw new HttpError(400, Q.freeWithPriceMin, { free: Q.freeWithPriceMin });
   }
 }
 

@@ -126,18 +126,35 @@ describe('toBooksQuery', () => {
       is_college_book: undefined,
       is_bachlore_book: undefined,
       grade: undefined,
+      price_min: undefined,
+      price_max: undefined,
+      free: undefined,
       latitude: undefined,
       longitude: undefined,
       radius: undefined,
       ordering: undefined,
-      with_count: false,
+      with_count: undefined,
       limit: 12,
       offset: 0,
       ...flags,
     });
   });
 
-  it('pages by twelve, counts nothing, and sends the ordering to the server', () => {
+  it('asks for a count with the first page only', () => {
+    expect(toBooksQuery({}, 1).with_count).toBeUndefined();
+    expect(toBooksQuery({}, 2).with_count).toBe(false);
+  });
+
+  it('sends the price range, and Free only without it (the API refuses a price_min above 0 with free)', () => {
+    expect(toBooksQuery({ priceMin: 5, priceMax: 40 }, 1)).toMatchObject({ price_min: 5, price_max: 40, free: undefined });
+    expect(toBooksQuery({ priceMin: 5, priceMax: 40, free: true }, 1)).toMatchObject({
+      price_min: undefined,
+      price_max: undefined,
+      free: true,
+    });
+  });
+
+  it('pages by twelve, counts nothing after the first page, and sends the ordering to the server', () => {
     const query = toBooksQuery({ name: 'maths', ordering: '-price' }, 3);
     expect(query).toMatchObject({ name: 'maths', limit: 12, offset: 24, ordering: '-price', with_count: false });
   });
@@ -148,6 +165,23 @@ describe('toBooksQuery', () => {
     const unlocated = toBooksQuery({ ordering: 'distance', radius: 5 }, 1);
     expect(unlocated.ordering).toBeUndefined();
     expect(unlocated.radius).toBeUndefined();
+  });
+});
+
+describe('price filters', () => {
+  it('reads a price range and Free only from the URL, ignoring what is not a price', () => {
+    expect(parseFilters(params('priceMin=5&priceMax=12.5&free=true'))).toEqual({ priceMin: 5, priceMax: 12.5, free: true });
+    expect(parseFilters(params('priceMin=-1&priceMax=cheap&free=yes'))).toEqual({});
+    expect(parseFilters(params('priceMax=100000'))).toEqual({});
+  });
+
+  it('writes them to the URL, and a range that cannot match gives way to the end just changed', () => {
+    expect(filtersToParams(withFilter({ name: 'maths' }, { priceMin: 5, priceMax: 40 })).toString()).toBe(
+      'name=maths&priceMin=5&priceMax=40',
+    );
+    expect(filtersToParams(withFilter({}, { free: true })).toString()).toBe('free=true');
+    expect(withFilter({ priceMin: 50 }, { priceMax: 10 })).toEqual({ priceMax: 10 });
+    expect(withFilter({ priceMax: 10 }, { priceMin: 50 })).toEqual({ priceMin: 50 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, LIMITS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
 import { type BooksQuery } from '@booknook/platform';
 
 /** Books per page (docs/product.md §9 had 6: docs/departures.md): six rows of two on a phone, three or four rows on wider screens. */
@@ -23,6 +23,10 @@ export interface BrowseFilters {
   edition?: number;
   bookType?: BookType;
   grade?: number;
+  /** A price range (either end may be open); `free` keeps only books given away, whatever the range says. */
+  priceMin?: number;
+  priceMax?: number;
+  free?: true;
   /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: docs/departures.md). */
   ordering?: BrowseOrdering;
   /** km around the buyer's position; only applied once the buyer is located. */
@@ -40,6 +44,9 @@ export const FILTER_PARAMS = [
   'edition',
   'bookType',
   'grade',
+  'priceMin',
+  'priceMax',
+  'free',
   'ordering',
   'radius',
   'near',
@@ -59,6 +66,19 @@ const wholeNumber = (value: string | null, min: number, max: number): number | u
   return n >= min && n <= max ? n : undefined;
 };
 
+/** A price as typed or linked ("12", "12.5"): from 0 to the highest price a book may have, else ignored. */
+export const price = (value: string | null | undefined): number | undefined => {
+  if (value === null || value === undefined || !/^\d+(\.\d{1,2})?$/.test(value.trim())) return undefined;
+  const n = Number(value);
+  return n <= LIMITS.book.priceMax ? n : undefined;
+};
+
+/**
+ * The API counts at most this many matches (and may estimate a common search as that many): a count this high
+ * reads "over 1,000 books".
+ */
+export const COUNT_CAP = 1000;
+
 const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', desc: '-price' };
 
 /** Reads the filters from the URL; anything unknown or out of range is ignored, so a hand-edited link never breaks the page. */
@@ -73,6 +93,9 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     bookType,
     // A grade only means something for school books.
     grade: bookType === 'is_school_book' ? wholeNumber(params.get('grade'), 1, 10) : undefined,
+    priceMin: price(params.get('priceMin')),
+    priceMax: price(params.get('priceMax')),
+    free: params.get('free') === 'true' ? true : undefined,
     // Links of before issue 26 said sortBy=asc|desc.
     ordering: oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
     radius: RADII.find((radius) => String(radius) === params.get('radius')),
@@ -103,6 +126,11 @@ export function filtersToParams(filters: BrowseFilters, page = 1): URLSearchPara
 export function withFilter(filters: BrowseFilters, patch: Partial<BrowseFilters>): BrowseFilters {
   const next = { ...filters, ...patch };
   if (next.bookType !== 'is_school_book') delete next.grade;
+  // A range that cannot match is not sent (the API would refuse it): the other end gives way.
+  if (next.priceMin !== undefined && next.priceMax !== undefined && next.priceMin > next.priceMax) {
+    if ('priceMin' in patch) delete next.priceMax;
+    else delete next.priceMin;
+  }
   return next;
 }
 
@@ -118,8 +146,8 @@ export const CLEARED: BrowseFilters = { bookType: 'is_any' };
 export type Origin = { latitude: number; longitude: number } | 'saved-area';
 
 /**
- * The API query of a page of results: book type → the contract's flags, page → limit/offset, no total counted (the
- * grid asks `has_more`). Nearest first and the radius need a point to measure from, so they are sent only with one.
+ * The API query of a page of results: book type → the contract's flags, page → limit/offset, a count only for the
+ * first page (the grid asks `has_more`). Nearest first and the radius need a point to measure from, so they are sent only with one.
  */
 export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Origin): BooksQuery {
   const location = origin === 'saved-area' ? undefined : origin;
@@ -133,12 +161,17 @@ export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Orig
     is_college_book: filters.bookType === 'is_collage_book' ? true : undefined,
     is_bachlore_book: filters.bookType === 'is_bachelor_book' ? true : undefined,
     grade: filters.bookType === 'is_school_book' ? filters.grade : undefined,
+    // Free only is price 0 whatever the range: a price_min above it would be refused.
+    price_min: filters.free ? undefined : filters.priceMin,
+    price_max: filters.free ? undefined : filters.priceMax,
+    free: filters.free,
     latitude: location?.latitude,
     longitude: location?.longitude,
     near: origin === 'saved-area' ? 'saved' : undefined,
     radius: origin ? filters.radius : undefined,
     ordering: filters.ordering === 'distance' && !origin ? undefined : filters.ordering,
-    with_count: false,
+    // The first page says how many books match (capped by the API, COUNT_CAP); the pages after it need not.
+    with_count: page === 1 ? undefined : false,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   };

@@ -8,7 +8,6 @@ import { messages } from '../../messages';
 /** docs/product.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
 export const OVERLAY_LOADING = 0.7;
 export const OVERLAY_LOADED = 0.6;
-export const HERO_HEIGHT_PX = 600;
 
 const Wrapper = styled.section`
   position: relative;
@@ -16,9 +15,12 @@ const Wrapper = styled.section`
   place-items: center;
   /* One column no wider than the screen: the content shrinks to fit rather than being clipped at 320 px. */
   grid-template-columns: minmax(0, 1fr);
-  min-height: ${HERO_HEIGHT_PX}px;
-  padding: 3rem 1rem;
+  /* As tall as its content: the newest books show right below it, on a phone in the first screen (issue 36). */
+  padding: 1.25rem 1rem 1.5rem;
   overflow: hidden;
+  ${media.md} {
+    padding: 5rem 1rem;
+  }
   text-align: center;
   color: #fff;
   background: #3b2416 url(${heroImage}) center / cover no-repeat;
@@ -38,17 +40,11 @@ const Content = styled.div`
   width: 100%;
   max-width: 760px;
   h1 {
-    margin: 0 0 1rem;
+    margin: 0 0 0.75rem;
     /* 'Neighbourhood.' on one line down to 320 px. */
-    font-size: clamp(1.75rem, 6vw, 3.6rem);
+    font-size: clamp(1.5rem, 6vw, 3.6rem);
     line-height: 1.08;
     letter-spacing: -0.02em;
-  }
-  p {
-    margin: 0 auto 2rem;
-    max-width: 52ch;
-    font-size: 1.15rem;
-    color: #f0f4f8;
   }
 `;
 
@@ -56,7 +52,7 @@ const SearchForm = styled.form`
   display: flex;
   gap: 0.5rem;
   max-width: 600px;
-  margin: 0 auto 1.5rem;
+  margin: 0 auto 1rem;
   padding: 0.4rem;
   background: #fff;
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -126,7 +122,6 @@ export function Hero() {
       <Overlay $loaded={backgroundLoaded} data-testid="hero-overlay" />
       <Content>
         <h1>{messages.home.headline}</h1>
-        <p>{messages.home.subline}</p>
         {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
         <SearchForm role="search" action="/books" onSubmit={onSearch}>
           <input

@@ -3,7 +3,8 @@ import { media } from '@booknook/design-system';
 
 /** A full-width band of the home page with a centred heading and tagline. */
 export const Section = styled.section<{ $tinted?: boolean }>`
-  padding: 3.5rem 1rem;
+  /* Close below the band before it on a phone: the newest books are in the first screen. */
+  padding: 1.5rem 1rem 3.5rem;
   background: ${({ theme, $tinted }) => ($tinted ? theme.colors.surface : 'transparent')};
   ${media.md} {
     padding: 5rem 2rem;
@@ -17,7 +18,7 @@ export const SectionInner = styled.div`
 
 export const SectionHeading = styled.header`
   max-width: 640px;
-  margin: 0 auto 2.5rem;
+  margin: 0 auto 1.25rem;
   text-align: center;
   h2 {
     margin: 0 0 0.5rem;

@@ -5,6 +5,7 @@ import { Button, categoryLabels, conditionLabels, Field, media } from '@booknook
 import { messages } from '../../../messages';
 import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
+import { PriceFields } from './price-fields';
 
 const t = messages.browse;
 const GRADES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -50,6 +51,14 @@ const Radios = styled.div`
   }
   input {
     accent-color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** The search and the sort are on the page itself on a phone (QuickSearch): not repeated in its Filters panel. */
+const WideOnly = styled.div`
+  display: none;
+  ${media.md} {
+    display: contents;
   }
 `;
 
@@ -132,17 +141,19 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           {t.clearFilter}
         </Clear>
       )}
-      <Field>
-        <label htmlFor={`${id}-name`}>{t.name}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="search"
-          placeholder={t.namePlaceholder}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </Field>
+      <WideOnly>
+        <Field>
+          <label htmlFor={`${id}-name`}>{t.name}</label>
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="search"
+            placeholder={t.namePlaceholder}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+      </WideOnly>
       <Field>
         <label htmlFor={`${id}-category`}>{t.category}</label>
         <select
@@ -203,6 +214,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           ))}
         </select>
       </Field>
+      <PriceFields id={id} filters={filters} onChange={onChange} />
       <Field>
         <label htmlFor={`${id}-publication`}>{t.publication}</label>
         <input
@@ -228,22 +240,24 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           onChange={(event) => setEdition(event.target.value)}
         />
       </Field>
-      <Field>
-        <label htmlFor={`${id}-sort`}>{t.sortBy}</label>
-        <select
-          id={`${id}-sort`}
-          name="ordering"
-          value={filters.ordering ?? ''}
-          onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
-        >
-          <option value="">{t.sortOptions.best}</option>
-          {BROWSE_ORDERINGS.map((ordering) => (
-            <option key={ordering} value={ordering}>
-              {t.sortOptions[ordering]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <WideOnly>
+        <Field>
+          <label htmlFor={`${id}-sort`}>{t.sortBy}</label>
+          <select
+            id={`${id}-sort`}
+            name="ordering"
+            value={filters.ordering ?? ''}
+            onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
+          >
+            <option value="">{t.sortOptions.best}</option>
+            {BROWSE_ORDERINGS.map((ordering) => (
+              <option key={ordering} value={ordering}>
+                {t.sortOptions[ordering]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </WideOnly>
       <Field>
         <label htmlFor={`${id}-radius`}>{t.radius}</label>
         <select
