@@ -1,15 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
 import { MESSAGE_LIMITS, RATE_LIMITS } from '../src/limits';
 import { messages } from '../src/messages';
 import { EventStreamReader } from './helpers/event-stream';
-import { createTestApp, testConfig, TestClient, type TestApp } from './helpers/test-app';
+import { startSecondInstance } from './helpers/second-instance';
+import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createBook, listedBook, newMember, type Member } from './helpers/world';
 
@@ -463,12 +458,10 @@ describe.each(DB_KINDS)('conversation rate limits on %s', (kind) => {
 describe('conversation events across API instances on postgresql', () => {
   const onPostgres = DB_KINDS.includes('postgresql') ? it : it.skip;
   let t: TestApp | undefined;
-  let second: FastifyInstance | undefined;
-  let secondDatabase: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
 
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await t?.close();
   });
 
@@ -476,14 +469,8 @@ describe('conversation events across API instances on postgresql', () => {
     'delivers a message sent through one instance to a stream open on another, and resyncs streams when LISTEN drops',
     async () => {
       t = await createTestApp('postgresql');
-      const url = t.testDb.url!;
-      secondDatabase = await openDatabase({ databaseUrl: url, poolSize: 2 });
-      second = await buildApp({
-        config: testConfig({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-second-')) }),
-        database: secondDatabase,
-      });
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const port = (second.server.address() as AddressInfo).port;
+      second = await startSecondInstance(t);
+      const port = second.port;
 
       const seller = await newMember(t);
       const buyer = await newMember(t);

@@ -1,8 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../src/between-visits';
@@ -13,7 +9,8 @@ import { messages } from '../src/messages';
 import { EventStreamReader } from './helpers/event-stream';
 import { TestMailbox } from './helpers/mailbox';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, testConfig, TestClient, type TestApp } from './helpers/test-app';
+import { startSecondInstance } from './helpers/second-instance';
+import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from './helpers/world';
 
 // Issue 35.1: a suspension stops the suspended member at once, everywhere: their books answer 404 to everyone but
@@ -230,12 +227,10 @@ describe.each(DB_KINDS)('a suspension on %s', (kind) => {
 describe('a suspension across API instances on postgresql', () => {
   const onPostgres = DB_KINDS.includes('postgresql') ? it : it.skip;
   let t: TestApp | undefined;
-  let second: FastifyInstance | undefined;
-  let secondDatabase: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
 
   afterAll(async () => {
     await second?.close();
-    await secondDatabase?.close();
     await t?.close();
   });
 
@@ -243,17 +238,11 @@ describe('a suspension across API instances on postgresql', () => {
     'ends a stream open on another instance within a second, without its heartbeat',
     async () => {
       t = await createTestApp('postgresql');
-      secondDatabase = await openDatabase({ databaseUrl: t.testDb.url!, poolSize: 2 });
-      second = await buildApp({
-        config: testConfig({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-second-')) }),
-        database: secondDatabase,
-      });
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const port = (second.server.address() as AddressInfo).port;
+      second = await startSecondInstance(t);
       const admin = await newMember(t);
       await t.testDb.database.db.updateTable('users').set({ is_admin: true, is_moderator: true }).where('id', '=', admin.id).execute();
       const member = await newMember(t);
-      const stream = await EventStreamReader.open(port, member.client);
+      const stream = await EventStreamReader.open(second.port, member.client);
       try {
         await stream.next((event) => event.event === 'ready');
         const started = Date.now();
