@@ -32,4 +32,16 @@ describe('useBrowseFilters', () => {
     });
     expect(shown(result.current.location)).toBe('/books?name=atlas');
   });
+
+  // CI on ddd7b7c: a filter chosen just as the list loaded its next page was lost, the page's write (computed from the
+  // address as it was rendered) replacing the filter's. The page a list asks for belongs to that list's filters.
+  it("keeps a filter chosen while the list loads more, and drops the old list's page", () => {
+    const { result } = renderFilters('/books');
+    const { setPage, setFilters } = result.current.filters;
+    act(() => {
+      setFilters({ condition: 'GOOD' });
+      setPage(2, { replace: true });
+    });
+    expect(shown(result.current.location)).toBe('/books?condition=GOOD');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CLEARED, filtersToParams, parseFilters, parsePage, withFilter, type BrowseFilters } from '../filters';
 
@@ -27,20 +27,36 @@ export function useBrowseFilters() {
   const filters = useMemo(() => parseFilters(new URLSearchParams(filterQuery)), [filterQuery]);
   const page = parsePage(current);
 
+  // What was last written, not only what was last rendered: two writes in one tick (a filter chosen as the list loads
+  // more) must see each other, or the second would put back the address the first one changed.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const write = useCallback(
+    (next: URLSearchParams, options?: { replace?: boolean }) => {
+      latest.current = next;
+      setParams(next, options);
+    },
+    [setParams],
+  );
+
   const setFilters = useCallback(
     (patch: Partial<BrowseFilters>) => {
-      if (stillHere()) setParams((now) => filtersToParams(withFilter(parseFilters(now), patch)));
+      if (stillHere()) write(filtersToParams(withFilter(parseFilters(latest.current), patch)));
     },
-    [setParams, stillHere],
+    [write, stillHere],
   );
   const clearFilters = useCallback(() => {
-    if (stillHere()) setParams(filtersToParams(CLEARED));
-  }, [setParams, stillHere]);
+    if (stillHere()) write(filtersToParams(CLEARED));
+  }, [write, stillHere]);
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) => {
-      if (stillHere()) setParams((now) => filtersToParams(parseFilters(now), next), options);
+      const now = parseFilters(latest.current);
+      // A page belongs to the list that asked for it: once the filters have changed, that list is gone.
+      if (stillHere() && filtersToParams(now).toString() === filterQuery) write(filtersToParams(now, next), options);
     },
-    [setParams, stillHere],
+    [write, stillHere, filterQuery],
   );
 
   return { filters, filterQuery, page, setFilters, clearFilters, setPage };
