@@ -1,4 +1,4 @@
-/** User-facing text of the design system, also used by the apps (SPEC.md, spelling corrected). App-specific text lives in each app's own catalogue. */
+/** User-facing text of the design system, also used by the apps (docs/product.md's words). App-specific text lives in each app's own catalogue. */
 export const sharedMessages = {
   productName: 'BookNook',
   /** Home's tab title, and the one of any page that names none. */

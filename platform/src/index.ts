@@ -7,7 +7,7 @@ export { http, API_BASE, errorDetail, errorFields, errorStatus, fetchJson, type 
 export { getCurrentUser, login, logout, resendConfirmation, type CurrentUser, type Credentials } from './api/users';
 export { EmailConfirmationNotice } from './components/lazy-email-confirmation-notice';
 export { SessionProvider, useSession, type SessionState, type SessionValue } from './session/session-provider';
-export { SIGN_IN_PATH, returnPathOf, useSignInAndReturn, type SignInReturnState } from './session/sign-in-return';
+export { SIGN_IN_PATH, SUSPENDED_PATH, returnPathOf, useSignInAndReturn, type SignInReturnState } from './session/sign-in-return';
 export { isBookDataKey, useRefreshBooks } from './api/refresh-books';
 export { swrDefaults, freshness } from './swr-defaults';
 export { AppProviders, type InitialAppState } from './app-providers';

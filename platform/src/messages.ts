@@ -1,4 +1,4 @@
-/** User-facing text of the platform (SPEC.md, spelling corrected). App-specific text lives in each app's own catalogue. */
+/** User-facing text of the platform (docs/product.md's words). App-specific text lives in each app's own catalogue. */
 export const platformMessages = {
   /** A member's own details: the register form and the profile page ask the same things with the same rules. */
   memberDetails: {

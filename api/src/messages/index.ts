@@ -1,5 +1,5 @@
 // Every user-facing string the API sends, in one place.
-// Wording follows docs/product.md §5/§8 with spelling corrected (DESIGN.md preamble).
+// Wording follows docs/product.md §5/§8, spelling corrected.
 
 import { accountMessages } from './account';
 import { adminMessages } from './admin';

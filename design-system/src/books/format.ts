@@ -1,6 +1,6 @@
 import type { BookStatusFlags } from '@booknook/contract';
 
-/** SPEC.md: a price of 0 or less is a donation; otherwise "Rs." and two decimals. */
+/** A price of 0 or less is a donation; otherwise "Rs." and two decimals (docs/product.md). */
 export function formatPrice(price: number): string {
   return price <= 0 ? 'Donate' : `Rs. ${price.toFixed(2)}`;
 }

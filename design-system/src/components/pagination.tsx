@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, unavailable } from './button';
 
-/** Page numbers SPEC.md shows: the current page and the next two, never past the last page. */
+/** The page numbers shown: the current page and the next two, never past the last page. */
 export function visiblePages(current: number, totalPages: number): number[] {
   const last = Math.max(1, totalPages);
   const pages: number[] = [];

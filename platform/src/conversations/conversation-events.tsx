@@ -4,6 +4,7 @@ import { API_BASE, errorStatus } from '../api/client';
 import { getCurrentUser } from '../api/users';
 import type { ResponseOf, StreamEventData, StreamEventName } from '@booknook/contract';
 import { useSession } from '../session/session-provider';
+import { SUSPENDED_PATH } from '../session/sign-in-return';
 
 // The cross-remote contract of conversations (docs/contracts.md): one live
 // event stream per tab while a member is signed in, the unread count every app shows under one
@@ -40,9 +41,6 @@ interface EventsContextValue {
 }
 
 const EventsContext = createContext<EventsContextValue>({ live: false, subscribe: () => () => undefined });
-
-/** The shell's page for a suspended member (its session answers 403 with the reason). */
-const SUSPENDED_PATH = '/suspended';
 
 /** How often pages poll while there is no live stream (no EventSource, or the server refused one). */
 export const CONVERSATION_POLL_MS = { unread: 20_000, openConversation: 5_000 } as const;

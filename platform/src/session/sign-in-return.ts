@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 /** The shell's sign-in page (a route of the shell, reached by URL from every remote). */
 export const SIGN_IN_PATH = '/login';
 
+/** The shell's page for a suspended member: why and until when (their session answers 403 with the reason). */
+export const SUSPENDED_PATH = '/suspended';
+
 /**
  * What the sign-in page is told about where to come back to: the whole address (path, query and hash) of the page
  * that sent the guest. The one format every remote sends and the shell reads (returnPathOf).

@@ -24,7 +24,7 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
   },
   { path: '/sell', id: 'mfe_sell/SellPage' },
   { path: '/mybooks', id: 'mfe_account/MyBooksPage' },
-  // SPEC.md names the route /bookMarks while the link points to /bookmarks: both answer (paths match case-insensitively).
+  // Old links say /bookMarks, the header says /bookmarks: both answer (paths match case-insensitively).
   { path: '/bookmarks', id: 'mfe_account/BookmarksPage' },
   { path: '/moderation', id: 'mfe_account/ModerationPage' },
   // The inbox, and one conversation beside it (on phones instead of it).

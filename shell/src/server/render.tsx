@@ -26,8 +26,7 @@ import { remoteAssignmentFetcher } from './remote-assignment';
 import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
 import { sessionBucket } from './session-bucket';
-import { isSuspendedAnswer, suspendedRedirect } from './suspended-visit';
-import { SUSPENDED_PATH, SUSPENSION_KEY } from '../features/suspension/suspension-messages';
+import { isSuspendedAnswer, suspendedNoticeKey, suspendedRedirect } from './suspended-visit';
 import { withTimeout } from './with-timeout';
 
 export interface RendererOptions {
@@ -231,10 +230,9 @@ export function createRenderer(options: RendererOptions): Renderer {
     const fallback: Record<string, unknown> = { ...remotePage?.data.fallback };
     const errors: Record<string, SeededError> = { ...remotePage?.data.errors };
     if (homeBooks?.status === 200) fallback[freshBooksKey] = homeBooks.body;
-    if (suspended && url.pathname === SUSPENDED_PATH) {
-      const notice = await api(SUSPENSION_KEY);
-      if (notice.status === 200) fallback[SUSPENSION_KEY] = notice.body;
-    }
+    const noticeKey = suspended ? suspendedNoticeKey(url.pathname) : null;
+    const notice = noticeKey ? await api(noticeKey) : null;
+    if (noticeKey && notice?.status === 200) fallback[noticeKey] = notice.body;
     const initial: InitialAppState = { session, fallback, errors };
 
     const serverPages = new Map<RemotePageId, ComponentType>(remotePage && route ? [[route.id, remotePage.Component]] : []);

@@ -1,4 +1,5 @@
-import { SUSPENDED_PATH } from '../features/suspension/suspension-messages';
+import { SUSPENDED_PATH } from '@booknook/platform';
+import { SUSPENSION_KEY } from '../features/suspension/suspension-messages';
 
 // A suspended member's session still names them, and the API answers their /users/me/ with 403 and the reason: every
 // page they open lands on /suspended, which says why and until when, except the pages that notice links to.
@@ -16,4 +17,9 @@ export function suspendedRedirect(pathname: string): { status: number; headers: 
     headers: { location: SUSPENDED_PATH, 'cache-control': 'private, no-store', 'content-type': 'text/html; charset=utf-8' },
     html: '',
   };
+}
+
+/** The API data a suspended member's page at `pathname` is rendered with: their notice on /suspended, else none. */
+export function suspendedNoticeKey(pathname: string): string | null {
+  return pathname === SUSPENDED_PATH ? SUSPENSION_KEY : null;
 }

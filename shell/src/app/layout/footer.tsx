@@ -104,7 +104,7 @@ export function Footer() {
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{messages.footer.help}</h2>
           <ul>
-            {/* SPEC.md had these point to a placeholder; they are BookNook's own pages now (issue 14). */}
+            {/* BookNook's own pages (issue 14), not a placeholder. */}
             <li>
               <Link to="/terms">{messages.footer.terms}</Link>
             </li>

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
-/** A link of the header's navigation, in the bar or the menu; orange where the member is (SPEC.md §2). */
+/** A link of the header's navigation, in the bar or the menu; orange where the member is, so they know which section they are in. */
 export const NavItem = styled(NavLink)`
   display: inline-flex;
   align-items: center;

@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, InputField, notify, unavailable } from '@booknook/design-system';
+import { Banner, Button, InputField, notify, unavailable } from '@booknook/design-system';
 import { errorDetail, errorFields, errorStatus, useSession } from '@booknook/platform';
 import { CardButton, Intro } from './auth-card';
 import { codeDigits, requestEmailCode, verifyEmailCode } from './email-code-api';
@@ -15,17 +15,9 @@ const Links = styled.p`
   margin: 1rem 0 0;
 `;
 
-/** A link-looking button: these two act here, they go nowhere. */
-const TextButton = styled.button`
+/** The design system's quiet button, at a finger's 44 px. */
+const TextButton = styled(Button)`
   min-height: 44px;
-  padding: 0 0.25rem;
-  border: none;
-  background: none;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accent};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 /**
@@ -127,10 +119,10 @@ export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; o
         {busy ? t.checking : t.submit}
       </CardButton>
       <Links>
-        <TextButton type="button" onClick={onOtherEmail}>
+        <TextButton $variant="ghost" type="button" onClick={onOtherEmail}>
           {t.otherEmail}
         </TextButton>
-        <TextButton type="button" onClick={() => void sendAgain()}>
+        <TextButton $variant="ghost" type="button" onClick={() => void sendAgain()}>
           {t.sendAgain}
         </TextButton>
       </Links>

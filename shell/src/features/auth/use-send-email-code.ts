@@ -2,11 +2,10 @@ import { useCallback, useState } from 'react';
 import { errorDetail, errorFields, errorStatus } from '@booknook/platform';
 import { emailCodeMessages as t } from './email-code-messages';
 import { authMessages } from './auth-messages';
+import { emailSchema } from './login-schema';
 import { requestEmailCode } from './email-code-api';
 import { rememberReturn } from './email-return';
 import { needsSignupChallenge, solveSignupChallenge } from './signup-challenge';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Ask for a code mailed to an address. A network that made several accounts this hour is asked the sign-up puzzle
@@ -22,7 +21,7 @@ export function useSendEmailCode(returnPath: string) {
   const send = useCallback(
     async (typed: string): Promise<string | undefined> => {
       const email = typed.trim();
-      if (!EMAIL.test(email)) return authMessages.login.invalidEmail;
+      if (!emailSchema.isValidSync(email)) return authMessages.login.invalidEmail;
       setSending(true);
       setFailure(null);
       try {

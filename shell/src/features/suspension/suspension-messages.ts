@@ -25,6 +25,5 @@ export interface SuspensionNotice {
   until: string | null;
 }
 
-/** Where the suspended member's page and its data live. */
-export const SUSPENDED_PATH = '/suspended';
+/** The suspended member's page's data. */
 export const SUSPENSION_KEY = '/users/me/suspension/';

@@ -5,7 +5,7 @@ import { messages } from '../../../messages';
 import { DETAIL_COVER_SIZES } from '../components/book-cover';
 
 const t = messages.head;
-/** Prices are in Nepalese rupees (SPEC.md: "Rs."). */
+/** Prices are in Nepalese rupees ("Rs." on the page). */
 const CURRENCY = 'NPR';
 /** Search engines show about this much of a description. */
 const DESCRIPTION_CHARS = 200;

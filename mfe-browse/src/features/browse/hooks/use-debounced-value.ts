@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** SPEC.md is silent on typing; half a second keeps one history entry per pause, not per key. */
+/** Half a second keeps one history entry per pause in typing, not one per key. */
 export const TYPING_DEBOUNCE_MS = 500;
 
 /**
