@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shownToMember } from '../books/book-rows';
+import { shownToMember } from '../books';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { deviceOf } from './service';

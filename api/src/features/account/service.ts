@@ -14,7 +14,7 @@ import type { BrowseCache } from '../books/browse-cache';
 import type { ImageService } from '../uploads/images';
 import { addressBuckets, publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
 import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verification';
-import type { EmailCodes } from '../users/email-code';
+import type { EmailCodes } from '../users';
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { messages } from '../../messages';
-import { shownToMember } from '../books/book-rows';
+import { shownToMember } from '../books';
 import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications/notifier';
 import type { MailLinks } from './links';
 import type { Delivered, MailAbout, MailSender } from './sender';

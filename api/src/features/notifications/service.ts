@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import type { LiveHub } from '../messages/live';
-import { shownToMember } from '../books/book-rows';
+import { shownToMember } from '../books';
 import { defaultImageUrl, imageRecordColumn } from '../uploads/images';
 import type { NotificationItem, NotificationListQuery } from './schemas';
 

@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL_CODE } from '../../limits';
 import { messages } from '../../messages';
-import { isEmailDomainBlocked } from '../admin/blocked-domains';
+import { isEmailDomainBlocked } from '../admin';
 import { isUsernameTaken } from './service';
 
 // The account an emailed code makes for a new address (issue 36.1): a name, nothing else asked.

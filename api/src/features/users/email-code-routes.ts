@@ -3,7 +3,7 @@ import { clientNetwork } from '../../lib/client-network';
 import { trimFields } from '../../lib/hooks';
 import { errorResponses } from '../../lib/schemas';
 import { messages } from '../../messages';
-import { unsuspendMember } from '../admin/suspensions';
+import { unsuspendMember } from '../admin';
 import type { CodeSignIn, EmailCodes } from './email-code';
 import {
   emailCodeLinkMessages,

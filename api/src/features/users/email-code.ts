@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { emailCodeMail } from '../../mail/templates/email-code-mail';
 import { messages } from '../../messages';
 import type { RateLimits } from '../../plugins/rate-limit';
-import { isEmailDomainBlocked } from '../admin/blocked-domains';
+import { isEmailDomainBlocked } from '../admin';
 import { publicUserColumns, toPublicUser, type PublicUser } from './service';
 import type { SignupChallenges } from './signup-challenge';
 import { createCodeMember, type NewMemberNames } from './email-code-member';
