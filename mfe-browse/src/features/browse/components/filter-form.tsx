@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import { CATEGORIES, CONDITIONS, type Category, type Condition } from '@booknook/contract';
 import { Button, categoryLabels, conditionLabels, Field, media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
 import { PriceFields } from './price-fields';
+import { SortSelect } from './sort-select';
 
 const t = messages.browse;
 const GRADES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -243,19 +244,7 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
       <WideOnly>
         <Field>
           <label htmlFor={`${id}-sort`}>{t.sortBy}</label>
-          <select
-            id={`${id}-sort`}
-            name="ordering"
-            value={filters.ordering ?? ''}
-            onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
-          >
-            <option value="">{t.sortOptions.best}</option>
-            {BROWSE_ORDERINGS.map((ordering) => (
-              <option key={ordering} value={ordering}>
-                {t.sortOptions[ordering]}
-              </option>
-            ))}
-          </select>
+          <SortSelect id={`${id}-sort`} ordering={filters.ordering} onChange={(ordering) => onChange({ ordering })} />
         </Field>
       </WideOnly>
       <Field>

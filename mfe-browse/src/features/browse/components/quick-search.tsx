@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { BROWSE_ORDERINGS, type BrowseOrdering } from '@booknook/contract';
 import { media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { COUNT_CAP, filtersToParams, type BrowseFilters } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
+import { SortSelect } from './sort-select';
 
 const t = messages.browse;
 
@@ -88,19 +88,7 @@ export function QuickSearch({ filters, onChange }: QuickSearchProps) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <select
-        name="ordering"
-        aria-label={t.sort}
-        value={filters.ordering ?? ''}
-        onChange={(event) => onChange({ ordering: (event.target.value || undefined) as BrowseOrdering | undefined })}
-      >
-        <option value="">{t.sortOptions.best}</option>
-        {BROWSE_ORDERINGS.map((ordering) => (
-          <option key={ordering} value={ordering}>
-            {t.sortOptions[ordering]}
-          </option>
-        ))}
-      </select>
+      <SortSelect aria-label={t.sort} ordering={filters.ordering} onChange={(ordering) => onChange({ ordering })} />
     </Bar>
   );
 }
