@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner, InputField, notify, PageTitle, unavailable } from '@booknook/design-system';
 import { errorDetail, errorFields, errorStatus, http, useSession, type CurrentUser } from '@booknook/platform';
-import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
+import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { emailCodeMessages } from '../features/auth/email-code-messages';
 import { takeReturn } from '../features/auth/email-return';
 import { linkTokenOf } from '../features/auth/password-reset-api';
@@ -19,7 +19,8 @@ export function EmailLinkPage() {
   const { updateUser } = useSession();
   const [name, setName] = useState('');
   const [needsName, setNeedsName] = useState(false);
-  const [error, setError] = useState<{ field?: string; form?: string }>({});
+  // `final`: the API refused the link (used, expired): trying again cannot help, asking for a new code can.
+  const [error, setError] = useState<{ field?: string; form?: string; final?: boolean }>({});
   const [busy, setBusy] = useState(false);
 
   const signIn = async (event: SyntheticEvent) => {
@@ -39,7 +40,11 @@ export function EmailLinkPage() {
         setNeedsName(true);
         setError({ field: needsName ? fields.first_name : undefined });
       } else {
-        setError({ form: errorStatus(failure) ? errorDetail(failure, emailCodeMessages.failed) : emailCodeMessages.failed });
+        const status = errorStatus(failure);
+        setError({
+          form: status ? errorDetail(failure, emailCodeMessages.failed) : emailCodeMessages.failed,
+          final: status !== undefined && status < 500,
+        });
       }
       setBusy(false);
     }
@@ -53,7 +58,7 @@ export function EmailLinkPage() {
         <h1>{t.title}</h1>
         {!token && <Banner role="alert">{t.missingToken}</Banner>}
         {error.form && <Banner role="alert">{error.form}</Banner>}
-        {token && (
+        {token && !error.final && (
           <form noValidate onSubmit={(event) => void signIn(event)}>
             <Intro>{needsName ? t.newcomer : t.intro}</Intro>
             {needsName && (
@@ -74,10 +79,10 @@ export function EmailLinkPage() {
             </CardButton>
           </form>
         )}
-        {(!token || error.form) && (
-          <Intro>
+        {(!token || error.final) && (
+          <Aside>
             <Link to="/login">{t.askAgain}</Link>
-          </Intro>
+          </Aside>
         )}
       </AuthCard>
     </AuthScreen>
