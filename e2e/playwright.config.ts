@@ -6,14 +6,19 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port, so runs on different ports do not clobber each other's traces.
   outputDir: `./test-results/port-${E2E_PORT}`,
-  // The suite redeploys remotes on the one nginx it starts: tests run one at a time.
+  // Journeys redeploy remotes on the nginx their stack starts: tests run one at a time per stack, and
+  // scripts/e2e-stacks.mjs runs stacks side by side.
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: `../.tmp/results/${process.env.E2E_PREVIOUS_RELEASES ? 'e2e-n-1' : 'e2e'}.json` }]],
+  // scripts/e2e-stacks.mjs names each stack's report (E2E_REPORT) and merges them.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `../.tmp/results/${process.env.E2E_REPORT ?? (process.env.E2E_PREVIOUS_RELEASES ? 'e2e-n-1' : 'e2e')}.json` }],
+  ],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,

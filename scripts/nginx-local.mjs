@@ -113,7 +113,7 @@ export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} })
  * Starts nginx in the foreground of a child process, and a server renderer for it unless `render` names one;
  * resolves once both listen. `api`: one address or several (the renderer reads the first).
  */
-export async function startNginx({ port, api, render, dataDir, siteDir, rendererEnv }) {
+export async function startNginx({ port, api, render, dataDir, siteDir, rendererEnv, root }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const renderer = render
@@ -123,7 +123,7 @@ export async function startNginx({ port, api, render, dataDir, siteDir, renderer
   const scratchDir = mkdtempSync(path.join(tmpdir(), 'booknook-nginx-'));
   mkdirSync(path.join(path.resolve(dataDir), 'media'), { recursive: true });
   const configPath = path.join(scratchDir, 'nginx.conf');
-  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir }));
+  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root }));
   const test = spawnSync(nginx, ['-t', '-q', '-c', configPath, '-p', scratchDir], { encoding: 'utf8' });
   if (test.status !== 0) {
     await renderer?.stop();

@@ -1,10 +1,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailSink } from './mail-sink';
 import { freePort } from './ports';
-import { admin, E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes } from './stack-config';
+import { admin, E2E_BASE_URL, E2E_PORT, moderator, REPO_ROOT, remotes, SERVED_ROOT } from './stack-config';
 
 // Plain ESM helpers shared with the API tests and benchmarks.
 type Stoppable = { url: string; stop: () => Promise<void> };
@@ -100,9 +100,10 @@ export default async function globalSetup() {
     await createModerator(`http://127.0.0.1:${apiPort}`, postgres.url);
 
     const { startNginx } = (await importScript('nginx-local.mjs')) as {
-      startNginx: (options: { port: number; api: string; dataDir: string; siteDir: string }) => Promise<Stoppable>;
+      startNginx: (options: { port: number; api: string; dataDir: string; siteDir: string; root: string }) => Promise<Stoppable>;
     };
-    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir }));
+    copyServedBuilds();
+    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir, root: SERVED_ROOT }));
     deployPreviousReleases(siteDir);
     console.log(`e2e stack ready at ${E2E_BASE_URL} (API on PostgreSQL ${postgres.url})`);
   } catch (error) {
@@ -113,7 +114,15 @@ export default async function globalSetup() {
     await stopAll(started);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(siteDir, { recursive: true, force: true });
+    rmSync(SERVED_ROOT, { recursive: true, force: true });
   };
+}
+
+/** This stack's own copy of the builds nginx serves (stack-config's SERVED_ROOT): the shell's and each remote's dist/. */
+function copyServedBuilds() {
+  rmSync(SERVED_ROOT, { recursive: true, force: true });
+  cpSync(path.join(REPO_ROOT, 'shell', 'dist'), path.join(SERVED_ROOT, 'shell', 'dist'), { recursive: true });
+  for (const remote of Object.values(remotes)) cpSync(path.join(remote.dir, 'dist'), path.join(remote.served, 'dist'), { recursive: true });
 }
 
 /** A moderator account for journeys that review books: registered through the API, promoted with the API's command. */

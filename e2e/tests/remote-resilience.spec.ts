@@ -8,7 +8,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('a remote whose manifest answers 404 shows the fallback; the layout and other remotes keep working', async ({ page, request }) => {
   await signIn(page, await registerMember(request));
-  const bringBack = takeDown(remotes.sell.dir);
+  const bringBack = takeDown(remotes.sell);
   try {
     const manifest = page.waitForResponse((response) => response.url().endsWith('/remotes/sell/mf-manifest.json'));
     await page.goto('/sell');
@@ -46,7 +46,7 @@ test("redeploying a remote is replacing its dist/: a reload shows the new build,
   const marker = `e2e-redeploy-${Date.now()}`;
   expect(liveMarker).not.toBe(marker);
 
-  const rollBack = deploy(remotes.browse.dir, buildRelease(remotes.browse.dir, marker));
+  const rollBack = deploy(remotes.browse, buildRelease(remotes.browse, marker));
   try {
     await page.reload();
     await expect(main).toHaveAttribute('data-build', marker);

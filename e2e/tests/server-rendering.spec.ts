@@ -177,7 +177,7 @@ test.describe('remote releases seen by the server renderer, without restarting i
     const live = marker(await (await request.get('/books')).text());
     expect(live).toBeTruthy();
     const next = `e2e-ssr-${Date.now()}`;
-    const rollBack = deploy(remotes.browse.dir, buildRelease(remotes.browse.dir, next));
+    const rollBack = deploy(remotes.browse, buildRelease(remotes.browse, next));
     try {
       expect(marker(await (await request.get('/books')).text())).toBe(next);
     } finally {
@@ -199,7 +199,7 @@ test.describe('remote releases seen by the server renderer, without restarting i
         },
       };
       void jsx;`;
-    const rollBack = deploy(remotes.browse.dir, releaseWithServerCode(remotes.browse.dir, throwing));
+    const rollBack = deploy(remotes.browse, releaseWithServerCode(remotes.browse, throwing));
     try {
       const response = await request.get('/books');
       expect(response.status()).toBe(200);
