@@ -17,7 +17,7 @@ const stages = [
   { name: 'format check', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'shared package versions', cmd: ['node', 'scripts/shared-versions.mjs'] },
-  { name: 'script tests', cmd: ['node', '--test', 'scripts/shared-versions.test.mjs'] },
+  { name: 'script tests', cmd: ['node', '--test', 'scripts/shared-versions.test.mjs', 'scripts/versions-follow-runtime.test.mjs'] },
   ...typecheckTargets.map((dir) => ({ name: `typecheck ${dir}`, cmd: ['npx', 'tsc', '-p', dir, '--noEmit'] })),
   { name: 'unit tests', cmd: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(results, 'unit.json')}`], report: 'unit.json' },
   {
