@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORT } from './support/stack-config';
 
+/** The N-1 runs (scripts/e2e-previous.mjs) report beside the main run, not over it. */
+function reportName() {
+  if (process.env.E2E_SHELL_ROOT) return 'e2e-n-1-shell';
+  return process.env.E2E_PREVIOUS_RELEASES ? 'e2e-n-1' : 'e2e';
+}
+
 /** Journeys across the remotes against the production build behind nginx, with the API on PostgreSQL. */
 export default defineConfig({
   testDir: './tests',
@@ -15,10 +21,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // scripts/e2e-stacks.mjs names each stack's report (E2E_REPORT) and merges them.
-  reporter: [
-    ['list'],
-    ['json', { outputFile: `../.tmp/results/${process.env.E2E_REPORT ?? (process.env.E2E_PREVIOUS_RELEASES ? 'e2e-n-1' : 'e2e')}.json` }],
-  ],
+  reporter: [['list'], ['json', { outputFile: `../.tmp/results/${process.env.E2E_REPORT ?? reportName()}.json` }]],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,

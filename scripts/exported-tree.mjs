@@ -18,7 +18,7 @@ function workspacesOf(dir) {
 }
 
 /** node_modules for the exported tree: every installed package linked from here, the workspace packages to its own. */
-function linkPackages(dir) {
+export function linkPackages(dir) {
   const modules = path.join(dir, 'node_modules');
   const ownWorkspaces = new Map(workspacesOf(dir));
   const scopes = new Set([...ownWorkspaces.keys()].map((name) => name.split('/')[0]));

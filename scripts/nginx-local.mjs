@@ -24,13 +24,15 @@ export function findNginx() {
  * The production config with local paths: everything else (locations, headers, gzip) stays as deployed.
  * `api` is one API instance ("127.0.0.1:8000") or several, each an upstream server with the production parameters.
  */
-export function renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root = repoRoot }) {
+export function renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root = repoRoot, shellRoot = root }) {
   const apis = Array.isArray(api) ? api : [api];
   const production = readFileSync(path.join(repoRoot, 'nginx.conf'), 'utf8');
   const scratch = (name) => path.join(scratchDir, name);
   const local = production
     .replaceAll('/srv/booknook/data/', `${path.resolve(dataDir)}/`)
     .replaceAll('/srv/booknook/site', path.resolve(siteDir ?? path.join(root, 'site')))
+    // The shell may come from another build (the N-1 stage runs today's remotes on the previous shell).
+    .replaceAll('/srv/booknook/shell/', `${path.resolve(shellRoot)}/shell/`)
     .replaceAll('/srv/booknook/', `${root}/`)
     .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
     .replace(/server 127\.0\.0\.1:8000([^;]*);/, (_line, parameters) =>
@@ -113,17 +115,23 @@ export async function startRenderer({ siteUrl, api, root = repoRoot, env = {} })
  * Starts nginx in the foreground of a child process, and a server renderer for it unless `render` names one;
  * resolves once both listen. `api`: one address or several (the renderer reads the first).
  */
-export async function startNginx({ port, api, render, dataDir, siteDir, rendererEnv, root }) {
+/** `root`: where the builds are served from (the repository by default); `shellRoot`: another build's shell (N-1). */
+export async function startNginx({ port, api, render, dataDir, siteDir, rendererEnv, root, shellRoot }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const renderer = render
     ? null
-    : await startRenderer({ siteUrl: `http://127.0.0.1:${port}`, api: Array.isArray(api) ? api[0] : api, env: rendererEnv });
+    : await startRenderer({
+        siteUrl: `http://127.0.0.1:${port}`,
+        api: Array.isArray(api) ? api[0] : api,
+        env: rendererEnv,
+        root: shellRoot ?? repoRoot,
+      });
   render ??= renderer.address;
   const scratchDir = mkdtempSync(path.join(tmpdir(), 'booknook-nginx-'));
   mkdirSync(path.join(path.resolve(dataDir), 'media'), { recursive: true });
   const configPath = path.join(scratchDir, 'nginx.conf');
-  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root }));
+  writeFileSync(configPath, renderNginxConfig({ port, api, render, dataDir, siteDir, scratchDir, root, shellRoot }));
   const test = spawnSync(nginx, ['-t', '-q', '-c', configPath, '-p', scratchDir], { encoding: 'utf8' });
   if (test.status !== 0) {
     await renderer?.stop();

@@ -1,7 +1,8 @@
 // Builds each named remote as it was at its previous release, for the N-1 journeys (docs/deploys.md, "QA across
 // versions"). A release of a package is the commit that gave its package.json a new version (Changesets'
 // `npm run version-packages`); the previous release is the state just before the current version's.
-//   node scripts/previous-release.mjs mfe-browse mfe-sell mfe-account --out .tmp/n-1
+//   node scripts/previous-release.mjs mfe-browse mfe-sell mfe-account --out .tmp/n-1 [--at COMMIT]
+// --at builds the packages as they were at COMMIT instead (scripts/e2e-previous.mjs --shell-commit).
 // Prints one JSON line per remote: { remote, version, commit, dist }.
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -42,15 +43,18 @@ export function previousRelease(pkg) {
 
 function main() {
   const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out');
-  const out = path.resolve(root, outIndex >= 0 ? args[outIndex + 1] : '.tmp/n-1');
-  const remotes = args.filter((arg, index) => arg !== '--out' && index !== outIndex + 1);
+  const option = (name) => (args.indexOf(name) >= 0 ? args[args.indexOf(name) + 1] : undefined);
+  const out = path.resolve(root, option('--out') ?? '.tmp/n-1');
+  const at = option('--at') && git('rev-parse', '--verify', option('--at')).trim();
+  const remotes = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
   if (remotes.length === 0) {
     console.error('usage: previous-release.mjs <remote>... [--out DIR]');
     process.exit(2);
   }
   for (const remote of remotes) {
-    const { version, commit, current } = previousRelease(remote);
+    const { version, commit, current } = at
+      ? { version: versionAt(at, remote), commit: at, current: versionAt('HEAD', remote) }
+      : previousRelease(remote);
     const tree = path.join(out, commit.slice(0, 12));
     exportTree(commit, tree);
     const marker = `${remote.replace('-', '_')}@${version} (N-1 of ${current})`;

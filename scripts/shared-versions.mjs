@@ -1,8 +1,11 @@
 // The version gate of the shared packages (docs/versioning.md): a change to what @booknook/contract,
 // @booknook/design-system or @booknook/platform ship without a new version fails CI. shared-versions.json records,
-// for each package, the version and a fingerprint of its shipped files (tests and test helpers aside).
+// for each package, the version and a fingerprint of what it ships: its `src/` (tests aside). For the platform that is
+// exactly the Module Federation singleton; `photos/`, `build/` and `dev/` are compiled into each app (or run only at
+// build time), never shared at run time, so they move no version of the singleton.
 //   node scripts/shared-versions.mjs           check (a CI stage of `npm test`)
 //   node scripts/shared-versions.mjs --record  record the current versions (`npm run version-packages` does it)
+//   --root DIR                                 another copy of the repository (scripts/release-scratch.mjs)
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 export const SHARED_PACKAGES = ['contract', 'design-system', 'platform'];
 export const RECORD_FILE = 'shared-versions.json';
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'testing']);
+/** What a package ships: `@booknook/<package>` resolves to src/index.ts, and nothing outside src/ is shared. */
+const SHIPPED_DIR = 'src';
 const isShipped = (name) => /\.(ts|tsx|json|mjs|js)$/.test(name) && !/\.test\.(ts|tsx|mjs)$/.test(name) && name !== 'tsconfig.json';
 
 function shippedFiles(dir, prefix = '') {
@@ -19,15 +23,15 @@ function shippedFiles(dir, prefix = '') {
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
       const relative = path.posix.join(prefix, entry.name);
-      if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : shippedFiles(dir, relative);
-      return isShipped(entry.name) && entry.name !== 'package.json' ? [relative] : [];
+      if (entry.isDirectory()) return shippedFiles(dir, relative);
+      return isShipped(entry.name) ? [relative] : [];
     });
 }
 
 /** A fingerprint of a package's shipped files: their paths and contents, whatever the version says. */
 export function fingerprint(packageDir) {
   const hash = createHash('sha256');
-  for (const file of shippedFiles(packageDir))
+  for (const file of shippedFiles(packageDir, SHIPPED_DIR))
     hash
       .update(`${file}\0`)
       .update(readFileSync(path.join(packageDir, file)))
@@ -64,7 +68,8 @@ export function problems(recorded, current) {
 }
 
 function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const rootAt = process.argv.indexOf('--root');
+  const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const recordPath = path.join(root, RECORD_FILE);
   const current = currentState(root);
   if (process.argv.includes('--record')) {

@@ -47,3 +47,13 @@ test('a bumped version passes once recorded, and is asked to be recorded before'
   assert.match(problems(recorded, currentState(root))[0], /now 1\.1\.0 \(was 1\.0\.0\).*version-packages/);
   assert.deepEqual(problems(currentState(root), currentState(root)), []);
 });
+
+test("the platform's fingerprint is its singleton: the photo picker, the build kit and the dev harness are not in it", () => {
+  const root = fakeRepo();
+  const recorded = currentState(root);
+  for (const dir of ['photos', 'build', 'dev']) {
+    mkdirSync(path.join(root, 'platform', dir));
+    writeFileSync(path.join(root, 'platform', dir, 'index.ts'), `export const part = '${dir}';\n`);
+  }
+  assert.deepEqual(problems(recorded, currentState(root)), []);
+});

@@ -19,7 +19,11 @@ const stages = [
   { name: 'format check', group: 'static', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', group: 'static', cmd: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'shared package versions', group: 'static', cmd: ['node', 'scripts/shared-versions.mjs'] },
-  { name: 'script tests', group: 'static', cmd: ['node', '--test', 'scripts/shared-versions.test.mjs'] },
+  {
+    name: 'script tests',
+    group: 'static',
+    cmd: ['node', '--test', 'scripts/shared-versions.test.mjs', 'scripts/versions-follow-runtime.test.mjs'],
+  },
   ...typecheckTargets.map((dir) => ({ name: `typecheck ${dir}`, group: 'static', cmd: ['npx', 'tsc', '-p', dir, '--noEmit'] })),
   // Two workers on two cores: a test waits on its database about half the time (jest's default is cores - 1).
   {

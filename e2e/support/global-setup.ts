@@ -100,10 +100,20 @@ export default async function globalSetup() {
     await createModerator(`http://127.0.0.1:${apiPort}`, postgres.url);
 
     const { startNginx } = (await importScript('nginx-local.mjs')) as {
-      startNginx: (options: { port: number; api: string; dataDir: string; siteDir: string; root: string }) => Promise<Stoppable>;
+      startNginx: (options: {
+        port: number;
+        api: string;
+        dataDir: string;
+        siteDir: string;
+        root: string;
+        shellRoot?: string;
+      }) => Promise<Stoppable>;
     };
     copyServedBuilds();
-    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir, root: SERVED_ROOT }));
+    // The N-1 stage's other direction (scripts/e2e-previous.mjs): today's remotes on the previous release of the shell.
+    const shellRoot = process.env.E2E_SHELL_ROOT;
+    started.push(await startNginx({ port: E2E_PORT, api: `127.0.0.1:${apiPort}`, dataDir, siteDir, root: SERVED_ROOT, shellRoot }));
+    if (shellRoot) console.log(`N-1: the shell is the build in ${shellRoot}`);
     deployPreviousReleases(siteDir);
     console.log(`e2e stack ready at ${E2E_BASE_URL} (API on PostgreSQL ${postgres.url})`);
   } catch (error) {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerMember, signIn } from '../support/members';
 
@@ -18,6 +20,12 @@ test('each remote page renders inside the shared layout, loaded from its own rem
   await signIn(page, await registerMember(request));
   await expect(page.getByRole('heading', { name: 'Find Books in Your Neighbourhood.' })).toBeVisible();
   await expectSharedLayout(page);
+  // The N-1 shell run (scripts/e2e-previous.mjs) must meet the shell of that build, not the current one.
+  const shellRoot = process.env.E2E_SHELL_ROOT;
+  if (shellRoot) {
+    const served: unknown = await (await request.get('/mf-manifest.json')).json();
+    expect(served).toEqual(JSON.parse(readFileSync(path.join(shellRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')));
+  }
 
   for (const route of remoteRoutes) {
     const remoteCode = page.waitForResponse((response) => response.url().includes(route.remote) && response.ok());
