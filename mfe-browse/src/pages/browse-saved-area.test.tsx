@@ -39,7 +39,7 @@ it('offers a member their saved area, and then asks the API to measure from it, 
   const name = t.savedAreaName('my_location', 'Lalitpur');
   expect(await screen.findByTestId('location-saved-area')).toHaveTextContent(t.nearestFromSaved(name));
   await screen.findAllByTestId('book-card');
-  expect(fetcher).toHaveBeenCalledWith('/books/?radius=5&near=saved&limit=12&offset=0');
+  expect(fetcher).toHaveBeenCalledWith('/books/?limit=12&near=saved&offset=0&radius=5');
   expect(fetcher.mock.calls.map(([key]) => key).filter((key) => key.includes('latitude'))).toEqual([]);
   // "Use my location" leaves the saved area.
   fireEvent.click(screen.getByRole('button', { name: t.useLocation }));

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { earthCoordinates, earthPoint, EARTH_RADIUS_M, LISTED } from './book-rows';
 import type { Point } from './location-blur';
+import type { BooksTable } from '../../db/schema';
 import type { BrowseQuery } from './schemas';
 import type { WordFrequency } from './search-plan';
 
@@ -64,39 +65,41 @@ export function withinRadius(from: Point, radiusKm: number): { box: RawBuilder<S
   return { box, exact: sql<SqlBool>`cube_distance(b.location, ${centre}) <= ${chord}` };
 }
 
-/** The form's filters besides the words (not LISTED), and what a count depends on. */
+/** Fields of GET /books/ that match a book's column of the same name exactly: the one list of them. */
+const EQUAL_FILTERS = [
+  'condition',
+  'category',
+  'edition',
+  'grade',
+  'is_school_book',
+  'is_college_book',
+  'is_bachlore_book',
+] as const satisfies readonly (keyof BrowseQuery & keyof BooksTable)[];
+
+/**
+ * The form's filters besides the words (not LISTED), and what a count depends on: the values of the filters that
+ * are set, so a filter added here is in the count's key without a second list.
+ */
 export function formFilters(query: BrowseQuery): { filters: Expression<SqlBool>[]; countKeyOf: (tsquery: string | undefined) => string } {
   const filters: Expression<SqlBool>[] = [];
-  if (query.condition) filters.push(sql<SqlBool>`b.condition = ${query.condition}`);
-  if (query.category) filters.push(sql<SqlBool>`b.category = ${query.category}`);
-  const publication = query.publication?.trim();
-  if (publication) filters.push(sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(publication)}%`}`);
-  if (query.edition !== undefined) filters.push(sql<SqlBool>`b.edition = ${query.edition}`);
-  if (query.grade !== undefined) filters.push(sql<SqlBool>`b.grade = ${query.grade}`);
-  for (const flag of ['is_school_book', 'is_college_book', 'is_bachlore_book'] as const) {
-    const value = query[flag];
-    if (value !== undefined) filters.push(sql<SqlBool>`b.${sql.ref(flag)} = ${value}`);
+  const keyParts: Record<string, unknown> = {};
+  const add = (name: string, value: unknown, filter: Expression<SqlBool>) => {
+    keyParts[name] = value;
+    filters.push(filter);
+  };
+  for (const column of EQUAL_FILTERS) {
+    const value = query[column];
+    if (value !== undefined) add(column, value, sql<SqlBool>`b.${sql.ref(column)} = ${value}`);
   }
+  const publication = query.publication?.trim();
+  if (publication) add('publication', publication, sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(publication)}%`}`);
   // Free only is price 0, whatever the range says (BrowseService refuses a price_min above 0 with it).
   const price = query.free ? { min: undefined, max: 0 } : { min: query.price_min, max: query.price_max };
-  if (price.min !== undefined && price.min > 0) filters.push(sql<SqlBool>`b.price >= ${price.min}`);
-  if (price.max !== undefined) filters.push(sql<SqlBool>`b.price <= ${price.max}`);
-  // The point and radius are in the key too when there is a radius: they change what matches.
-  const area = query.radius === undefined ? undefined : [query.latitude, query.longitude, query.radius];
-  const countKeyOf = (tsquery: string | undefined) =>
-    JSON.stringify([
-      tsquery,
-      query.condition,
-      query.category,
-      publication,
-      query.edition,
-      query.grade,
-      query.is_school_book,
-      query.is_college_book,
-      query.is_bachlore_book,
-      price,
-      area,
-    ]);
+  if (price.min !== undefined && price.min > 0) add('price_min', price.min, sql<SqlBool>`b.price >= ${price.min}`);
+  if (price.max !== undefined) add('price_max', price.max, sql<SqlBool>`b.price <= ${price.max}`);
+  // The point and radius are in the key too when there is a radius (BrowseService filters by them): they change what matches.
+  if (query.radius !== undefined) keyParts.area = [query.latitude, query.longitude, query.radius];
+  const countKeyOf = (tsquery: string | undefined) => JSON.stringify([tsquery, keyParts]);
   return { filters, countKeyOf };
 }
 

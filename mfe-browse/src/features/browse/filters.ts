@@ -14,44 +14,6 @@ export type Radius = (typeof RADII)[number];
 export const BOOK_TYPES = ['is_any', 'is_school_book', 'is_collage_book', 'is_bachelor_book'] as const;
 export type BookType = (typeof BOOK_TYPES)[number];
 
-/** What the Browse screen filters by; every field lives in the URL query (docs/product.md §2). */
-export interface BrowseFilters {
-  name?: string;
-  condition?: Condition;
-  category?: Category;
-  publication?: string;
-  edition?: number;
-  bookType?: BookType;
-  grade?: number;
-  /** A price range (either end may be open); `free` keeps only books given away, whatever the range says. */
-  priceMin?: number;
-  priceMax?: number;
-  free?: true;
-  /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: docs/departures.md). */
-  ordering?: BrowseOrdering;
-  /** km around the buyer's position; only applied once the buyer is located. */
-  radius?: Radius;
-  /** Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here. */
-  near?: 'saved';
-}
-
-/** URL parameters that are filters, in the order they are written. `page` is kept apart: it is where you are, not what you filter. */
-export const FILTER_PARAMS = [
-  'name',
-  'condition',
-  'category',
-  'publication',
-  'edition',
-  'bookType',
-  'grade',
-  'priceMin',
-  'priceMax',
-  'free',
-  'ordering',
-  'radius',
-  'near',
-] as const;
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
@@ -81,27 +43,48 @@ export const COUNT_CAP = 1000;
 
 const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', desc: '-price' };
 
+/**
+ * What the Browse screen filters by, in the order the URL writes them, each with how it is read from the URL: the
+ * one list of the filters (every field lives in the URL query, docs/product.md §2). Anything unknown or out of range
+ * reads as absent, so a hand-edited link never breaks the page. `page` is kept apart: it is where you are, not what
+ * you filter.
+ */
+const FILTER_READERS = {
+  name: (params: URLSearchParams) => text(params.get('name')),
+  condition: (params: URLSearchParams): Condition | undefined => oneOf(CONDITIONS, params.get('condition')),
+  category: (params: URLSearchParams): Category | undefined => oneOf(CATEGORIES, params.get('category')),
+  publication: (params: URLSearchParams) => text(params.get('publication')),
+  edition: (params: URLSearchParams) => wholeNumber(params.get('edition'), 1, 999),
+  bookType: (params: URLSearchParams): BookType | undefined => oneOf(BOOK_TYPES, params.get('bookType')),
+  // A grade only means something for school books.
+  grade: (params: URLSearchParams) => (params.get('bookType') === 'is_school_book' ? wholeNumber(params.get('grade'), 1, 10) : undefined),
+  /** A price range (either end may be open); `free` keeps only books given away, whatever the range says. */
+  priceMin: (params: URLSearchParams) => price(params.get('priceMin')),
+  priceMax: (params: URLSearchParams) => price(params.get('priceMax')),
+  free: (params: URLSearchParams): true | undefined => (params.get('free') === 'true' ? true : undefined),
+  /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: docs/departures.md); links of before issue 26 said sortBy=asc|desc. */
+  ordering: (params: URLSearchParams): BrowseOrdering | undefined =>
+    oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
+  /** km around the buyer's position; only applied once the buyer is located. */
+  radius: (params: URLSearchParams): Radius | undefined => RADII.find((radius) => String(radius) === params.get('radius')),
+  /** Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here. */
+  near: (params: URLSearchParams): 'saved' | undefined => (params.get('near') === 'saved' ? 'saved' : undefined),
+};
+
+/** What the Browse screen filters by: a field of FILTER_READERS, present when the URL gives it a good value. */
+export type BrowseFilters = { [K in keyof typeof FILTER_READERS]?: NonNullable<ReturnType<(typeof FILTER_READERS)[K]>> };
+
+/** URL parameters that are filters, in the order they are written. */
+export const FILTER_PARAMS = Object.keys(FILTER_READERS) as (keyof BrowseFilters)[];
+
 /** Reads the filters from the URL; anything unknown or out of range is ignored, so a hand-edited link never breaks the page. */
 export function parseFilters(params: URLSearchParams): BrowseFilters {
-  const bookType = oneOf(BOOK_TYPES, params.get('bookType'));
-  const filters: BrowseFilters = {
-    name: text(params.get('name')),
-    condition: oneOf(CONDITIONS, params.get('condition')),
-    category: oneOf(CATEGORIES, params.get('category')),
-    publication: text(params.get('publication')),
-    edition: wholeNumber(params.get('edition'), 1, 999),
-    bookType,
-    // A grade only means something for school books.
-    grade: bookType === 'is_school_book' ? wholeNumber(params.get('grade'), 1, 10) : undefined,
-    priceMin: price(params.get('priceMin')),
-    priceMax: price(params.get('priceMax')),
-    free: params.get('free') === 'true' ? true : undefined,
-    // Links of before issue 26 said sortBy=asc|desc.
-    ordering: oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
-    radius: RADII.find((radius) => String(radius) === params.get('radius')),
-    near: params.get('near') === 'saved' ? 'saved' : undefined,
-  };
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_PARAMS) {
+    const value = FILTER_READERS[key](params);
+    if (value !== undefined) filters[key] = value;
+  }
+  return filters;
 }
 
 /** The page number in the URL, 1 when absent or not a positive whole number. */
@@ -152,11 +135,7 @@ export type Origin = { latitude: number; longitude: number } | 'saved-area';
 export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Origin): BooksQuery {
   const location = origin === 'saved-area' ? undefined : origin;
   return {
-    name: filters.name,
-    condition: filters.condition,
-    category: filters.category,
-    publication: filters.publication,
-    edition: filters.edition,
+    ...sentAsIs(filters),
     is_school_book: filters.bookType === 'is_school_book' ? true : undefined,
     is_college_book: filters.bookType === 'is_collage_book' ? true : undefined,
     is_bachlore_book: filters.bookType === 'is_bachelor_book' ? true : undefined,
@@ -175,6 +154,26 @@ export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Orig
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   };
+}
+
+/** Filters the API's query names otherwise, or sends only in some cases (toBooksQuery says how). */
+const TRANSLATED = [
+  'bookType',
+  'grade',
+  'priceMin',
+  'priceMax',
+  'free',
+  'ordering',
+  'radius',
+  'near',
+] as const satisfies readonly (keyof BrowseFilters)[];
+type SentAsIs = Exclude<keyof BrowseFilters, (typeof TRANSLATED)[number]>;
+// Every other filter goes to the API as it is: the query must have it, under the same name and with the same values.
+true satisfies Pick<BrowseFilters, SentAsIs> extends Pick<BooksQuery, SentAsIs> ? true : false;
+
+function sentAsIs(filters: BrowseFilters): Pick<BooksQuery, SentAsIs> {
+  const keys = FILTER_PARAMS.filter((key): key is SentAsIs => !(TRANSLATED as readonly string[]).includes(key));
+  return Object.fromEntries(keys.map((key) => [key, filters[key]]));
 }
 
 /** The pages a URL shows: up to its page, at most MAX_PAGES_SHOWN of them. */

@@ -11,26 +11,13 @@ import { clearDraft, type SellDraft } from '../sell-draft';
 import { sellBookSchema } from '../sell-book-schema';
 import { emptySellBookValues, type SellBookValues } from '../sell-book-values';
 import { photosError } from '../sell-photos-rule';
-import { serverFieldErrors, type SellBookField } from '../server-errors';
+import { serverFieldErrors } from '../server-errors';
+import { FIELD_ORDER, type SellBookField } from '../sell-fields';
 import { useKeepDraft } from './use-sell-draft';
 
 /** One toast at a time for this form: a new one replaces the last ("uploaded" never sits over "not a photo"). */
 export const SELL_TOAST_ID = 'sell-book';
 
-/** Fields in the order they are on screen: the first with an error takes focus after a submit. */
-export const FIELD_ORDER: SellBookField[] = [
-  'photos',
-  'name',
-  'author',
-  'category',
-  'condition',
-  'bookType',
-  'grade',
-  'edition',
-  'publication',
-  'price',
-  'description',
-];
 export const fieldId = (name: SellBookField) => `sell-${name}`;
 
 /** Moves focus to the first of these fields that is on screen and can take it. */
