@@ -62,6 +62,16 @@ const TabLink = styled(Link)`
   }
 `;
 
+/** One line under the icon; on the narrowest phones (320 px: 64 px a tab) a smaller size, and never past its tab. */
+const Label = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  @media (max-width: 359px) {
+    font-size: 0.625rem;
+  }
+`;
+
 const IconBox = styled.span`
   position: relative;
   display: inline-flex;
@@ -136,7 +146,7 @@ export function TabBar() {
                 </Badge>
               )}
             </IconBox>
-            {tab.label}
+            <Label>{tab.label}</Label>
           </TabLink>
         );
       })}
