@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emailCodeMessages as emailCode } from '../../shell/src/features/auth/email-code-messages';
 import { messages as shell } from '../../shell/src/messages';
+import { meMessages as meText } from '../../shell/src/pages/me-messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { registerMember } from '../support/members';
 import { screenshotBothWidths, VIEWPORTS } from '../support/screenshots';
@@ -67,7 +68,7 @@ test('on a phone the bottom tab bar takes a guest round the site; Messages asks 
   await tabs.getByRole('link', { name: shell.tabs.me, exact: true }).click();
   await expect(page).toHaveURL(/\/me$/);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('main').getByRole('link', { name: shell.me.bookmarks }).click();
+  await page.getByRole('main').getByRole('link', { name: meText.bookmarks }).click();
   await expect(page).toHaveURL(/\/bookmarks$/);
   await expect(tabs.getByRole('link', { name: shell.tabs.me, exact: true })).toHaveAttribute('aria-current', 'page');
 

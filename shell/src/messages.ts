@@ -54,19 +54,6 @@ export const messages = {
     notifications: 'Notifications',
     me: 'Me',
   },
-  /** /me: the Me tab's page of links to a member's own things. */
-  me: {
-    title: 'Me',
-    profile: 'Profile',
-    myBooks: 'My Books',
-    bookmarks: 'My Bookmarks',
-    savedSearches: 'Wanted books (saved searches)',
-    moderation: 'Moderation',
-    admin: 'Admin',
-    logout: 'Log out',
-    guest: 'Sign in to see your books, bookmarks and saved searches.',
-    signIn: 'Sign In',
-  },
   footer: {
     about:
       'A platform that enables the reusability of used books. We connect buyers and sellers of used books within their local neighborhoods.',

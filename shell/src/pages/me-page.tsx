@@ -3,9 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@booknook/design-system';
 import { SIGN_IN_PATH, useSession, type SignInReturnState } from '@booknook/platform';
-import { messages } from '../messages';
-
-const t = messages.me;
+import { meMessages as t } from './me-messages';
 
 const Sheet = styled(Page)`
   max-width: 32rem;
