@@ -86,11 +86,10 @@ test('a buyer writes from the book page, the seller sees 1 unread live, replies 
   await expect(sellerPage.getByTestId('inbox-item')).toHaveCount(1);
   await expect(sellerPage.getByTestId('inbox-item')).toBeHidden();
   await expectNoSeriousA11yViolations(sellerPage);
-  // And the hamburger list carries the count.
+  // And on a phone the tab bar's Messages carries the count.
   await buyerPage.setViewportSize({ width: 375, height: 812 });
   await buyerPage.goto('/books');
-  await buyerPage.getByRole('button', { name: shell.nav.menu, exact: true }).click();
-  const menu = buyerPage.locator('#mobile-nav');
+  const menu = buyerPage.getByRole('navigation', { name: shell.tabs.label });
   await expect(menu.getByRole('link', { name: shell.nav.messagesWithUnread(0) })).toBeVisible();
   await sellerPage.getByLabel(t.compose, { exact: true }).fill('See you there.');
   await sellerPage.getByRole('button', { name: t.send }).click();

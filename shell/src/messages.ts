@@ -17,6 +17,7 @@ export const messages = {
       '/messages': 'Messages — BookNook',
       '/alerts': 'Wanted books — BookNook',
       '/notifications': 'Notifications — BookNook',
+      '/me': 'Me — BookNook',
       '/admin': 'Admin — BookNook',
     } as Record<string, string>,
   },
@@ -43,6 +44,15 @@ export const messages = {
     primary: 'Primary',
     /** The first thing a keyboard reaches: past the header to the page. */
     skipToContent: 'Skip to content',
+  },
+  /** The phone's bottom tab bar (issue 36.5): short words under the icons. */
+  tabs: {
+    label: 'Sections',
+    browse: 'Browse',
+    sell: 'Sell',
+    messages: 'Messages',
+    notifications: 'Notifications',
+    me: 'Me',
   },
   footer: {
     about:

@@ -24,6 +24,7 @@ const UnsubscribePage = lazy(() => import('../pages/unsubscribe-page').then(({ U
 const RenewPage = lazy(() => import('../pages/renew-page').then(({ RenewPage }) => ({ default: RenewPage })));
 const SuspendedPage = lazy(() => import('../features/suspension/suspended-page').then(({ SuspendedPage }) => ({ default: SuspendedPage })));
 const EmailLinkPage = lazy(() => import('../pages/email-link-page').then(({ EmailLinkPage }) => ({ default: EmailLinkPage })));
+const MePage = lazy(() => import('../pages/me-page').then(({ MePage }) => ({ default: MePage })));
 const VerifyEmailPage = lazy(() => import('../pages/verify-email-page').then(({ VerifyEmailPage }) => ({ default: VerifyEmailPage })));
 // Terms, privacy and contact are read rarely: their text stays out of the first load.
 const legalPages = () => import('../features/legal/legal-pages');
@@ -61,6 +62,14 @@ export function AppRoutes() {
             {remoteRoutes.map(({ path, id, prefetchData }) => (
               <Route key={path} path={path} element={<RemoteRoute id={id} prefetchData={prefetchData} />} />
             ))}
+            <Route
+              path="/me"
+              element={
+                <LazyPage>
+                  <MePage />
+                </LazyPage>
+              }
+            />
             <Route
               path="/terms"
               element={

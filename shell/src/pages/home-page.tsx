@@ -1,8 +1,7 @@
 import { PageTitle } from '@booknook/design-system';
 import { FreshBooks } from '../features/home/fresh-books';
 import { Hero } from '../features/home/hero';
-import { HowItWorks } from '../features/home/how-it-works';
-import { Services } from '../features/home/services';
+import { BelowTheFold } from '../features/home/below-the-fold';
 
 export function HomePage() {
   return (
@@ -10,8 +9,7 @@ export function HomePage() {
       <PageTitle />
       <Hero />
       <FreshBooks />
-      <Services />
-      <HowItWorks />
+      <BelowTheFold />
     </main>
   );
 }

@@ -26,8 +26,9 @@ const Bar = styled.header`
 
 /*
  * One line at every width (320–1920 px): the four links and a guest's two buttons need about 950 px, so below the
- * large breakpoint (1024 px) the links live behind the menu button. A guest keeps Sign In and Register in the bar
- * from the small breakpoint (640 px), where they fit beside the logo; below it they are in the menu too.
+ * large breakpoint (1024 px) the links live behind the menu button. On phones (below the medium breakpoint, 768 px)
+ * the bottom tab bar holds the links, messages, the bell and the account's pages: the header keeps the logo and, for
+ * a guest, Sign In (with Register from the small breakpoint, 640 px).
  */
 const Inner = styled.div`
   display: flex;
@@ -91,17 +92,31 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
 `;
 
 const GuestActions = styled.div`
-  display: none;
+  display: flex;
   gap: 0.5rem;
-  ${media.sm} {
-    display: flex;
+`;
+
+/** Register beside Sign In where both fit (the sign-in page's Continue with email makes accounts too). */
+const RegisterLink = styled(ButtonLink)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
+    display: none;
+  }
+`;
+
+/** The member's buttons that the tab bar repeats on phones. */
+const MemberActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  ${media.belowMd} {
+    display: none;
   }
 `;
 
 const pulse = keyframes`50% { opacity: 0.5; }`;
-/** As wide as what may come: an avatar on phones, Sign In and Register from the small breakpoint. */
+/** As wide as what may come: Sign In on phones, Sign In and Register from the small breakpoint. */
 const SessionSkeleton = styled.span`
-  width: 40px;
+  width: 90px;
   ${media.sm} {
     width: 180px;
   }
@@ -124,6 +139,9 @@ const Hamburger = styled.button`
     border-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.accent};
   }
+  ${media.belowMd} {
+    display: none;
+  }
   ${media.lg} {
     display: none;
   }
@@ -140,17 +158,6 @@ const MobileNav = styled.nav`
     padding: 0.5rem 2rem 1rem;
   }
   ${media.lg} {
-    display: none;
-  }
-`;
-
-/** Sign In and Register in the menu only where the bar has no room for them. */
-const MenuGuestLinks = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  padding-top: 0.25rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  ${media.sm} {
     display: none;
   }
 `;
@@ -195,18 +202,18 @@ export function Header() {
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
           {session.status === 'authenticated' && (
-            <>
+            <MemberActions>
               <NotificationsButton />
               <MessagesButton />
               <AccountMenu user={session.user} />
-            </>
+            </MemberActions>
           )}
           {session.status === 'guest' && (
             <GuestActions>
               <ButtonLink to="/login" $variant="outline">
                 {messages.nav.signIn}
               </ButtonLink>
-              <ButtonLink to="/register">{messages.nav.register}</ButtonLink>
+              <RegisterLink to="/register">{messages.nav.register}</RegisterLink>
             </GuestActions>
           )}
           <Hamburger
@@ -225,12 +232,6 @@ export function Header() {
         <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
           {links}
           {session.status === 'authenticated' && <MenuCountItems />}
-          {session.status === 'guest' && (
-            <MenuGuestLinks>
-              <NavItem to="/login">{messages.nav.signIn}</NavItem>
-              <NavItem to="/register">{messages.nav.register}</NavItem>
-            </MenuGuestLinks>
-          )}
         </MobileNav>
       )}
     </Bar>

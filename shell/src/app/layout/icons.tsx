@@ -31,7 +31,7 @@ function MenuButtonIcon({ name, path }: { name: 'menu' | 'close'; path: string }
 export const MenuIcon = () => <MenuButtonIcon name="menu" path="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = () => <MenuButtonIcon name="close" path="M6 6l12 12M18 6L6 18" />;
 
-/** Messages: a speech bubble, in the text colour. */
+/** The bell, in the text colour. */
 export function BellIcon() {
   return (
     <svg
@@ -50,6 +50,7 @@ export function BellIcon() {
   );
 }
 
+/** Messages: a speech bubble, in the text colour. */
 export function MessagesIcon() {
   return (
     <svg
@@ -66,3 +67,33 @@ export function MessagesIcon() {
     </svg>
   );
 }
+
+/** The tab bar's other three: a 22 px line drawing each, in the text colour. */
+function TabIcon({ paths }: { paths: readonly string[] }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
+
+/** Browse: a magnifying glass. */
+export const BrowseIcon = () => <TabIcon paths={['M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 0 1 0-13z', 'M15.5 15.5L20 20']} />;
+/** Sell: a plus in a rounded square. */
+export const SellIcon = () => (
+  <TabIcon paths={['M6 4h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z', 'M12 8v8M8 12h8']} />
+);
+/** Me: a head and shoulders. */
+export const MeIcon = () => <TabIcon paths={['M12 4a4 4 0 1 1 0 8a4 4 0 0 1 0-8z', 'M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5']} />;

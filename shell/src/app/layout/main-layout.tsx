@@ -1,15 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { media } from '@booknook/design-system';
 import { messages } from '../../messages';
 import { Footer } from './footer';
 import { Header } from './header';
+import { TAB_BAR_HEIGHT, TabBar } from './tab-bar/tab-bar';
+import { showsTabBar } from './tab-bar/tabs';
 import { TapZone } from '../../early-taps/tap-zone';
 
-const Frame = styled.div`
+/** On phones, room at the foot for the tab bar, so the footer's last line is not hidden under it. */
+const Frame = styled.div<{ $tabBar: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  ${media.belowMd} {
+    padding-bottom: ${({ $tabBar }) => ($tabBar ? `calc(${TAB_BAR_HEIGHT} + env(safe-area-inset-bottom))` : '0')};
+  }
 `;
 
 /**
@@ -57,10 +64,11 @@ export function MainLayout() {
     scrolledFor.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
+  const tabBar = showsTabBar(pathname);
   // The header's and home page's taps before hydration are held until the shell is live; each remote page has its own zone.
   return (
     <TapZone>
-      <Frame>
+      <Frame $tabBar={tabBar}>
         <SkipLink href={`#${CONTENT_ID}`}>{messages.nav.skipToContent}</SkipLink>
         <Header />
         {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
@@ -68,6 +76,7 @@ export function MainLayout() {
           <Outlet />
         </Content>
         <Footer />
+        {tabBar && <TabBar />}
       </Frame>
     </TapZone>
   );

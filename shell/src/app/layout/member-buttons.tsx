@@ -41,7 +41,7 @@ const UnreadCount = styled.span`
   text-align: center;
 `;
 
-const CornerCount = styled(UnreadCount)`
+export const CornerCount = styled(UnreadCount)`
   position: absolute;
   top: -2px;
   right: -4px;
@@ -50,7 +50,7 @@ const CornerCount = styled(UnreadCount)`
 
 /** More than this shows as "99+": the badge keeps its size. */
 const MAX_SHOWN_UNREAD = 99;
-const shownCount = (count: number) => (count > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : String(count));
+export const shownCount = (count: number) => (count > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : String(count));
 
 export function MessagesButton() {
   const { count } = useUnreadConversations();
