@@ -31,8 +31,11 @@ export interface BrowseFilters {
   ordering?: BrowseOrdering;
   /** km around the buyer's position; only applied once the buyer is located. */
   radius?: Radius;
-  /** Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here. */
-  near?: 'saved';
+  /**
+   * Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here.
+   * 'anywhere': not from it, though it is Browse's default for a member who has one (issue 36).
+   */
+  near?: 'saved' | 'anywhere';
 }
 
 /** URL parameters that are filters, in the order they are written. `page` is kept apart: it is where you are, not what you filter. */
@@ -99,7 +102,7 @@ export function parseFilters(params: URLSearchParams): BrowseFilters {
     // Links of before issue 26 said sortBy=asc|desc.
     ordering: oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
     radius: RADII.find((radius) => String(radius) === params.get('radius')),
-    near: params.get('near') === 'saved' ? 'saved' : undefined,
+    near: oneOf(['saved', 'anywhere'] as const, params.get('near')),
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
