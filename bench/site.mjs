@@ -43,7 +43,8 @@ export async function startApi({ repo = root, env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  // Seeding the demo data takes minutes on a busy shared machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
     const ok = await fetch(`http://127.0.0.1:${apiPort}/api/v1/health`).then(
@@ -51,7 +52,11 @@ export async function startApi({ repo = root, env = {} } = {}) {
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the API did not start');
+    if (Date.now() > deadline) {
+      // Not left running behind the error.
+      child.kill('SIGTERM');
+      throw new Error('the API did not start');
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -85,6 +90,8 @@ export async function startSite({ repo = root, port } = {}) {
   return {
     url: nginx.url,
     bookId,
+    /** The API's data folder: without SMTP_URL its mail is written to outbox/ there. */
+    dataDir: api.dataDir,
     async stop() {
       await nginx.stop();
       await api.stop();
