@@ -101,7 +101,8 @@ async function flowBefore(page, site, email, who) {
   const mail = await mailTo(site.dataDir, email, /^Confirm your email address/);
   const link = new URL(/https?:\/\/\S+verify\S*/.exec(mail.text ?? '')[0]);
   await who.open(`${site.url}${link.pathname}${link.search}${link.hash}`);
-  await who.tap(page.getByRole('main').getByRole('link', { name: /sign in/i }));
+  // The confirmation page ends in "Sign in · Go to the home page" (a link or a button, by version).
+  await who.tap(page.getByRole('link', { name: /^sign in$/i }).or(page.getByRole('button', { name: /^sign in$/i })));
   await page.waitForURL(/\/login$/, { timeout: STEP_TIMEOUT });
   const emailBox = page.getByLabel('Email');
   if ((await emailBox.inputValue({ timeout: STEP_TIMEOUT })) !== email) await who.fill(emailBox, email);
