@@ -18,6 +18,9 @@ interface Saved {
   book_type: string | null;
   near: boolean;
   radius_km: number | null;
+  price_min: number | null;
+  price_max: number | null;
+  free: boolean;
   paused: boolean;
 }
 
@@ -82,6 +85,33 @@ describe.each(DB_KINDS)('saved searches on %s', (kind) => {
     const guest = new TestClient(t.app);
     await guest.get('/api/v1/health');
     expect((await guest.post('/api/v1/saved-searches/', { name: 'atlas' })).statusCode).toBe(401);
+  });
+
+  // Issue 36: Browse's price range and Free only are part of what is saved (they were dropped silently).
+  it('keeps a price range, or Free only on its own, and refuses a range that cannot match', async () => {
+    const member = await newMember(t);
+    const ranged = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', price_min: 100, price_max: 450.5 });
+    expect(ranged.json<{ saved_search: Saved }>().saved_search).toMatchObject({ price_min: 100, price_max: 450.5, free: false });
+    const free = await member.client.post('/api/v1/saved-searches/', { free: true, price_max: 300 });
+    expect(free.statusCode).toBe(201);
+    expect(free.json<{ saved_search: Saved }>().saved_search).toMatchObject({ name: '', price_min: null, price_max: null, free: true });
+    const upTo = await member.client.post('/api/v1/saved-searches/', { price_max: 200 });
+    expect(upTo.json<{ saved_search: Saved }>().saved_search).toMatchObject({ price_min: null, price_max: 200, free: false });
+    const listed = (await member.client.get('/api/v1/saved-searches/')).json<{ items: Saved[] }>().items;
+    expect(listed.map(({ price_min, price_max, free }) => ({ price_min, price_max, free }))).toEqual([
+      { price_min: null, price_max: 200, free: false },
+      { price_min: null, price_max: null, free: true },
+      { price_min: 100, price_max: 450.5, free: false },
+    ]);
+
+    const inverted = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', price_min: 500, price_max: 100 });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json()).toEqual({ detail: messages.booksQuery.priceRange, errors: { price_min: messages.booksQuery.priceRange } });
+    const freeAbove = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', free: true, price_min: 50 });
+    expect(freeAbove.json<ErrorBody>().errors).toEqual({ free: messages.booksQuery.freeWithPriceMin });
+    const negative = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', price_max: -1 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json<ErrorBody>().errors).toEqual({ price_max: messages.booksQuery.priceMax });
   });
 
   it(`keeps at most ${SAVED_SEARCH_LIMITS.perMember} per member, even when they are saved at once`, async () => {

@@ -125,6 +125,27 @@ describe.each(DB_KINDS)('wanted books on %s', (kind) => {
     ]).toEqual([1, 0, 1, 0]);
   });
 
+  it('tells only searches whose price range holds the book’s price, and Free only of a book given away', async () => {
+    const [upTo300, from400, between, freeOnly, word] = await Promise.all([1, 2, 3, 4, 5].map(() => newMember(t)));
+    await wants(upTo300!, { name: 'rhododendron', price_max: 300 });
+    await wants(from400!, { name: 'rhododendron', price_min: 400 });
+    await wants(between!, { name: 'rhododendron', price_min: 250, price_max: 350 });
+    await wants(freeOnly!, { name: 'rhododendron', free: true });
+    await wants(word!, { name: 'rhododendron' });
+    const sold = await createBook(t, seller, { name: 'Rhododendron Guide', price: 300 });
+    const given = await createBook(t, seller, { name: 'Rhododendron Notes', price: 0 });
+    await accept(sold);
+    await accept(given);
+    const told = async (member: Member) => [await toldOf(member, sold), await toldOf(member, given)];
+    expect([await told(upTo300!), await told(from400!), await told(between!), await told(freeOnly!), await told(word!)]).toEqual([
+      [1, 1],
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [1, 1],
+    ]);
+  });
+
   it('never tells the seller of their own book, nor a paused search', async () => {
     const paused = await newMember(t);
     const id = await wants(paused, { name: 'botany herbarium' });

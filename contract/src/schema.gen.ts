@@ -7337,6 +7337,10 @@ export interface operations {
                             /** @enum {string|null} */
                             book_type: "school" | "college" | "bachelor" | null;
                             grade: number | null;
+                            price_min: number | null;
+                            price_max: number | null;
+                            /** @description Only books given away (price 0) */
+                            free: boolean;
                             /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
                             near: boolean;
                             radius_km: number | null;
@@ -7387,6 +7391,12 @@ export interface operations {
                     is_college_book?: boolean;
                     is_bachlore_book?: boolean;
                     grade?: number;
+                    /** @description Only books at this price or more */
+                    price_min?: number;
+                    /** @description Only books at this price or less (at least price_min) */
+                    price_max?: number;
+                    /** @description true: only books given away (price 0), with no price range; false: no filter */
+                    free?: boolean;
                     /** @description The searcher’s point (their position or chosen area); never shown to anyone */
                     latitude?: number;
                     longitude?: number;
@@ -7417,6 +7427,10 @@ export interface operations {
                             /** @enum {string|null} */
                             book_type: "school" | "college" | "bachelor" | null;
                             grade: number | null;
+                            price_min: number | null;
+                            price_max: number | null;
+                            /** @description Only books given away (price 0) */
+                            free: boolean;
                             /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
                             near: boolean;
                             radius_km: number | null;
@@ -7561,6 +7575,10 @@ export interface operations {
                         /** @enum {string|null} */
                         book_type: "school" | "college" | "bachelor" | null;
                         grade: number | null;
+                        price_min: number | null;
+                        price_max: number | null;
+                        /** @description Only books given away (price 0) */
+                        free: boolean;
                         /** @description Whether it is limited to radius_km around a point (the point itself is not sent back) */
                         near: boolean;
                         radius_km: number | null;

@@ -61,6 +61,8 @@ export const messages = {
     nearestFromSaved: (name: string) => `Nearest first, from ${name}.`,
     distancesFromSaved: (name: string) => `Distances from ${name}.`,
     useSavedArea: 'Near my saved area',
+    /** Leaves the saved area, Browse's default for a member who has one (issue 36). */
+    leaveSavedArea: 'Anywhere',
     showMore: 'Show more books',
     showEarlier: 'Show earlier books',
     loadingMore: 'Loading more books',

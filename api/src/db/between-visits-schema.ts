@@ -24,6 +24,10 @@ export interface SavedSearchesTable {
   /** An earthdistance point (cube), written with ll_to_earth(); never sent. */
   location: ColumnType<string | null, string | null | undefined, string | null>;
   radius_m: number | null;
+  /** Browse's price range (migration 0027); `free`: price 0 only, the range then null. */
+  price_min: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  price_max: ColumnType<number | null, number | string | null | undefined, number | string | null>;
+  free: Generated<boolean>;
   paused: Generated<boolean>;
   created_at: CreatedAt;
 }

@@ -168,7 +168,15 @@ function originOf(nearSaved: boolean, savedArea: string | undefined, loading: bo
 const PANEL_PARAM = { name: 'filters', open: 'open' } as const;
 
 export default function BrowsePage() {
-  const { filters, filterQuery, page, setFilters: writeFilters, clearFilters: writeCleared, setPage } = useBrowseFilters();
+  const { name: savedArea, loading: savedAreaLoading } = useSavedAreaName();
+  const {
+    filters,
+    filterQuery,
+    page,
+    setFilters: writeFilters,
+    clearFilters: writeCleared,
+    setPage,
+  } = useBrowseFilters(savedArea ? 'known' : savedAreaLoading ? 'loading' : 'none');
   // A new search starts at its first books: a member who changes the sort or a filter (the sidebar stays in view on
   // wide screens) from far down the list is brought back to the top of the results, or the new list would open
   // scrolled to its end and load its next page by itself.
@@ -189,11 +197,11 @@ export default function BrowsePage() {
   const [params] = useSearchParams();
   const [panelOpen, setPanelOpen] = useState(() => params.get(PANEL_PARAM.name) === PANEL_PARAM.open);
   const { location: buyer, ask } = useBuyerLocation();
-  const { name: savedArea, loading: savedAreaLoading } = useSavedAreaName();
   const origin = originOf(filters.near === 'saved', savedArea, savedAreaLoading, buyer);
   const { books, error } = useBrowseBooks(filters, 1, origin);
+  // Where to measure from is chosen beside the results, not in the panel: not counted on Filters.
   const activeFilters = FILTER_PARAMS.filter(
-    (key) => filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
+    (key) => key !== 'near' && filters[key] !== undefined && !(key === 'bookType' && filters[key] === 'is_any'),
   ).length;
   const panelQuery = filtersToParams(filters);
   panelQuery.set(PANEL_PARAM.name, PANEL_PARAM.open);
@@ -239,11 +247,13 @@ export default function BrowsePage() {
               location={origin}
               filters={filters}
               onAsk={() => {
-                if (filters.near) setFilters({ near: undefined });
+                // Saved, the area is the default: leaving it for the person's position says so in the address.
+                if (filters.near === 'saved') setFilters({ near: savedArea ? 'anywhere' : undefined });
                 ask();
               }}
               savedArea={savedArea}
               onUseSavedArea={() => setFilters({ near: 'saved' })}
+              onAnywhere={() => setFilters({ near: 'anywhere' })}
             />
           </Status>
           <BookResults key={filterQuery} filters={filters} page={page} location={origin} setPage={setPage} clearFilters={clearFilters} />

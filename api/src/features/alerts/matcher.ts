@@ -7,7 +7,7 @@ import { allowedTypos, codePoints, editDistance } from '../books/search-words';
 // Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
 // the search is a word of the book (title, author, publication, description) as typed, or within the
 // word's allowed typos, or (the last word, from 2 letters) the start of one; the search's filters
-// hold; the book lies within the search's radius; the book is not the searcher's own. Paused
+// hold (price range and Free only among them); the book lies within the search's radius; the book is not the searcher's own. Paused
 // searches are not asked.
 //
 // It stays cheap as searches grow: the book's own words (and their beginnings, and the saved words
@@ -61,6 +61,7 @@ export class WantedMatcher {
         'b.publication',
         'b.edition',
         'b.grade',
+        'b.price',
         'b.is_school_book',
         'b.is_college_book',
         'b.is_bachlore_book',
@@ -89,6 +90,9 @@ export class WantedMatcher {
       AND (ss.edition IS NULL OR ss.edition = ${book.edition})
       AND (ss.grade IS NULL OR ss.grade = ${book.grade})
       AND (ss.book_type IS NULL OR ss.book_type = ${bookType})
+      AND (ss.price_min IS NULL OR ss.price_min <= ${book.price}::numeric)
+      AND (ss.price_max IS NULL OR ss.price_max >= ${book.price}::numeric)
+      AND (NOT ss.free OR ${book.price}::numeric = 0)
       AND (ss.location IS NULL OR (${book.location}::cube IS NOT NULL
         AND earth_box(${book.location}::cube, ${SAVED_SEARCH_LIMITS.radiusMaxKm * 1000}) @> ss.location
         AND earth_distance(ss.location, ${book.location}::cube) <= ss.radius_m))`;

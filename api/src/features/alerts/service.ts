@@ -18,6 +18,19 @@ function bookTypeOf(body: SavedSearchBody): SavedSearchBookType | null {
   return null;
 }
 
+/** Browse's price rules: a range that can match, or Free only (price 0) with no range beside it. */
+function priceOf(body: SavedSearchBody): { price_min: number | null; price_max: number | null; free: boolean } {
+  const Q = messages.booksQuery;
+  if (body.price_min !== undefined && body.price_max !== undefined && body.price_min > body.price_max) {
+    throw new HttpError(400, Q.priceRange, { price_min: Q.priceRange });
+  }
+  if (body.free && body.price_min !== undefined && body.price_min > 0) {
+    throw new HttpError(400, Q.freeWithPriceMin, { free: Q.freeWithPriceMin });
+  }
+  if (body.free) return { price_min: null, price_max: null, free: true };
+  return { price_min: body.price_min ?? null, price_max: body.price_max ?? null, free: false };
+}
+
 const COLUMNS = [
   'id',
   'query',
@@ -27,6 +40,9 @@ const COLUMNS = [
   'edition',
   'book_type',
   'grade',
+  'price_min',
+  'price_max',
+  'free',
   'radius_m',
   'paused',
   'created_at',
@@ -44,6 +60,9 @@ function toItem(row: Row): SavedSearchItem {
     edition: row.edition,
     book_type: row.book_type,
     grade: row.grade,
+    price_min: row.price_min,
+    price_max: row.price_max,
+    free: row.free,
     near: row.radius_m !== null,
     radius_km: row.radius_m === null ? null : row.radius_m / 1000,
     paused: row.paused,
@@ -69,8 +88,9 @@ export class SavedSearchesService {
     const words = searchWordsOf(query);
     const bookType = bookTypeOf(body);
     const publication = body.publication?.trim() || null;
-    const filters = [body.category, body.condition, publication, body.edition, bookType, body.grade];
-    if (words.length === 0 && filters.every((value) => value === undefined || value === null)) {
+    const price = priceOf(body);
+    const filters = [body.category, body.condition, publication, body.edition, bookType, body.grade, price.price_min, price.price_max];
+    if (words.length === 0 && !price.free && filters.every((value) => value === undefined || value === null)) {
       throw new HttpError(400, M.nothingToSave, { name: M.nothingToSave });
     }
     const point =
@@ -99,6 +119,7 @@ export class SavedSearchesService {
           edition: body.edition ?? null,
           book_type: bookType,
           grade: body.grade ?? null,
+          ...price,
           location: point ? earthPoint(point) : null,
           radius_m: hasPoint ? Math.round((body.radius_km ?? DEFAULT_RADIUS_KM) * 1000) : null,
         })

@@ -21,6 +21,12 @@ export const alertsMessages = {
   savedOn: (date: string) => `Saved ${date}`,
   edition: (ordinal: string) => `${ordinal} edition`,
   grade: (grade: number) => `Grade ${grade}`,
+  /** A saved price range (issue 36), its ends already written as prices ("Rs. 150"). */
+  priceBetween: (min: string, max: string) => `${min} to ${max}`,
+  priceFrom: (min: string) => `${min} or more`,
+  priceUpTo: (max: string) => `Up to ${max}`,
+  price: (amount: string) => `Rs. ${amount}`,
+  free: 'Free only',
   bookTypes: { school: 'School book', college: 'College book', bachelor: 'Bachelor book' } as Record<
     'school' | 'college' | 'bachelor',
     string

@@ -67,8 +67,11 @@ const FILTER_READERS = {
     oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
   /** km around the buyer's position; only applied once the buyer is located. */
   radius: (params: URLSearchParams): Radius | undefined => RADII.find((radius) => String(radius) === params.get('radius')),
-  /** Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here. */
-  near: (params: URLSearchParams): 'saved' | undefined => (params.get('near') === 'saved' ? 'saved' : undefined),
+  /**
+   * Measure from the member's saved area (issue 26): the API finds it from the session, the point never comes here.
+   * 'anywhere': not from it, though it is Browse's default for a member who has one (issue 36).
+   */
+  near: (params: URLSearchParams): 'saved' | 'anywhere' | undefined => oneOf(['saved', 'anywhere'] as const, params.get('near')),
 };
 
 /** What the Browse screen filters by: a field of FILTER_READERS, present when the URL gives it a good value. */

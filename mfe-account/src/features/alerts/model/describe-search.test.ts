@@ -23,6 +23,14 @@ it('names each filter as Browse does, in its order', () => {
   ).toEqual(['Text Book', t.bookTypes.school, t.grade(12), 'Like New', 'Ekta Books', t.edition('2nd')]);
 });
 
+// Issue 36: the price range and Free only are shown with the other filters.
+it('names a price range, either end open, or Free only', () => {
+  expect(searchChips(savedSearch({ price_min: 100, price_max: 450.5 }))).toEqual([t.priceBetween(t.price('100'), t.price('450.5'))]);
+  expect(searchChips(savedSearch({ price_min: 100 }))).toEqual([t.priceFrom(t.price('100'))]);
+  expect(searchChips(savedSearch({ price_max: 300 }))).toEqual([t.priceUpTo(t.price('300'))]);
+  expect(searchChips(savedSearch({ free: true }))).toEqual([t.free]);
+});
+
 it('offers the usual distances, and a search’s own when it differs', () => {
   expect(radiusChoices(5)).toEqual([1, 2, 5, 10, 25, 50]);
   expect(radiusChoices(3.5)).toEqual([1, 2, 3.5, 5, 10, 25, 50]);

@@ -17,6 +17,19 @@ export function searchTitle(search: Pick<SavedSearch, 'name'>): string {
   return search.name.trim() ? `“${search.name.trim()}”` : t.anyBook;
 }
 
+/** 150, 99.5: a price as people write it, with "Rs.". */
+function price(amount: number): string {
+  return t.price(new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(amount));
+}
+
+/** The price range or Free only, as one label; null when the search has neither. */
+function priceChip({ price_min: min, price_max: max, free }: SavedSearch): string | null {
+  if (free) return t.free;
+  if (min !== null && max !== null) return t.priceBetween(price(min), price(max));
+  if (min !== null) return t.priceFrom(price(min));
+  return max === null ? null : t.priceUpTo(price(max));
+}
+
 /** Each filter the search has, in Browse's order, as its label. */
 export function searchChips(search: SavedSearch): string[] {
   const chips: (string | null)[] = [
@@ -26,6 +39,7 @@ export function searchChips(search: SavedSearch): string[] {
     search.condition ? conditionLabels[search.condition] : null,
     search.publication,
     search.edition === null ? null : t.edition(ordinal(search.edition)),
+    priceChip(search),
   ];
   return chips.filter((chip): chip is string => chip !== null && chip !== '');
 }

@@ -1,4 +1,5 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Button, notify, unavailable } from '@booknook/design-system';
@@ -42,6 +43,25 @@ const Checkbox = styled.label`
   }
 `;
 
+/**
+ * Takes in newer values of the member (saved in another tab, the session refreshed) for the fields the person has not
+ * changed here: what they typed is never overwritten (Formik's enableReinitialize would reset the whole form).
+ */
+function FollowSaved({ saved }: { saved: DetailsValues }) {
+  const { values, setFieldValue } = useFormikContext<DetailsValues>();
+  const previous = useRef(saved);
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = saved;
+    for (const key of Object.keys(saved) as (keyof DetailsValues)[]) {
+      if (saved[key] !== before[key] && latestValues.current[key] === before[key]) void setFieldValue(key, saved[key], false);
+    }
+  }, [saved, setFieldValue]);
+  return null;
+}
+
 /** Names, location, phone and whether to hide it, with the register form's rules; the header shows the change at once. */
 export function DetailsForm({ user }: { user: CurrentUser }) {
   const { updateUser } = useSession();
@@ -71,9 +91,10 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
         <dt>{t.email}</dt>
         <dd>{user.email}</dd>
       </Known>
-      <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
+      <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit}>
         {({ isSubmitting, dirty, values, setFieldValue }) => (
           <Form noValidate>
+            <FollowSaved saved={initial} />
             <Pair>
               <FormField name="first_name" label={t.firstName} autoComplete="given-name" />
               <FormField name="last_name" label={t.lastName} autoComplete="family-name" />

@@ -82,13 +82,15 @@ interface LocationNoteProps {
   /** The member's saved area, when they have one and it is not in use: offered beside the location. */
   savedArea?: string;
   onUseSavedArea: () => void;
+  /** Leaves the saved area (Browse's default for a member who has one) for books anywhere. */
+  onAnywhere: () => void;
 }
 
 /**
  * How the results are ordered, and "Use my location" while they are not sorted by distance (issue 26); "Near my saved
  * area" too for a member who saved one on their profile.
  */
-export function LocationNote({ location, filters, onAsk, savedArea, onUseSavedArea }: LocationNoteProps) {
+export function LocationNote({ location, filters, onAsk, savedArea, onUseSavedArea, onAnywhere }: LocationNoteProps) {
   const note = noteOf(location, filters);
   const offerSavedArea = savedArea !== undefined && location.status !== 'saved-area';
   return (
@@ -100,6 +102,11 @@ export function LocationNote({ location, filters, onAsk, savedArea, onUseSavedAr
       {note.offer && (
         <LocateButton type="button" $variant="outline" onClick={onAsk}>
           {note.offer}
+        </LocateButton>
+      )}
+      {location.status === 'saved-area' && (
+        <LocateButton type="button" $variant="outline" onClick={onAnywhere}>
+          {t.leaveSavedArea}
         </LocateButton>
       )}
       {offerSavedArea && (

@@ -14,14 +14,30 @@ function useStillHere() {
 }
 
 /**
+ * Whether the member has a saved area (issue 36): 'known' or, while Profile's answer is on its way, 'loading'; 'none'
+ * for a guest or a member without one.
+ */
+export type SavedAreaDefault = 'none' | 'loading' | 'known';
+
+/** A query that does not say where to measure from measures from the saved area, when there is one. */
+function withDefaultNear(params: URLSearchParams, savedArea: SavedAreaDefault): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (savedArea !== 'none' && !next.has('near')) next.set('near', 'saved');
+  return next;
+}
+
+/**
  * The Browse filters and page, read from and written to the URL query. Each change of filters is a history entry,
  * so links are shareable and Back/Forward step through searches; more books as you scroll replace the entry's page.
  * Nothing is written once the member has left for another page.
+ * A member's saved area is the default place (`near=saved`, "anywhere" is `near=anywhere`): read as such while it is
+ * being found out, so that no list is asked for from elsewhere first, and written into the address once known
+ * (replacing the entry), so that the address says what is shown and a shared link or Back shows the same.
  */
-export function useBrowseFilters() {
+export function useBrowseFilters(savedArea: SavedAreaDefault = 'none') {
   const [params, setParams] = useSearchParams();
   const stillHere = useStillHere();
-  const current = new URLSearchParams(params);
+  const current = withDefaultNear(params, savedArea);
   const filterQuery = filtersToParams(parseFilters(current)).toString();
   // Parsed once per distinct search (the page apart), so consumers get stable objects while more pages load.
   const filters = useMemo(() => parseFilters(new URLSearchParams(filterQuery)), [filterQuery]);
@@ -41,22 +57,27 @@ export function useBrowseFilters() {
     [setParams],
   );
 
+  const missingNear = savedArea === 'known' && !params.has('near');
+  useEffect(() => {
+    if (missingNear && stillHere()) write(withDefaultNear(latest.current, 'known'), { replace: true });
+  }, [missingNear, write, stillHere]);
+
   const setFilters = useCallback(
     (patch: Partial<BrowseFilters>) => {
-      if (stillHere()) write(filtersToParams(withFilter(parseFilters(latest.current), patch)));
+      if (stillHere()) write(filtersToParams(withFilter(parseFilters(withDefaultNear(latest.current, savedArea)), patch)));
     },
-    [write, stillHere],
+    [write, stillHere, savedArea],
   );
   const clearFilters = useCallback(() => {
     if (stillHere()) write(filtersToParams(CLEARED));
   }, [write, stillHere]);
   const setPage = useCallback(
     (next: number, options?: { replace?: boolean }) => {
-      const now = parseFilters(latest.current);
+      const now = parseFilters(withDefaultNear(latest.current, savedArea));
       // A page belongs to the list that asked for it: once the filters have changed, that list is gone.
       if (stillHere() && filtersToParams(now).toString() === filterQuery) write(filtersToParams(now, next), options);
     },
-    [write, stillHere, filterQuery],
+    [write, stillHere, filterQuery, savedArea],
   );
 
   return { filters, filterQuery, page, setFilters, clearFilters, setPage };

@@ -7,6 +7,18 @@ describe('saving a Browse search as a wanted book', () => {
     expect(isWorthSaving({ name: 'chemistry' })).toBe(true);
     expect(isWorthSaving({ bookType: 'is_school_book' })).toBe(true);
     expect(isWorthSaving({ edition: 2 })).toBe(true);
+    expect(isWorthSaving({ priceMax: 300 })).toBe(true);
+    expect(isWorthSaving({ free: true })).toBe(true);
+  });
+
+  // Issue 36: the price range and Free only are saved with the search.
+  it('sends the price range, or Free only without a range', () => {
+    expect(JSON.parse(JSON.stringify(savedSearchOf({ name: 'atlas', priceMin: 100, priceMax: 300 })))).toEqual({
+      name: 'atlas',
+      price_min: 100,
+      price_max: 300,
+    });
+    expect(JSON.parse(JSON.stringify(savedSearchOf({ name: 'atlas', priceMax: 300, free: true })))).toEqual({ name: 'atlas', free: true });
   });
 
   it('sends Browse’s query (book type as the contract’s flag) and the buyer’s point, never a page or an order', () => {

@@ -7,16 +7,18 @@ export type SavedSearchAnswer = ResponseOf<'/saved-searches/', 'post', 201>;
 
 /** A search worth saving: some text or a filter (a search for everything would tell of every book). */
 export function isWorthSaving(filters: BrowseFilters): boolean {
-  const { name, condition, category, publication, edition, bookType, grade } = filters;
+  const { name, condition, category, publication, edition, bookType, grade, priceMin, priceMax, free } = filters;
   return (
-    Boolean(name || condition || category || publication) ||
+    Boolean(name || condition || category || publication || free) ||
     edition !== undefined ||
     grade !== undefined ||
+    priceMin !== undefined ||
+    priceMax !== undefined ||
     (bookType ?? 'is_any') !== 'is_any'
   );
 }
 
-/** Browse's filters (and the buyer's position, if shared) as a saved search. */
+/** Browse's filters, the price range and Free only among them (and the buyer's position, if shared), as a saved search. */
 export function savedSearchOf(filters: BrowseFilters, point?: { latitude: number; longitude: number }): SavedSearchRequest {
   // Fields left undefined are not sent (JSON has no undefined).
   const {
