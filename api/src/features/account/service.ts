@@ -10,11 +10,10 @@ import type { Mailer } from '../../mail/mailer';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
 import type { RateLimits } from '../../plugins/rate-limit';
-import type { BrowseCache } from '../books/browse-cache';
-import type { ImageService } from '../uploads/images';
-import { addressBuckets, publicUserColumns, toPublicUser, type PublicUser } from '../users/service';
-import { FORGOT_PAGE_PATH, type AddressVerification } from '../users/verification';
-import type { EmailCodes } from '../users';
+import type { BrowseCache } from '../books';
+import type { ImageService } from '../uploads';
+import { addressBuckets, publicUserColumns, toPublicUser, FORGOT_PAGE_PATH } from '../users';
+import type { EmailCodes, PublicUser, AddressVerification } from '../users';
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
 

@@ -2,7 +2,7 @@ import { PAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { listSchema } from '../books/schemas';
+import { listSchema } from '../books';
 
 export const SUSPENSION_REASON_MAX = 500;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;

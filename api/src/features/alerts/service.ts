@@ -3,8 +3,7 @@ import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schem
 import { HttpError } from '../../lib/http-error';
 import { SAVED_SEARCH_LIMITS as L } from '../../limits';
 import { messages } from '../../messages';
-import { earthPoint } from '../books/book-rows';
-import { searchWordsOf } from '../books/search-words';
+import { earthPoint, searchWordsOf } from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
 
 const M = messages.savedSearches;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import { requireVerifiedEmail } from '../users/verification';
+import { requireVerifiedEmail } from '../users';
 import { visibleTo } from './book-rows';
 import { spendContactBudget, type ContactLimit } from './contact-budget';
 import type { SellerContact } from './schemas';

@@ -35,7 +35,7 @@ import {
   type UpdateBookBody,
 } from './write-schemas';
 import { contactForDetail, contactLimitFor, sellerContact } from './contact';
-import { withSavedArea } from '../saved-area/browse-near';
+import { withSavedArea } from '../saved-area';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { browse, own } = app.books;

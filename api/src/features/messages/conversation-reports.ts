@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import type { Storage } from '../../storage/storage';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../admin';
 import { conversationRows, memberOf, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { ReportedConversation } from './schemas';
 

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { MESSAGE_LIMITS } from '../../limits';
 import { messages } from '../../messages';
 import { currentUser, requireUser } from '../../plugins/session';
-import { requireVerifiedEmail } from '../users/verification';
+import { requireVerifiedEmail } from '../users';
 import { EventStream } from './event-stream';
 import { scheduleUnreadMail } from './unread-mail';
 import { messageForMember, type LiveHub } from './live';

@@ -5,7 +5,7 @@ import { suspendedNow } from '../../lib/suspension';
 import { messages } from '../../messages';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Storage } from '../../storage/storage';
-import { LISTED } from '../books/book-rows';
+import { LISTED } from '../books';
 import { conversationRows, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { LiveHub, LiveMessage } from './live';
 import type { Conversation, Message } from './schemas';

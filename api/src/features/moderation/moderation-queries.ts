@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import type { BookRows, ListResult } from '../books/book-rows';
+import type { BookRows, ListResult } from '../books';
 import { MODERATION_QUEUES, type ModerationQueueName } from './queues';
 import type { ModerationBook } from './schemas';
 

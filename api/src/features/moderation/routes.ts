@@ -3,7 +3,7 @@ import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
 import { messages } from '../../messages';
 import { currentUser, requireModerator } from '../../plugins/session';
-import { listSchema } from '../books/schemas';
+import { listSchema } from '../books';
 import {
   bookReportsSchema,
   moderationBookSchema,

@@ -3,8 +3,8 @@ import type { BooksTable, DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import type { BrowseCache } from '../books/browse-cache';
-import { recordAudit } from '../admin/audit';
+import type { BrowseCache } from '../books';
+import { recordAudit } from '../admin';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 

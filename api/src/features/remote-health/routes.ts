@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponses, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../messages';
 import type { FieldMessages } from '../../plugins/errors';
-import { isLocalRequest } from '../operations/routes';
+import { isLocalRequest } from '../operations';
 import { issueAssignment, networkKey, readAssignment, REMOTE_NAMES, type Assignment } from './assignment';
 import { CanaryWatch } from './canary-watch';
 import { listRemoteHealth, recordRemoteReport } from './store';

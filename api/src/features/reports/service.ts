@@ -3,7 +3,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import { visibleTo, type BookRows } from '../books/book-rows';
+import { visibleTo, type BookRows } from '../books';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../messages';
 import type { SessionUser } from '../../plugins/session';
-import type { Point } from '../books/location-blur';
-import { sellerPoint } from '../books/seller-point';
+import type { Point } from '../books';
+import { sellerPoint } from '../books';
 import { areaChoices, saveNamedArea } from './named-areas';
 import type { AreaChoices, SaveAreaBody, SavedAreaAnswer } from './schemas';
 

@@ -23,7 +23,7 @@ import {
   type LoginBody,
   type RegisterBody,
 } from './schemas';
-import { unsuspendMember } from '../admin/suspensions';
+import { unsuspendMember } from '../admin';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
 
 /** A request a browser says came from another site (or whose Referer names another host). */

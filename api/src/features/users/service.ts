@@ -4,8 +4,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../messages';
-import { isEmailDomainBlocked } from '../admin/blocked-domains';
-import { activeSuspension } from '../admin/suspensions';
+import { isEmailDomainBlocked, activeSuspension } from '../admin';
 import type { PublicUser, RegisterBody } from './schemas';
 
 export type { PublicUser } from './schemas';

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { acquireEmbeddedLock, EmbeddedLockError } from '../db/embedded-lock';
-import { migrate } from '../db/migrator';
-import { promoteToAdmin } from '../features/admin/members';
-import { promoteToModerator } from '../features/moderation/service';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/database';
+import { acquireEmbeddedLock, EmbeddedLockError } from '../../db/embedded-lock';
+import { migrate } from '../../db/migrator';
+import { promoteToModerator } from '../moderation';
+import { promoteToAdmin } from './members';
 
 // `npm run -w api promote -- <email>`: make a member a moderator; `-- --admin <email>`: an admin
 // (the first one; later ones too). Uses the same configuration as the server (DATABASE_URL, or the
