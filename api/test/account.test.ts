@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { sha256Hex } from '../src/lib/tokens';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { suspendMember } from '../src/features/admin/suspensions';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { EventStreamReader } from './helpers/event-stream';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';

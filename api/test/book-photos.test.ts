@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sweepUnusedUploads } from '../src/features/uploads/sweep';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { LocalStorage } from '../src/storage/local';
 import { variantPrefix } from '../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

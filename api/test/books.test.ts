@@ -1,5 +1,5 @@
 import { LOCATION_BLUR } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { variantPrefix } from '../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { rowsToWalk } from '../src/features/books/browse-query';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { newMember, type Member } from './helpers/world';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { CONTACT_REVEALS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { keysOf } from './helpers/json';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';

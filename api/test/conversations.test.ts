@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { MESSAGE_LIMITS, RATE_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { EventStreamReader } from './helpers/event-stream';
 import { startSecondInstance } from './helpers/second-instance';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';

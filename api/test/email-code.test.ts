@@ -3,7 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { EMAIL_CODE, RATE_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { TestMailbox } from './helpers/mailbox';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LISTING_EXPIRY_JOB, LISTING_REMINDER_JOB } from '../src/features/listings/lifetime';
 import { NOTIFICATION_MAIL_JOB } from '../src/features/notifications/notifier';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { TestMailbox } from './helpers/mailbox';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WANTED_MATCH_JOB } from '../src/features/listings/listing-events';
 import { NOTIFICATION_MAIL_JOB } from '../src/features/notifications/notifier';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { TestMailbox } from './helpers/mailbox';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

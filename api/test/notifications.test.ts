@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { EventStreamReader } from './helpers/event-stream';

@@ -1,4 +1,4 @@
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { newMember, uploadImage } from './helpers/world';

@@ -1,5 +1,5 @@
 import { RATE_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { listedBook, newMember } from './helpers/world';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { assign, canarySite, figures, report } from './helpers/remote-reports';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { listedBook, newMember, shownPoint, type Member } from './helpers/world';

@@ -1,6 +1,6 @@
 import type { Point } from '../src/features/books/location-blur';
 import { LOCATION_BLUR } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
 import { listedBook, newMember, shownPoint, type Member } from './helpers/world';

@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';

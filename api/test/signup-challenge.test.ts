@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import { RATE_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 

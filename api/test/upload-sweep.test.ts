@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ImageService } from '../src/features/uploads/images';
 import { startUploadSweeper, sweepUnusedUploads, uploadUsableCutoff } from '../src/features/uploads/sweep';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { LocalStorage } from '../src/storage/local';
 import { variantPrefix, type Storage } from '../src/storage/storage';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LocalStorage } from '../src/storage/local';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { buildApp } from '../src/app';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { cookieOf, createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
 import { mailedTo, TestMailbox } from './helpers/mailbox';

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { detailSchema, publicUserSchema } from '../users';
 import { exportMemberData } from './export';

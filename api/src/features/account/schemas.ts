@@ -1,6 +1,6 @@
 import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
 import { codeDigitsSchema, publicUserSchema, registerBodySchema, registerMessages } from '../users';
 

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { PASSWORD_RESET_TTL_MS } from '../../limits';
 import type { Mailer } from '../../mail/mailer';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { BrowseCache } from '../books';

@@ -1,5 +1,5 @@
 import { PAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { idSchema, type SchemaType } from '../../lib/schemas';
 import { listSchema } from '../books';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { BrowseCache } from '../books';
 import { recordAudit, type AuditActor } from './audit';
 

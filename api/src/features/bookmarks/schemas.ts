@@ -1,5 +1,5 @@
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookItemSchema } from '../books';
 

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { asImageType, ImageError } from '../../lib/images';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { imageErrorMessage, type ImageService } from '../uploads';
 import { fieldError } from './new-book';
 

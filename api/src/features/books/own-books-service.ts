@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { ImageService } from '../uploads';
 import { uploadUsableCutoff } from '../uploads';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { DurableJobs } from '../../jobs/durable-jobs';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { LISTED } from '../books';
 import type { BrowseCache } from '../books';
 import type { Notifier } from '../notifications';

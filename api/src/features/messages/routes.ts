@@ -3,7 +3,7 @@ import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import { MESSAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { requireVerifiedEmail } from '../users';
 import { EventStream } from './event-stream';

@@ -1,6 +1,6 @@
 import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
 import { MAX_ID, MESSAGE_LIMITS, REPORT_REASON_MAX } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageVariantsSchema } from '../books';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { suspendedNow } from '../../lib/suspension';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { LISTED } from '../books';

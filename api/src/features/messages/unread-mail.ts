@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { MailLinks, Delivered, MailSender } from '../mail-delivery';
 import { suspendedNow } from '../../lib/suspension';
 

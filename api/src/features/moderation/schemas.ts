@@ -1,5 +1,5 @@
 import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookDetailSchema, bookOwnerSchema } from '../books';
 import { MODERATION_QUEUES } from './queues';

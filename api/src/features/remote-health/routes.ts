@@ -3,7 +3,7 @@ import { VERSION_PATTERN, UNVERSIONED } from '../../deploys/site';
 import { clientNetwork } from '../../lib/client-network';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { isLocalRequest } from '../operations';
 import { issueAssignment, networkKey, readAssignment, REMOTE_NAMES, type Assignment } from './assignment';

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { Viewer, BrowseQuery } from '../books';
 import type { SavedAreas } from './service';
 

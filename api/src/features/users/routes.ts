@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { trimFields } from '../../lib/hooks';
 import { sha256Hex } from '../../lib/tokens';
 import { currentUser, requireUser } from '../../plugins/session';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import {
   checkUsernameMessages,
   checkUsernameQuerySchema,
