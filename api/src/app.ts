@@ -39,7 +39,7 @@ import { DurableJobs } from './jobs/durable-jobs';
 import { markWriters, RecentWriters } from './lib/read-your-writes';
 import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
 import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
-import { messages } from './messages';
+import { messages } from './texts';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';

@@ -68,7 +68,7 @@ export async function runServer({ telemetry }: ServerOptions = {}): Promise<void
   // Every log line written inside a traced request carries its trace id.
   const logger = { level: config.logLevel, ...(telemetry && { mixin: telemetry.logFields }) };
   const app = await buildApp({ config, database, logger, sweepUploads: true, runJobs: true });
-  const seeded = config.seedDemo && (await seedDemoData(database.db, app.images));
+  const seeded = config.seedDemo && (await seedDemoData(database.db, app));
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { isDatabaseUnavailable } from '../src/lib/database-errors';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../src/limits';
 import { createTestApp, testConfig, TestClient, type TestApp } from './helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/database';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
 import { TestMailbox } from './helpers/mailbox';
 import { DB_KINDS } from './helpers/test-db';

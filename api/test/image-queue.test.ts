@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { processImage } from '../src/lib/images';
 import { JobQueue, QueueFullError } from '../src/lib/job-queue';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { plainJpeg } from './helpers/images';
 import { createStoreUnderTest, STORAGE_MODES, submitBook, type StoreUnderTest, type Submitted } from './helpers/stores';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

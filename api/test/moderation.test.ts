@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import type { ErrorBody } from '../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
@@ -198,7 +198,11 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
   if (kind === 'postgresql') {
     it('promotes a member with `npm run promote -- <email>`', async () => {
       const run = promisify(execFile);
-      const args = ['-r', path.join(__dirname, 'helpers', 'register-ts.cjs'), path.join(API_ROOT, 'src', 'commands', 'promote.ts')];
+      const args = [
+        '-r',
+        path.join(__dirname, 'helpers', 'register-ts.cjs'),
+        path.join(API_ROOT, 'src', 'features', 'admin', 'promote-command.ts'),
+      ];
       const env = { ...process.env, DATABASE_URL: t.testDb.url };
       const { stdout } = await run(process.execPath, [...args, member.email.toUpperCase()], { cwd: API_ROOT, env });
       expect(stdout).toContain('is now a moderator');

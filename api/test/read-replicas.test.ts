@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { loadConfig, ConfigError } from '../src/config';
 import { RecentWriters } from '../src/lib/read-your-writes';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { TestClient, createTestApp, type TestApp } from './helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 import { createReplicatedApp, waitUntil, type ReplicatedApp } from './helpers/replica';

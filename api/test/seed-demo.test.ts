@@ -22,8 +22,8 @@ describe.each(DB_KINDS)('demo data on %s', (kind) => {
   it(
     'seeds ~60 books in every category and condition with covers, once',
     async () => {
-      expect(await seedDemoData(t.testDb.database.db, t.app.images)).toBe(true);
-      expect(await seedDemoData(t.testDb.database.db, t.app.images)).toBe(false);
+      expect(await seedDemoData(t.testDb.database.db, t.app)).toBe(true);
+      expect(await seedDemoData(t.testDb.database.db, t.app)).toBe(false);
       const db = t.testDb.database.db;
       const books = await db.selectFrom('books').selectAll().execute();
       expect(books.length).toBeGreaterThanOrEqual(55);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
 

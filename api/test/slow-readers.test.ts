@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { CONNECTION_LIMITS } from '../src/limits';
-import { messages } from '../src/messages';
+import { messages } from '../src/texts';
 import { LocalStorage, SERVED_MEDIA_DIR } from '../src/storage/local';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';

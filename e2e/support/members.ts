@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { verificationMessages } from '../../api/src/messages/verification';
+import { verificationMessages } from '../../api/src/texts/verification';
 import { mailTo } from './mailbox';
 
 export interface Member {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { betweenVisitsMessages as B } from '../../api/src/messages/between-visits';
+import { betweenVisitsMessages as B } from '../../api/src/texts/between-visits';
 import { messages as browse } from '../../mfe-browse/src/messages';
 import { authMessages } from '../../shell/src/features/auth/auth-messages';
 import { messages as shell } from '../../shell/src/messages';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { verificationMessages } from '../../api/src/messages/verification';
+import { verificationMessages } from '../../api/src/texts/verification';
 import { mailTo } from '../support/mailbox';
 import { registerMember, signIn } from '../support/members';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { verificationMessages as V } from '../../api/src/messages/verification';
+import { verificationMessages as V } from '../../api/src/texts/verification';
 import { messages as browse } from '../../mfe-browse/src/messages';
 import { emailConfirmationMessages } from '../../platform/testing/messages';
 import { authMessages as shell } from '../../shell/src/features/auth/auth-messages';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { archiveName, formatCounts, writeBackup } from '../operations/backup';
-import { openForBackup } from '../operations/site';
+import { archiveName, formatCounts, writeBackup } from '../backup/backup';
+import { openForBackup } from '../backup/site';
 
 // `npm run backup`: one archive of the site `npm start` runs (same settings), written while it runs.
 // The archive's path is the only line on stdout (ARCHIVE=$(npm run -s backup)); the rest goes to stderr.

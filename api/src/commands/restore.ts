@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { formatCounts } from '../operations/backup';
-import { openArchive, restoreBackup, RestoreError } from '../operations/restore';
-import { openForRestore } from '../operations/site';
+import { formatCounts } from '../backup/backup';
+import { openArchive, restoreBackup, RestoreError } from '../backup/restore';
+import { openForRestore } from '../backup/site';
 
 // `npm run restore -- ARCHIVE [--force]`: put a backup back into the site `npm start` runs (same
 // settings; the embedded server must be stopped, and every API instance on PostgreSQL too).

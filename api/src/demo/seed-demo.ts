@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
-import { sellerPoint } from '../features/books/seller-point';
 import { seededRandom } from '../lib/seeded-random';
 import { BETWEEN_VISITS, type BookCategory, type BookCondition } from '../limits';
-import type { ImageService } from '../features/uploads/images';
+import type { FastifyInstance } from 'fastify';
 import { demoCover } from './demo-covers';
 import type { DB } from '../db/schema';
 
@@ -180,10 +179,11 @@ const DESCRIPTIONS = [
 ];
 
 /** Seed demo data unless this database was seeded before or already has members. Returns whether it seeded. */
-export async function seedDemoData(database: Kysely<DB>, images: ImageService): Promise<boolean> {
+export async function seedDemoData(database: Kysely<DB>, app: DemoPorts): Promise<boolean> {
   const written: string[] = [];
+  const { images } = app;
   try {
-    return await database.transaction().execute((db) => seedInTransaction(db, images, written));
+    return await database.transaction().execute((db) => seedInTransaction(db, app, written));
   } catch (error) {
     // Nothing was stored in the database: the covers written so far are removed too.
     await images.remove(written);
@@ -200,7 +200,10 @@ function seededHex(random: () => number, bytes: number): string {
   ).join('');
 }
 
-async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: string[]): Promise<boolean> {
+/** What the seed uses of the features, as they decorate the app (the demo never imports a feature). */
+export type DemoPorts = Pick<FastifyInstance, 'images' | 'books'>;
+
+async function seedInTransaction(db: Kysely<DB>, { images, books }: DemoPorts, written: string[]): Promise<boolean> {
   const marker = await db.selectFrom('app_secrets').select('name').where('name', '=', SEEDED_MARKER).executeTakeFirst();
   const members = await db
     .selectFrom('users')
@@ -247,7 +250,7 @@ async function seedInTransaction(db: Kysely<DB>, images: ImageService, written: 
       latitude: place.latitude + (random() - 0.5) * 2 * PLACE_SPREAD_DEG,
       longitude: place.longitude + (random() - 0.5) * 2 * PLACE_SPREAD_DEG,
     };
-    const placed = await sellerPoint(db, ownerId, spot, () => seededHex(random, 32));
+    const placed = await books.sellerPoint(db, ownerId, spot, () => seededHex(random, 32));
     const unreviewed = index % 12 === 5;
     const rejected = index === 22;
     const sold = index % 15 === 7;

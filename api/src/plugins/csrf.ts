@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { safeEqual } from '../lib/tokens';
-import { messages } from '../messages';
+import { messages } from '../texts';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
-import { messages } from '../messages';
+import { messages } from '../texts';
 
 /** Per-field messages for a route's schema: field → JSON-schema keyword (or `default`) → message. */
 export type FieldMessages = Record<string, Partial<Record<string, string>>>;

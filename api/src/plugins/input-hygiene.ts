@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { messages } from '../messages';
+import { messages } from '../texts';
 
 // Values JSON Schema lets through but nothing downstream should ever see:
 // - a NUL character in text: PostgreSQL's text cannot hold it and fails the whole statement;

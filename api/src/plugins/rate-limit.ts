@@ -6,7 +6,7 @@ import { clientNetwork } from '../lib/client-network';
 import { HttpError } from '../lib/http-error';
 import type { RateLimitName } from '../lib/route-config';
 import { MEMBER_RATE_LIMITS, RATE_LIMITS } from '../limits';
-import { messages } from '../messages';
+import { messages } from '../texts';
 
 export interface RateLimitOptions {
   db: Kysely<DB>;

@@ -5,7 +5,7 @@ import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
 import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX } from '../limits';
-import { messages } from '../messages';
+import { messages } from '../texts';
 import { activeSuspension } from '../lib/suspension';
 import { SESSION_COOKIE, setCsrfCookie } from './csrf';
 

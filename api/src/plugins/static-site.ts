@@ -6,7 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '../messages';
+import { messages } from '../texts';
 import { SERVED_MEDIA_DIR } from '../storage/local';
 import { VARIANT_CACHE_CONTROL } from '../storage/storage';
 import { notFoundHandler } from './errors';

@@ -6,7 +6,7 @@ import { authMessages } from '../features/auth/auth-messages';
 import { RenewPage } from './renew-page';
 
 const t = authMessages.renew;
-// The API's own words (api/src/messages): the page shows whatever detail it answers.
+// The API's own words (api/src/texts): the page shows whatever detail it answers.
 const GONE = 'This renewal link no longer works: the listing it renews has been deleted, or it is no longer yours.';
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,8 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
-import { detailSchema, publicUserSchema } from '../users/schemas';
+import { detailSchema, publicUserSchema } from '../users';
 import { exportMemberData } from './export';
 import {
   deleteAccountBodySchema,

@@ -1,9 +1,8 @@
 import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
-import { codeDigitsSchema } from '../users';
-import { publicUserSchema, registerBodySchema, registerMessages } from '../users/schemas';
+import { codeDigitsSchema, publicUserSchema, registerBodySchema, registerMessages } from '../users';
 
 // Request/response shapes of a member's own account: profile, email, password, sessions, reset,
 // export, deletion. The profile's fields follow the register form's rules and messages (one definition).

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { recordAudit, type AuditActor } from './audit';
 
 // Sign-ups from blocked email domains (and their subdomains) make no account. Registration answers

@@ -1,3 +1,5 @@
-// The admin feature's front door: what other features may use of it (more of it moves here with issue 38).
+// The admin feature's front door: what other features may use of it.
+export { recordAudit } from './audit';
+export type { AuditActor } from './audit';
 export { isEmailDomainBlocked } from './blocked-domains';
-export { unsuspendMember } from './suspensions';
+export { activeSuspension, unsuspendMember } from './suspensions';

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { auditPage } from './audit';
 import { blockDomain, blockedDomains, unblockDomain } from './blocked-domains';

@@ -1,8 +1,8 @@
 import { PAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { listSchema } from '../books/schemas';
+import { listSchema } from '../books';
 
 export const SUSPENSION_REASON_MAX = 500;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;

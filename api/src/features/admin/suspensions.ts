@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
-import type { BrowseCache } from '../books/browse-cache';
+import { messages } from '../../texts';
+import type { BrowseCache } from '../books';
 import { recordAudit, type AuditActor } from './audit';
 
 // Suspending a member: their row says why and until when, their books leave "listed" (books.

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { SAVED_SEARCH_LIMITS } from '../../limits';
 import {

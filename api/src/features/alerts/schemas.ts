@@ -1,6 +1,6 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B, SAVED_SEARCH_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 
 // Wanted books (issue 25): a member's saved searches, with Browse's text and filters, a point and a radius.

@@ -2,9 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { SAVED_SEARCH_LIMITS as L } from '../../limits';
-import { messages } from '../../messages';
-import { earthPoint } from '../books/book-rows';
-import { searchWordsOf } from '../books/search-words';
+import { messages } from '../../texts';
+import { earthPoint, searchWordsOf } from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
 
 const M = messages.savedSearches;

@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { bookmarkBodySchema, bookmarkListSchema, bookmarkMessages, type BookmarkBody } from './schemas';
 import { BookmarksService } from './service';

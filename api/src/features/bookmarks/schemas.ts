@@ -1,7 +1,7 @@
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookItemSchema } from '../books/schemas';
+import { bookItemSchema } from '../books';
 
 export const bookmarkBodySchema = {
   type: 'object',

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
-import { withImageUrls } from '../uploads/images';
-import { formatDistance, LIST_ITEM_COLUMNS, visibleTo } from '../books/book-rows';
-import type { BookItem } from '../books/schemas';
+import { withImageUrls } from '../uploads';
+import { formatDistance, LIST_ITEM_COLUMNS, visibleTo } from '../books';
+import type { BookItem } from '../books';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { asImageType, ImageError } from '../../lib/images';
-import { messages } from '../../messages';
-import { imageErrorMessage, type ImageService } from '../uploads/images';
+import { messages } from '../../texts';
+import { imageErrorMessage, type ImageService } from '../uploads';
 import { fieldError } from './new-book';
 
 // Giving a book its photos (issue 27): which uploads a member may attach, and writing the ordered

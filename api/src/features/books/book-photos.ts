@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Storage } from '../../storage/storage';
-import { defaultImageUrl, imageVariants, type ImageRecord, type ImageVariant } from '../uploads/images';
+import { defaultImageUrl, imageVariants, type ImageRecord, type ImageVariant } from '../uploads';
 
 // A book's photos as readers get them (issue 27): the ordered list of book_images, each photo
 // with its variants, for the book page's gallery and the seller's edit dialog.

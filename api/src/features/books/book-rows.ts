@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
-import { imageRecordColumn, withImageUrls, type ImageRecord } from '../uploads/images';
+import { imageRecordColumn, withImageUrls, type ImageRecord } from '../uploads';
 import { bookPhotos, bookPhotosColumn, type BookPhotoRow } from './book-photos';
 import type { Point } from './location-blur';
 

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/schema';
-import { ModerationQueries } from '../moderation/moderation-queries';
+import { ModerationQueries } from '../moderation';
 import type { RecentWriters } from '../../lib/read-your-writes';
-import type { ImageService } from '../uploads/images';
+import type { ImageService } from '../uploads';
 import { BookReads } from './book-reads';
 import { BookRows } from './book-rows';
 import { BrowseCache } from './browse-cache';
 import { BrowseService } from './browse-service';
 import { OwnBooksService } from './own-books-service';
+import { sellerPoint } from './seller-point';
 
 /**
  * The services that read and write books, built once per app (app.ts) around one browse cache:
@@ -21,6 +22,8 @@ export interface BookServices {
   moderation: ModerationQueries;
   /** Browse's short-lived answers and counts; writers outside this slice (moderation) clear it too. */
   listings: BrowseCache;
+  /** Where a new listing's point goes (the demo seed places its books with it too). */
+  sellerPoint: typeof sellerPoint;
 }
 
 export function createBookServices(options: {
@@ -44,5 +47,6 @@ export function createBookServices(options: {
     browse: new BrowseService(options.read, new BookReads(rows, replicaRows, options.writers), listings, options.databaseKind),
     own: new OwnBooksService(db, rows, images, listings, options.uploadMarginHours),
     moderation: new ModerationQueries(db, rows),
+    sellerPoint,
   };
 }

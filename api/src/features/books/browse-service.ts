@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { PAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { BookReads } from './book-reads';
 import { LISTED, visibleTo, type BookRows, type BrowseResult, type Viewer } from './book-rows';
 import { BrowseCounter } from './browse-count';

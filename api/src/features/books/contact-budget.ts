@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { CONTACT_REVEALS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 
 // How many sellers' contact details may be opened (issue 12.3, issue 24.3): per member, an hourly
 // and a daily number of distinct sellers; per client network (an IPv4 address, an IPv6 /64), a daily

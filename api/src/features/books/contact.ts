@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
-import { requireVerifiedEmail } from '../users/verification';
+import { requireVerifiedEmail } from '../users';
 import { visibleTo } from './book-rows';
 import { spendContactBudget, type ContactLimit } from './contact-budget';
 import type { SellerContact } from './schemas';

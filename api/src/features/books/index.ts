@@ -1,2 +1,11 @@
-// The books feature's front door: what other features may use of it (more of it moves here with issue 38).
-export { shownToMember } from './book-rows';
+// The books feature's front door: what other features may use of it.
+export { LISTED, LIST_ITEM_COLUMNS, earthPoint, formatDistance, shownToMember, visibleTo } from './book-rows';
+export type { BookRows, ListResult, Viewer } from './book-rows';
+export { TtlCache } from './browse-cache';
+export type { BrowseCache } from './browse-cache';
+export { imageVariantsSchema } from './image-schemas';
+export type { Point } from './location-blur';
+export { bookDetailSchema, bookItemSchema, bookOwnerSchema, listSchema } from './schemas';
+export type { BookItem, BrowseQuery } from './schemas';
+export { allowedTypos, codePoints, editDistance, searchWordsOf } from './search-words';
+export { sellerPoint } from './seller-point';

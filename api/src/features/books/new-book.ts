@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { Point } from './location-blur';
 import type { CreateBookBody } from './write-schemas';
 

@@ -1,10 +1,10 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
-import type { ImageService } from '../uploads/images';
-import { uploadUsableCutoff } from '../uploads/sweep';
+import type { ImageService } from '../uploads';
+import { uploadUsableCutoff } from '../uploads';
 import { bookPhotosColumn } from './book-photos';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';

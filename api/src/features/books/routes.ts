@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { clientNetwork } from '../../lib/client-network';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import {
   bookDetailQueryMessages,
@@ -35,7 +35,7 @@ import {
   type UpdateBookBody,
 } from './write-schemas';
 import { contactForDetail, contactLimitFor, sellerContact } from './contact';
-import { withSavedArea } from '../saved-area/browse-near';
+import { withSavedArea } from '../saved-area';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { browse, own } = app.books;

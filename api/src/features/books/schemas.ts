@@ -1,6 +1,6 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, BROWSE_RADIUS_KM, PAGE_LIMITS } from '../../limits';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
 

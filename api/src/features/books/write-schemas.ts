@@ -1,6 +1,6 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageKeysSchema } from './image-schemas';
 

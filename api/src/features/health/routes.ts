@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { Mailer } from '../../mail/mailer';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { APP_VERSION } from '../../version';
 
 /** A ready check answers within this, even when connecting to the database would take longer. */

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import type { DurableJobs } from '../../jobs/durable-jobs';
-import { messages } from '../../messages';
-import { LISTED } from '../books/book-rows';
-import type { BrowseCache } from '../books/browse-cache';
-import type { Notifier } from '../notifications/notifier';
+import { messages } from '../../texts';
+import { LISTED } from '../books';
+import type { BrowseCache } from '../books';
+import type { Notifier } from '../notifications';
 
 // Listings that stay fresh (issue 25): a listing lives LISTING_LIFETIME_S from its acceptance;
 // EXPIRY_REMINDER_S before the end its owner is reminded (notification and mail, with a one-tap

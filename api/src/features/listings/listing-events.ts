@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
-import type { Notifier } from '../notifications/notifier';
+import type { Notifier } from '../notifications';
 import type { ListingLifetimes } from './lifetime';
 
 // What follows a change to a listing (issue 25), told to whom it concerns: the seller hears of a

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { bookIdParamsSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
-import { mailDate } from '../mail-delivery/notification-mail';
+import { mailDate } from '../mail-delivery';
 import type { ListingEvents } from './listing-events';
 import type { ListingLifetimes } from './lifetime';
 

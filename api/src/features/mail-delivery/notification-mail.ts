@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { shownToMember } from '../books';
-import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications/notifier';
+import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications';
 import type { MailLinks } from './links';
 import type { Delivered, MailAbout, MailSender } from './sender';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { UNSUBSCRIBE_PAGE_PATH, type MailLinks } from './links';
 import { MAIL_DELIVERIES, MAIL_KINDS, preferencesOf, setPreferences, type MailPreferences } from './preferences';

@@ -2,9 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { MESSAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { Storage } from '../../storage/storage';
-import { recordAudit, type AuditActor } from '../admin/audit';
+import { recordAudit, type AuditActor } from '../admin';
 import { conversationRows, memberOf, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { ReportedConversation } from './schemas';
 

@@ -3,8 +3,8 @@ import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { memberSuspended } from '../../lib/suspension';
-import { LISTED, shownToMember } from '../books/book-rows';
-import { imageRecordColumn, withImageUrls } from '../uploads/images';
+import { LISTED, shownToMember } from '../books';
+import { imageRecordColumn, withImageUrls } from '../uploads';
 import type { BookState, Conversation, Message } from './schemas';
 
 // How conversations are read, for every reader (the members' service, the moderators' reports): one

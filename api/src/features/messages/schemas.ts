@@ -1,8 +1,8 @@
 import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
 import { MAX_ID, MESSAGE_LIMITS, REPORT_REASON_MAX } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
-import { imageVariantsSchema } from '../books/image-schemas';
+import { imageVariantsSchema } from '../books';
 
 // The conversations API (docs/architecture.md §11): request and response shapes, from which the
 // OpenAPI document and the front end's types are generated.

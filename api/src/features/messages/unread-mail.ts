@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
-import { messages } from '../../messages';
-import type { MailLinks } from '../mail-delivery/links';
-import type { Delivered, MailSender } from '../mail-delivery/sender';
+import { messages } from '../../texts';
+import type { MailLinks, Delivered, MailSender } from '../mail-delivery';
 import { suspendedNow } from '../../lib/suspension';
 
 // A message still unread UNREAD_EMAIL_DELAY_S after it was sent mails its recipient once for that

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
-import type { BookRows, ListResult } from '../books/book-rows';
+import type { BookRows, ListResult } from '../books';
 import { MODERATION_QUEUES, type ModerationQueueName } from './queues';
 import type { ModerationBook } from './schemas';
 

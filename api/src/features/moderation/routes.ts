@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireModerator } from '../../plugins/session';
-import { listSchema } from '../books/schemas';
+import { listSchema } from '../books';
 import {
   bookReportsSchema,
   moderationBookSchema,

@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookDetailSchema, bookOwnerSchema } from '../books/schemas';
+import { bookDetailSchema, bookOwnerSchema } from '../books';
 import { MODERATION_QUEUES } from './queues';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 

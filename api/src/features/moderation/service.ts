@@ -1,10 +1,10 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { BooksTable, DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
-import type { BrowseCache } from '../books/browse-cache';
-import { recordAudit } from '../admin/audit';
+import type { BrowseCache } from '../books';
+import { recordAudit } from '../admin';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, MailKind, NotificationKind } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
 import { suspendedNow } from '../../lib/suspension';
-import type { LiveHub } from '../messages/live';
+import type { LiveHub } from '../messages';
 
 // Telling members what happened while they were away (issue 25): a row for the bell, a live event
 // to the member's open tabs, and, for the kinds that are mailed, a job that mails it at once or adds

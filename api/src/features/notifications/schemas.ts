@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 
 // The bell's list (issue 25): what happened to a member's wanted books, listings and bookmarks.

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import type { LiveHub } from '../messages/live';
+import type { LiveHub } from '../messages';
 import { shownToMember } from '../books';
-import { defaultImageUrl, imageRecordColumn } from '../uploads/images';
+import { defaultImageUrl, imageRecordColumn } from '../uploads';
 import type { NotificationItem, NotificationListQuery } from './schemas';
 
 /** The bell: a member's notifications, newest first, and marking them read. */

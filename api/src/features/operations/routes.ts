@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import type { DurableJobs } from '../../jobs/durable-jobs';
 import { HttpError } from '../../lib/http-error';
 import { safeEqual } from '../../lib/tokens';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { Metrics } from './metrics';
 
 // The operator's doors on the API's own port: /metrics (Prometheus) and the embedded database's

@@ -1,6 +1,6 @@
 import { idSchema, type SchemaType } from '../../lib/schemas';
 import { REPORT_REASON_MAX } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 
 export const reportBodySchema = {

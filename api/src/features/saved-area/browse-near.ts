@@ -1,7 +1,6 @@
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
-import type { Viewer } from '../books/book-rows';
-import type { BrowseQuery } from '../books/schemas';
+import { messages } from '../../texts';
+import type { Viewer, BrowseQuery } from '../books';
 import type { SavedAreas } from './service';
 
 const M = messages.account.savedArea;

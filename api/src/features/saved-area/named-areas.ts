@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema';
-import { LISTED } from '../books/book-rows';
+import { LISTED } from '../books';
 import type { AreaChoices, SavedAreaAnswer } from './schemas';
 
 // Areas members list books from, by the place on their profiles (issue 26's "point on a small

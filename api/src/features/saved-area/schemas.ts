@@ -1,6 +1,6 @@
 import type { FieldMessages } from '../../plugins/errors';
 import type { SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 
 // The saved area's shapes (issue 26). What goes back is only that an area is saved, where it came
 // from and its label: never a point (docs/product.md "Saved area").

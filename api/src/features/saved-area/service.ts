@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
-import type { Point } from '../books/location-blur';
-import { sellerPoint } from '../books/seller-point';
+import type { Point } from '../books';
+import { sellerPoint } from '../books';
 import { areaChoices, saveNamedArea } from './named-areas';
 import type { AreaChoices, SaveAreaBody, SavedAreaAnswer } from './schemas';
 

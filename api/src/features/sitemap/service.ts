@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { LISTED } from '../books/book-rows';
-import { TtlCache } from '../books/browse-cache';
+import { LISTED, TtlCache } from '../books';
 
 /** Book URLs per sitemap file (the protocol allows 50,000; smaller files stay well under its 50 MB). */
 export const BOOKS_PER_SITEMAP = 10_000;

@@ -14,7 +14,7 @@ import {
 } from '../../lib/images';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { IMAGE_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { Storage } from '../../storage/storage';
 
 /** What a processed upload row records: the largest variant's size and every variant's width. */

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { UPLOAD_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { UPLOAD_SIGNING_SECRET } from '../../storage';
 import { LocalStorage } from '../../storage/local';

@@ -1,7 +1,7 @@
 import { IMAGE_TYPES } from '../../lib/images';
 import type { SchemaType } from '../../lib/schemas';
 import { UPLOAD_LIMITS } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 
 export const uploadGrantQuerySchema = {

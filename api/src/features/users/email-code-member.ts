@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { EMAIL_CODE } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { isEmailDomainBlocked } from '../admin';
 import { isUsernameTaken } from './service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { clientNetwork } from '../../lib/client-network';
 import { trimFields } from '../../lib/hooks';
 import { errorResponses } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { unsuspendMember } from '../admin';
 import type { CodeSignIn, EmailCodes } from './email-code';
 import {

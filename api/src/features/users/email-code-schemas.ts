@@ -1,7 +1,7 @@
 import type { FieldMessages } from '../../plugins/errors';
 import { EMAIL_CODE, NAME_PATTERN, USER_LIMITS as L } from '../../limits';
 import type { SchemaType } from '../../lib/schemas';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { registerBodySchema, registerMessages } from './schemas';
 
 // Continue with email (issue 36.1): request and answer shapes of /users/email-code/.

@@ -9,7 +9,7 @@ import { randomToken, sha256Hex } from '../../lib/tokens';
 import { EMAIL_CODE } from '../../limits';
 import type { Mailer } from '../../mail/mailer';
 import { emailCodeMail } from '../../mail/templates/email-code-mail';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { isEmailDomainBlocked } from '../admin';
 import { publicUserColumns, toPublicUser, type PublicUser } from './service';

@@ -5,7 +5,7 @@ import { errorResponses } from '../../lib/schemas';
 import { trimFields } from '../../lib/hooks';
 import { sha256Hex } from '../../lib/tokens';
 import { currentUser, requireUser } from '../../plugins/session';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import {
   checkUsernameMessages,
   checkUsernameQuerySchema,
@@ -23,7 +23,7 @@ import {
   type LoginBody,
   type RegisterBody,
 } from './schemas';
-import { unsuspendMember } from '../admin/suspensions';
+import { unsuspendMember } from '../admin';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
 
 /** A request a browser says came from another site (or whose Referer names another host). */

@@ -1,6 +1,6 @@
 import type { FieldMessages } from '../../plugins/errors';
 import { NAME_PATTERN, PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
 
 // Request/response shapes of the users slice: the single source for validation (and, later,

@@ -3,9 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { sha256Hex } from '../../lib/tokens';
-import { messages } from '../../messages';
-import { isEmailDomainBlocked } from '../admin/blocked-domains';
-import { activeSuspension } from '../admin/suspensions';
+import { messages } from '../../texts';
+import { isEmailDomainBlocked, activeSuspension } from '../admin';
 import type { PublicUser, RegisterBody } from './schemas';
 
 export type { PublicUser } from './schemas';

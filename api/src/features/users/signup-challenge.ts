@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { RATE_LIMITS, SIGNUP_CHALLENGE as C } from '../../limits';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { countOne, type RateLimits } from '../../plugins/rate-limit';
 
 // Proof of work at sign-up (issue 24.3), with ALTCHA's self-hosted library: no third-party service.

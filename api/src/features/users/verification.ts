@@ -8,7 +8,7 @@ import { EMAIL_VERIFICATION_TTL_DAYS } from '../../limits';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { noticeMail } from '../../mail/templates/account-mails';
 import { addressInUseMail, confirmAddressMail } from '../../mail/templates/verification-mails';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import { addressBuckets } from './service';
 

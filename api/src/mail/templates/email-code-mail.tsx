@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import { renderMail } from '../render-mail';
 import type { OutgoingMail } from '../mailer';
 import { MailAction, MailLayout, MailText } from './layout';

@@ -1,5 +1,5 @@
 import { Link } from '@react-email/link';
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
 import { MailAction, MailLayout, MailText } from './layout';

@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { messages } from '../../texts';
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
 import { MailAction, MailLayout, MailText } from './layout';
