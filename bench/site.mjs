@@ -43,11 +43,7 @@ export async function startApi({ repo = root, env = {} } = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-<<<<<<< HEAD
   // Seeding the demo data (60 covers drawn and resized) takes minutes on a busy shared machine.
-=======
-  // Seeding the demo data takes minutes on a busy shared machine.
->>>>>>> leftovers
   const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
@@ -57,12 +53,7 @@ export async function startApi({ repo = root, env = {} } = {}) {
     );
     if (ok) break;
     if (Date.now() > deadline) {
-<<<<<<< HEAD
       child.kill(); // not left running after the benchmark gives up
-=======
-      // Not left running behind the error.
-      child.kill('SIGTERM');
->>>>>>> leftovers
       throw new Error('the API did not start');
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
