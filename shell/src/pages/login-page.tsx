@@ -52,6 +52,11 @@ const ForgotLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+// Its own row above the email field, apart from it as the divider keeps the password apart.
+const PasskeyButton = styled(CardButton)`
+  margin-bottom: 1.25rem;
+`;
+
 export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
@@ -116,9 +121,9 @@ export function LoginPage() {
           </Banner>
         )}
         {passkeys.available && (
-          <CardButton type="button" $variant="outline" onClick={() => void passkeys.signIn()} {...unavailable(passkeys.busy)}>
+          <PasskeyButton type="button" $variant="outline" onClick={() => void passkeys.signIn()} {...unavailable(passkeys.busy)}>
             {passkeys.busy ? passkey.signingIn : passkey.signIn}
-          </CardButton>
+          </PasskeyButton>
         )}
         <Formik initialValues={{ email: carriedEmail, password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
           {({ isSubmitting, values, setFieldTouched, setFieldError }) => {
