@@ -128,6 +128,8 @@ export function PasskeysSection() {
     try {
       await removePasskey(passkey.id);
       setRemoving(undefined);
+      // "Passkey added: …" would speak of one that is perhaps gone now.
+      setNote(undefined);
       notify.success(t.removed);
       await mutate();
     } catch (failure) {
