@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { betweenVisitsRoutes, setUpBetweenVisits } from './between-visits';
 import { accountRoutes } from './features/account/routes';
+import { passkeyRoutes } from './features/passkeys';
 import { AccountService } from './features/account/service';
 import { savedAreaRoutes } from './features/saved-area/routes';
 import { SavedAreas } from './features/saved-area/service';
@@ -209,6 +210,7 @@ export async function buildApp({
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(verificationRoutes, { prefix: '/users' });
       await api.register(emailCodeRoutes, { prefix: '/users' });
+      await api.register(passkeyRoutes, { prefix: '/users' });
       app.decorate(
         'account',
         new AccountService(database.db, {
@@ -286,7 +288,6 @@ export async function buildApp({
       await sweeper?.stop();
     });
   }
-
   if (app.storage instanceof LocalStorage) {
     await app.register(mediaPlugin, { mediaDir: app.storage.mediaDir });
   }

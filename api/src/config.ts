@@ -44,6 +44,10 @@ export interface AppConfig {
   isProduction: boolean;
   /** Origin the site is reached at, used for absolute links (media URLs, upload grants). */
   publicUrl: string;
+  /** Passkeys' domain (PASSKEY_RP_ID); unset = the PUBLIC_URL's host (features/passkeys/config.ts). */
+  passkeyRpId: string | undefined;
+  /** The origins passkeys are used from, comma-separated (PASSKEY_ORIGINS); unset = the PUBLIC_URL's. */
+  passkeyOrigins: string | undefined;
   storage: StorageKind;
   /** Repository root holding shell/dist and the remotes' dist folders; undefined = API only. */
   webRoot: string | undefined;
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     nodeEnv,
     isProduction: nodeEnv === 'production',
     publicUrl,
+    passkeyRpId: nonEmpty(env.PASSKEY_RP_ID),
+    passkeyOrigins: nonEmpty(env.PASSKEY_ORIGINS),
     storage: parseStorage(nonEmpty(env.STORAGE)),
     webRoot: webRoot === undefined ? undefined : path.resolve(cwd, webRoot),
     siteDir: siteDirOf(nonEmpty(env.SITE_DIR), webRoot, cwd),

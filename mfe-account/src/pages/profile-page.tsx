@@ -5,6 +5,7 @@ import { DataDownload, DeleteAccount } from '../features/profile/components/data
 import { DetailsForm } from '../features/profile/components/details-form';
 import { EmailForm } from '../features/profile/components/email-form';
 import { MailPreferencesSection } from '../features/profile/components/mail-preferences';
+import { PasskeysSection } from '../features/profile/components/passkeys-section';
 import { PasswordForm } from '../features/profile/components/password-form';
 import { SavedAreaSection } from '../features/profile/components/saved-area-section';
 import { SessionsList } from '../features/profile/components/sessions-list';
@@ -42,13 +43,14 @@ function ProfileScreen() {
       <Stack>
         <EmailForm user={user} />
         <PasswordForm />
+        <PasskeysSection />
         <DeleteAccount />
       </Stack>
     </Columns>
   );
 }
 
-/** /profile: a member's own details, the mail they get, password, sessions and data (guests sign in and come back). */
+/** /profile: a member's own details, the mail they get, password, passkeys, sessions and data (guests sign in and come back). */
 export default function ProfilePage() {
   return (
     <MembersPage title={messages.profile.title} intro={messages.profile.intro}>

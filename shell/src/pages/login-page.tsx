@@ -13,6 +13,8 @@ import { authMessages as messages } from '../features/auth/auth-messages';
 import { CodeStep } from '../features/auth/code-step';
 import { emailCodeMessages as code } from '../features/auth/email-code-messages';
 import { useSendEmailCode } from '../features/auth/use-send-email-code';
+import { passkeyMessages as passkey } from '../features/auth/passkey-messages';
+import { usePasskeySignIn } from '../features/auth/use-passkey-sign-in';
 
 const Divider = styled.p`
   display: flex;
@@ -50,6 +52,11 @@ const ForgotLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
 `;
 
+// Its own row above the email field, apart from it as the divider keeps the password apart.
+const PasskeyButton = styled(CardButton)`
+  margin-bottom: 1.25rem;
+`;
+
 export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();
@@ -62,6 +69,8 @@ export function LoginPage() {
   // "Continue with email" (issue 36.1): the address, then the code mailed to it, on this same screen.
   const emailCode = useSendEmailCode(returnPath);
   const backHere = () => void navigate(returnPath, { replace: true });
+  // Passkeys first where the browser has them (issue 36.2): in the email field's suggestions, and by a button.
+  const passkeys = usePasskeySignIn(backHere);
 
   const onSubmit = async (values: LoginValues) => {
     setFailure(null);
@@ -98,7 +107,9 @@ export function LoginPage() {
         <AuthBrand />
         <h1>{messages.login.title}</h1>
         <Intro>{code.intro}</Intro>
-        {(failure ?? emailCode.failure) && <Banner role="alert">{failure ?? emailCode.failure}</Banner>}
+        {(failure ?? emailCode.failure ?? passkeys.failure) && (
+          <Banner role="alert">{failure ?? emailCode.failure ?? passkeys.failure}</Banner>
+        )}
         {emailCode.solving && (
           <Banner $tone="success" role="status">
             {messages.register.solvingChallenge}
@@ -108,6 +119,11 @@ export function LoginPage() {
           <Banner $tone="success" role="status">
             {notice}
           </Banner>
+        )}
+        {passkeys.available && (
+          <PasskeyButton type="button" $variant="outline" onClick={() => void passkeys.signIn()} {...unavailable(passkeys.busy)}>
+            {passkeys.busy ? passkey.signingIn : passkey.signIn}
+          </PasskeyButton>
         )}
         <Formik initialValues={{ email: carriedEmail, password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
           {({ isSubmitting, values, setFieldTouched, setFieldError }) => {
@@ -126,7 +142,7 @@ export function LoginPage() {
             };
             return (
               <Form noValidate>
-                <TextField name="email" label={messages.login.email} type="email" autoComplete="email" onKeyDown={onEmailKey} />
+                <TextField name="email" label={messages.login.email} type="email" autoComplete="username webauthn" onKeyDown={onEmailKey} />
                 <CardButton type="button" onClick={() => void continueWithEmail()} {...unavailable(emailCode.sending)}>
                   {emailCode.sending ? code.sending : code.continueWithEmail}
                 </CardButton>

@@ -4,7 +4,6 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { getOrCreateSecret } from '../../lib/secrets';
-import { activeSuspension } from '../../lib/suspension';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import { EMAIL_CODE } from '../../limits';
 import type { Mailer } from '../../mail/mailer';
@@ -12,9 +11,10 @@ import { emailCodeMail } from '../../mail/templates/email-code-mail';
 import { messages } from '../../texts';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { isEmailDomainBlocked } from '../admin';
-import { publicUserColumns, toPublicUser, type PublicUser } from './service';
+import type { PublicUser } from './service';
 import type { SignupChallenges } from './signup-challenge';
 import { createCodeMember, type NewMemberNames } from './email-code-member';
+import { memberSigningIn } from './member-session';
 
 // Continue with email (issue 36.1): a 6-digit code mailed to an address signs its owner in, and
 // makes the account when the address is new (confirmed: the code proves the address). Kept as
@@ -165,15 +165,9 @@ export class EmailCodes {
       return { id: created, created: true };
     });
     if (!outcome) throw refusal();
-    const user = await this.db
-      .selectFrom('users')
-      .select(['suspended_at', 'suspended_until', 'suspension_reason', ...publicUserColumns])
-      .where('id', '=', outcome.id)
-      .executeTakeFirstOrThrow();
-    // As at password sign-in: told only to whoever has the code.
-    const suspension = activeSuspension(user);
-    if (suspension) throw new HttpError(403, messages.admin.suspended(suspension.reason, suspension.until));
-    return { id: outcome.id, user: toPublicUser(user), created: outcome.created, suspensionEnded: user.suspended_at !== null };
+    // As at password sign-in: a suspension is told only to whoever has the code.
+    const { user, suspensionEnded } = await memberSigningIn(this.db, outcome.id);
+    return { id: outcome.id, user, created: outcome.created, suspensionEnded };
   }
 
   private secret(): Promise<string> {

@@ -6,3 +6,4 @@ export { addressBuckets, publicUserColumns, toPublicUser } from './service';
 export type { PublicUser } from './service';
 export { FORGOT_PAGE_PATH, requireVerifiedEmail } from './verification';
 export type { AddressVerification } from './verification';
+export { startMemberSession } from './member-session';

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '@booknook/design-system';
+import { errorDetail, errorStatus, useSession } from '@booknook/platform';
+import { browserHasPasskeys, browserSuggestsPasskeys, passkeyCancelled, signInWithPasskey } from './passkey-api';
+import { passkeyMessages as t } from './passkey-messages';
+
+/**
+ * Passkeys on the sign-in screen: offered in the email field's suggestions where the browser holds one, and by a
+ * button. `onSignedIn` goes on to where the person was going.
+ */
+export function usePasskeySignIn(onSignedIn: () => void) {
+  const { updateUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const available = browserHasPasskeys();
+
+  const finish = useCallback(
+    async (fromSuggestions: boolean) => {
+      try {
+        const user = await signInWithPasskey(fromSuggestions);
+        updateUser(user);
+        notify.dismiss();
+        onSignedIn();
+      } catch (error) {
+        if (passkeyCancelled(error)) return;
+        setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
+      }
+    },
+    [onSignedIn, updateUser],
+  );
+
+  // The suggestions wait in the background for as long as the screen is open (started once; the button replaces them).
+  const latest = useRef(finish);
+  latest.current = finish;
+  useEffect(() => {
+    void browserSuggestsPasskeys().then((suggests) => (suggests ? latest.current(true) : undefined));
+  }, []);
+
+  const signIn = useCallback(async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await finish(false);
+    } finally {
+      setBusy(false);
+    }
+  }, [finish]);
+
+  return { available, busy, failure, signIn };
+}
