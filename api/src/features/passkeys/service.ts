@@ -33,13 +33,16 @@ const fromBase64url = (text: string) => new Uint8Array(Buffer.from(text, 'base64
 
 /** A member's passkeys (issue 36.2): adding one, listing and removing them, and signing in with one. */
 export class Passkeys {
-  private readonly db: Kysely<PasskeyDB>;
+  private tablesDb?: Kysely<PasskeyDB>;
 
   constructor(
     private readonly baseDb: Kysely<DB>,
     private readonly settings: PasskeySettings,
-  ) {
-    this.db = withPasskeyTables(baseDb);
+  ) {}
+
+  /** Made on first use: an app built without a database (a static site only) still registers the routes. */
+  private get db(): Kysely<PasskeyDB> {
+    return (this.tablesDb ??= withPasskeyTables(this.baseDb));
   }
 
   /** Options for the browser to make a passkey for `owner` (never one it holds for them already). */
