@@ -107,13 +107,15 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
   });
 
   describe('CSRF (double submit)', () => {
-    it('exempts exactly the guests’ calls (sign-in, register, continue with email, password reset, confirming an address, renewing from a mail: JSON only), remote health reports (JSON only), one-click unsubscribe and the local upload (signed)', () => {
+    it('exempts exactly the guests’ calls (sign-in, register, continue with email, signing in with a passkey, password reset, confirming an address, renewing from a mail: JSON only), remote health reports (JSON only), one-click unsubscribe and the local upload (signed)', () => {
       expect([...CSRF_EXEMPT_ROUTES]).toEqual([
         ['POST /api/v1/users/login/', 'json-only'],
         ['POST /api/v1/users/register/', 'json-only'],
         ['POST /api/v1/users/email-code/', 'json-only'],
         ['POST /api/v1/users/email-code/verify/', 'json-only'],
         ['POST /api/v1/users/email-code/link/', 'json-only'],
+        ['POST /api/v1/users/passkeys/authentication/options/', 'json-only'],
+        ['POST /api/v1/users/passkeys/authentication/', 'json-only'],
         ['POST /api/v1/users/password-reset/', 'json-only'],
         ['POST /api/v1/users/password-reset/confirm/', 'json-only'],
         ['POST /api/v1/users/verify-email/', 'json-only'],

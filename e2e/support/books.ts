@@ -269,7 +269,9 @@ export async function moderationVersion(api: APIRequestContext, bookId: number):
 /** The moderator accepts a book through the moderation endpoint. */
 export async function acceptBook(bookId: number) {
   if (!process.env.E2E_MODERATOR_EMAIL) {
-    throw new Error('The global setup created no moderator: api/dist/commands/promote.js was missing when the stack started.');
+    throw new Error(
+      'The global setup created no moderator: api/dist/features/admin/promote-command.js was missing when the stack started.',
+    );
   }
   const api = await moderatorSession();
   const version = await moderationVersion(api, bookId);

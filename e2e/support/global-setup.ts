@@ -137,7 +137,7 @@ function copyServedBuilds() {
 
 /** A moderator account for journeys that review books: registered through the API, promoted with the API's command. */
 async function createModerator(apiUrl: string, databaseUrl: string) {
-  const promote = path.join(REPO_ROOT, 'api', 'dist', 'commands', 'promote.js');
+  const promote = path.join(REPO_ROOT, 'api', 'dist', 'features', 'admin', 'promote-command.js');
   if (!existsSync(promote)) return;
   const response = await fetch(`${apiUrl}/api/v1/users/register/`, {
     method: 'POST',

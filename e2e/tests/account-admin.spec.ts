@@ -104,7 +104,7 @@ test('an admin suspends a member: their book leaves Browse, a buyer finds the li
   await memberPage.goto('/login');
   await memberPage.getByLabel('Email').fill(seller.member.email);
   await memberPage.getByLabel('Password', { exact: true }).fill(seller.member.password);
-  await memberPage.getByRole('button', { name: 'Sign In' }).click();
+  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(memberPage.getByText(`Your account is suspended. Reason: ${reason}`).first()).toBeVisible();
 
   await adminPage.setViewportSize({ width: 1440, height: 900 });

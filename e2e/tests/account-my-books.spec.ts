@@ -33,7 +33,7 @@ test('a guest who signs in comes back to My Books', async ({ page }) => {
   await page.goto('/mybooks');
   await page.getByLabel('Email').fill(seller.member.email);
   await page.getByLabel('Password', { exact: true }).fill(seller.member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/mybooks$/);
 });
 

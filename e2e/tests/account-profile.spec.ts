@@ -155,7 +155,7 @@ test('a member edits the profile, changes the password, signs out elsewhere, res
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
 });
 
@@ -165,7 +165,7 @@ test('guests are sent to sign in from /profile and come back to it', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(session.member.email);
   await page.getByLabel('Password', { exact: true }).fill(session.member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
 });

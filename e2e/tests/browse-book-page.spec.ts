@@ -104,7 +104,7 @@ test('a guest who taps "Message seller" signs in once and lands in the new conve
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password', { exact: true }).fill(buyer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/messages\/\d+$/);
   await expect(page.getByText(name).first()).toBeVisible();
   await page.goBack();

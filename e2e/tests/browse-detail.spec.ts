@@ -86,7 +86,7 @@ test('a guest signs in to contact the seller, comes back to the book, and sees t
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(reader.email);
   await page.getByLabel('Password', { exact: true }).fill(reader.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(`/books/${book.id}`);
 
   await owner.getByRole('button', { name: 'Show contact details' }).click();
@@ -169,7 +169,7 @@ test('a guest who bookmarks is sent to sign in and comes back to the book', asyn
   await expect(page).toHaveURL('/login');
   await page.getByLabel('Email').fill(reader.email);
   await page.getByLabel('Password', { exact: true }).fill(reader.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   await expect(page).toHaveURL(`/books/${book.id}`);
   await expect(page.getByRole('heading', { level: 1, name: book.name })).toBeVisible();

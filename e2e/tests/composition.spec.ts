@@ -66,7 +66,7 @@ test("a remote reads the signed-in member from the shell's session", async ({ pa
   const member = await registerMember(request);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/mybooks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Books' })).toBeVisible();
   // The avatar shows the member's first name's initial (registerMember's members are all Asha).

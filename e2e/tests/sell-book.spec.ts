@@ -219,7 +219,7 @@ async function signInOnThisPage(page: Page, member: Member) {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 }
 

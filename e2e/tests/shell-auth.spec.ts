@@ -34,7 +34,7 @@ test('a visitor registers, signs in, sees their initial, and logs out', async ({
   await expect(page.getByText(verificationMessages.registered)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('avatar')).toHaveText('N');
   expect(await (await page.request.get('/api/v1/users/me/')).json()).toMatchObject({ hide_phone_number: true });
@@ -96,7 +96,7 @@ test('register refuses a taken username on its field, and answers a taken email 
 test('sign-in shows validation messages, and a failed sign-in as a banner and a toast', async ({ page }) => {
   await page.goto('/login');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Invalid email address.')).toBeVisible();
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
 
@@ -104,7 +104,7 @@ test('sign-in shows validation messages, and a failed sign-in as a banner and a 
   await page.getByLabel('Password', { exact: true }).fill('wrong password');
   await page.getByRole('button', { name: 'Show password' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.locator('main [role="alert"]').first()).toHaveText('Invalid email or password.');
   await expect(page.locator('.Toastify')).toContainText('Invalid email or password.');
 });
@@ -143,7 +143,7 @@ test('the failed sign-in toast is gone once the next sign-in succeeds', async ({
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill('not the password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid email or password.' });
   await expect(toast).toBeVisible();
   // The pointer rests on the toast, which pauses its own 4 s timer: only the successful sign-in can close it.

@@ -60,7 +60,7 @@ test('on a phone the bottom tab bar takes a guest round the site; Messages asks 
   const member = await registerMember(request, 'tabs');
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(tabs.getByRole('link', { name: shell.nav.messagesWithUnread(0) })).toHaveAttribute('aria-current', 'page');
 

@@ -33,7 +33,7 @@ test('a new member is told to confirm their address on a book page, has the link
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(V.registered)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // Browsing works; reaching the seller waits for the confirmation.

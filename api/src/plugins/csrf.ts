@@ -70,6 +70,9 @@ export const CSRF_EXEMPT_ROUTES: ReadonlyMap<string, CsrfExemption> = new Map<st
   ['POST /api/v1/users/email-code/', 'json-only'],
   ['POST /api/v1/users/email-code/verify/', 'json-only'],
   ['POST /api/v1/users/email-code/link/', 'json-only'],
+  // Signing in with a passkey (issue 36.2): the sign-in page asks for its options as it opens, before any token.
+  ['POST /api/v1/users/passkeys/authentication/options/', 'json-only'],
+  ['POST /api/v1/users/passkeys/authentication/', 'json-only'],
   // A guest asking for, or using, a reset link has no session to protect; JSON-only like sign-in.
   ['POST /api/v1/users/password-reset/', 'json-only'],
   ['POST /api/v1/users/password-reset/confirm/', 'json-only'],

@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('passkeys on %s', (kind) => {
   }
 
   async function signInOptions(browser: TestClient): Promise<Options> {
-    const response = await browser.post(`${API}/authentication/options/`);
+    const response = await browser.post(`${API}/authentication/options/`, {});
     expect(response.statusCode).toBe(200);
     return response.json<Options>();
   }

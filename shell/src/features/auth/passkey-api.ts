@@ -22,7 +22,7 @@ export async function browserSuggestsPasskeys(): Promise<boolean> {
  */
 export async function signInWithPasskey(fromSuggestions = false): Promise<CurrentUser> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = (await http.post<PublicKeyCredentialRequestOptionsJSON>('/users/passkeys/authentication/options/')).data;
+  const optionsJSON = (await http.post<PublicKeyCredentialRequestOptionsJSON>('/users/passkeys/authentication/options/', {})).data;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: fromSuggestions });
   return (await http.post<CurrentUser>('/users/passkeys/authentication/', { response })).data;
 }
