@@ -1,7 +1,7 @@
 // The e2e stage: the journeys split over several stacks side by side (each its own PostgreSQL, API, renderer, nginx and
 // copy of the builds; e2e/support/global-setup.ts), because one stack waits on its own round trips and leaves a core idle.
 // Usage: node scripts/e2e-stacks.mjs [--stacks N] [--plan] [--record] [words picking specs by name]
-//   E2E_STACKS (default 2) stacks on ports E2E_PORT (default 8090), +1, …; each stack runs its specs one at a time.
+//   E2E_STACKS (default 1) stacks on ports E2E_PORT (default 8090), +1, …; each stack runs its specs one at a time.
 //   --plan: print which specs each stack would run, and stop.
 //   --record: write each spec's duration from the last run's reports into e2e/spec-seconds.json (how specs are balanced).
 import { spawn } from 'node:child_process';
@@ -21,7 +21,8 @@ const argValue = (name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
-const stackCount = Math.max(1, Number(argValue('stacks') ?? process.env.E2E_STACKS ?? 2));
+// One by default: on two stacks the messages journeys time out on this 2-core machine (they pass alone); see docs/development.md.
+const stackCount = Math.max(1, Number(argValue('stacks') ?? process.env.E2E_STACKS ?? 1));
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const reportOf = (stack) => `e2e-stack-${stack + 1}`;
 

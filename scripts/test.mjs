@@ -1,6 +1,6 @@
 // `npm test`: every check of the project, in the order that fails fastest, with one summary line at the end.
 // Stages: format → lint → shared package versions → type-check → unit tests (front end) → API tests (PGlite + PostgreSQL) → production build
-// → bundle budgets → e2e (nginx + PostgreSQL, on two stacks side by side) → e2e N-1 (the cross-remote journeys with each remote at its
+// → bundle budgets → e2e (nginx + PostgreSQL, scripts/e2e-stacks.mjs) → e2e N-1 (the cross-remote journeys with each remote at its
 // previous release). Stages with the same `group` run two at a time (each is one process that keeps one core busy), their output
 // printed whole as each ends; the others run alone, in order.
 import { spawn } from 'node:child_process';
