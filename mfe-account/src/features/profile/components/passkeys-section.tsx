@@ -16,29 +16,11 @@ import {
   type PasskeyList,
 } from '../api/passkeys';
 import { Loaded } from './loaded';
+import { ItemList, ItemRow } from './item-list';
 import { Section } from './section';
 
 const t = messages.profile.passkeys;
 const failed = messages.profile.failed;
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Key = styled.div`
   min-width: 0;
@@ -79,7 +61,7 @@ function When({ iso, say }: { iso: string; say: (when: string) => string }) {
 
 function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
   return (
-    <Row>
+    <ItemRow>
       <Key>
         <strong>{passkey.name}</strong>
         {passkey.synced && <Badge $tone="neutral">{t.synced}</Badge>}
@@ -92,7 +74,7 @@ function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => v
       <Button type="button" $variant="ghost" aria-label={t.removeLabel(passkey.name)} onClick={onRemove}>
         {t.remove}
       </Button>
-    </Row>
+    </ItemRow>
   );
 }
 
@@ -147,11 +129,11 @@ export function PasskeysSection() {
           list.results.length === 0 ? (
             <Empty>{t.none}</Empty>
           ) : (
-            <List aria-label={t.title}>
+            <ItemList aria-label={t.title}>
               {list.results.map((passkey) => (
                 <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
               ))}
-            </List>
+            </ItemList>
           )
         }
       </Loaded>

@@ -6,28 +6,10 @@ import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { fullDateTime, inboxTime } from '../../messages/format';
 import { endOtherSessions, endSession, getSessions, SESSIONS_KEY, type MemberSession, type SessionList } from '../account-api';
+import { ItemList, ItemRow } from './item-list';
 import { Section } from './section';
 
 const t = messages.profile;
-
-const List = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.75rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
 
 const Device = styled.div`
   min-width: 0;
@@ -46,7 +28,7 @@ function SessionRow({ session, onEnd, busy }: { session: MemberSession; onEnd: (
   const lastSeen = new Date(session.last_seen_at);
   const signedIn = new Date(session.created_at);
   return (
-    <Row>
+    <ItemRow>
       <Device>
         <strong>{session.device}</strong>
         {session.is_current && <Badge $tone="success">{t.thisDevice}</Badge>}
@@ -65,7 +47,7 @@ function SessionRow({ session, onEnd, busy }: { session: MemberSession; onEnd: (
           {t.signOut}
         </Button>
       )}
-    </Row>
+    </ItemRow>
   );
 }
 
@@ -101,7 +83,7 @@ export function SessionsList() {
       )}
       {data && (
         <>
-          <List>
+          <ItemList>
             {data.items.map((session) => (
               <SessionRow
                 key={session.id}
@@ -110,7 +92,7 @@ export function SessionsList() {
                 onEnd={() => void run(() => endSession(session.id).then(() => t.sessionEnded))}
               />
             ))}
-          </List>
+          </ItemList>
           {others.length > 0 && (
             <Button type="button" $variant="outline" {...unavailable(busy)} onClick={() => void run(endOtherSessions)}>
               {t.signOutOthers}
