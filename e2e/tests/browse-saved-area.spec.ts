@@ -64,10 +64,15 @@ test('a member saves an area on Profile, and Browse sorts by distance from it wi
     await section.screenshot({ path: path.join(ARTIFACTS_DIR, `profile-saved-area-${width}.png`) });
   }
 
-  // Browse: "Near my saved area" asks for near=saved; nearest first from there.
+  // Browse: the saved area is a member's default place (the address says near=saved); nearest first from there.
+  // "Anywhere" leaves it and "Near my saved area" comes back to it.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/books?name=${word}`);
   await expect(page.locator('form[data-hydrated]').first()).toBeAttached();
+  await expect(page).toHaveURL(/near=saved/);
+  await page.getByRole('button', { name: t.leaveSavedArea }).click();
+  await expect(page).toHaveURL(/near=anywhere/);
+  await expect(page.getByTestId('location-saved-area')).toHaveCount(0);
   await page.getByRole('button', { name: t.useSavedArea }).click();
   await expect(page).toHaveURL(/near=saved/);
   await expect(page.getByTestId('location-saved-area')).toHaveText(t.nearestFromSaved(t.savedAreaName('my_location', 'Pokhara')));

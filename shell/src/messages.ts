@@ -1,3 +1,10 @@
+/**
+ * Screen-reader endings after a visible "Messages" or "Notifications" (a badge shows the count on screen). Bracketed
+ * after a space, so the name reads the same whether or not a browser puts a space between the label and its ending.
+ */
+const unreadConversations = (count: number) => (count === 0 ? '' : ` (${count} unread conversation${count === 1 ? '' : 's'})`);
+const unreadNotifications = (count: number) => (count === 0 ? '' : ` (${count} unread)`);
+
 /** The shell's user-facing text (docs/product.md §1, §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   productName: 'BookNook',
@@ -33,11 +40,14 @@ export const messages = {
     moderation: 'Moderation',
     admin: 'Admin',
     messages: 'Messages',
-    /** The header's messages button, read by screen readers. */
+    /** The header's messages button, read by screen readers; the count its icon shows stays a word of the name. */
     messagesWithUnread: (count: number) => (count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`),
+    /** Read after a visible "Messages" in the menu and the tab bar (hidden on screen, where a badge shows the count). */
+    messagesUnread: unreadConversations,
     notifications: 'Notifications',
     /** The bell, read by screen readers. */
     notificationsWithUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unread`),
+    notificationsUnread: unreadNotifications,
     alerts: 'Wanted books',
     menu: 'Menu',
     accountMenu: 'Account menu',

@@ -1,11 +1,17 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { visuallyHidden } from '@booknook/design-system';
 import { useUnreadConversations, useUnreadNotifications } from '@booknook/platform';
 import { messages } from '../../messages';
 import { BellIcon, MessagesIcon } from './icons';
 import { NavItem } from './nav-item';
 
 // The signed-in member's buttons in the bar, each with what is waiting for them: messages and the bell.
+
+/** Words for screen readers only, read after the visible label (a count the badge shows on screen). */
+export const ScreenReaderOnly = styled.span`
+  ${visuallyHidden}
+`;
 
 /** A round icon button of the bar (messages, notifications) with its unread count in a corner. */
 const IconLink = styled(NavLink)`
@@ -87,13 +93,15 @@ export function MenuCountItems() {
   const notifications = useUnreadNotifications();
   return (
     <>
-      <NavItem to="/messages" aria-label={messages.nav.messagesWithUnread(count)}>
+      <NavItem to="/messages">
         {messages.nav.messages}
         {count > 0 && <UnreadCount aria-hidden="true">{shownCount(count)}</UnreadCount>}
+        {count > 0 && <ScreenReaderOnly>{messages.nav.messagesUnread(count)}</ScreenReaderOnly>}
       </NavItem>
-      <NavItem to="/notifications" aria-label={messages.nav.notificationsWithUnread(notifications)}>
+      <NavItem to="/notifications">
         {messages.nav.notifications}
         {notifications > 0 && <UnreadCount aria-hidden="true">{shownCount(notifications)}</UnreadCount>}
+        {notifications > 0 && <ScreenReaderOnly>{messages.nav.notificationsUnread(notifications)}</ScreenReaderOnly>}
       </NavItem>
     </>
   );

@@ -5,7 +5,7 @@ import { media } from '@booknook/design-system';
 import { SIGN_IN_PATH, useSession, useUnreadConversations, useUnreadNotifications, type SignInReturnState } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { BellIcon, BrowseIcon, MeIcon, MessagesIcon, SellIcon } from '../icons';
-import { CornerCount, shownCount } from '../member-buttons';
+import { CornerCount, ScreenReaderOnly, shownCount } from '../member-buttons';
 import { activeTab, tabs, type Tab, type TabId } from './tabs';
 
 /** The bar's height above the safe area: the page keeps this much room at its foot (main-layout.tsx). */
@@ -97,10 +97,14 @@ function useCounts(): Partial<Record<TabId, number>> {
   return { messages: unreadConversations, notifications: unreadNotifications };
 }
 
-const accessibleName = (tab: Tab, count: number) => {
-  if (tab.id === 'messages') return messages.nav.messagesWithUnread(count);
-  if (tab.id === 'notifications') return messages.nav.notificationsWithUnread(count);
-  return undefined;
+/**
+ * What a screen reader hears after the tab's visible label. Spoken text, not an aria-label, so the accessible name
+ * starts with the words on screen (axe's label-content-name-mismatch; voice control users say what they see).
+ */
+const unreadEnding = (tab: Tab, count: number) => {
+  if (tab.id === 'messages') return messages.nav.messagesUnread(count);
+  if (tab.id === 'notifications') return messages.nav.notificationsUnread(count);
+  return '';
 };
 
 /**
@@ -130,14 +134,7 @@ export function TabBar() {
         const Icon = icons[tab.id];
         const count = counts[tab.id] ?? 0;
         return (
-          <TabLink
-            key={tab.id}
-            to={tab.to}
-            aria-current={current === tab.id ? 'page' : undefined}
-            aria-label={accessibleName(tab, count)}
-            data-tab={tab.id}
-            onClick={onClick(tab)}
-          >
+          <TabLink key={tab.id} to={tab.to} aria-current={current === tab.id ? 'page' : undefined} data-tab={tab.id} onClick={onClick(tab)}>
             <IconBox>
               <Icon />
               {count > 0 && (
@@ -146,7 +143,10 @@ export function TabBar() {
                 </Badge>
               )}
             </IconBox>
-            <Label>{tab.label}</Label>
+            <Label>
+              {tab.label}
+              {unreadEnding(tab, count) && <ScreenReaderOnly>{unreadEnding(tab, count)}</ScreenReaderOnly>}
+            </Label>
           </TabLink>
         );
       })}
