@@ -253,6 +253,7 @@ export default tseslint.config(
       'design-system/src/**/*.{ts,tsx}',
       'platform/src/**/*.{ts,tsx}',
       'platform/photos/**/*.{ts,tsx}',
+      'platform/passkeys/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', 'contract/src/schema.gen.ts'],
     rules: { 'max-lines': ['error', { max: 300 }] },

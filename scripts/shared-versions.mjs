@@ -1,7 +1,7 @@
 // The version gate of the shared packages (docs/versioning.md): a change to what @booknook/contract,
 // @booknook/design-system or @booknook/platform ship without a new version fails CI. shared-versions.json records,
 // for each package, the version and a fingerprint of what it ships: its `src/` (tests aside). For the platform that is
-// exactly the Module Federation singleton; `photos/`, `build/` and `dev/` are compiled into each app (or run only at
+// exactly the Module Federation singleton; `photos/`, `passkeys/`, `build/` and `dev/` are compiled into each app (or run only at
 // build time), never shared at run time, so they move no version of the singleton.
 //   node scripts/shared-versions.mjs           check (a CI stage of `npm test`)
 //   node scripts/shared-versions.mjs --record  record the current versions (`npm run version-packages` does it)

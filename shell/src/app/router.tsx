@@ -4,6 +4,7 @@ import { RemoteRoute } from '../federation/remote-route';
 import { remoteRoutes } from '../federation/remote-routes';
 import { ClientOnly } from '../federation/server-remote-pages';
 import { GuestOnly } from '../features/auth/guest-only';
+import { PasskeyOfferAfterSignIn } from '../features/passkey-offer/offer-moment';
 import { HomePage } from '../pages/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { MainLayout } from './layout/main-layout';
@@ -160,6 +161,7 @@ export function AppRoutes() {
             />
           ))}
         </Routes>
+        <PasskeyOfferAfterSignIn />
       </RouteErrorBoundary>
     </PageTitleAnnouncer>
   );

@@ -1,13 +1,9 @@
 import { http, type CurrentUser } from '@booknook/platform';
+import { browserHasPasskeys } from '@booknook/platform/passkeys';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 // Sign in with a passkey (POST /users/passkeys/authentication/options/, then …/authentication/). The WebAuthn library
 // is loaded only when a passkey is asked for, so the sign-in screen's first paint does not wait for it.
-
-/** Whether this browser can use passkeys at all. */
-export function browserHasPasskeys(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
 
 /** Whether the browser offers passkeys in the email field's suggestions (conditional mediation). */
 export async function browserSuggestsPasskeys(): Promise<boolean> {
@@ -25,10 +21,4 @@ export async function signInWithPasskey(fromSuggestions = false): Promise<Curren
   const optionsJSON = (await http.post<PublicKeyCredentialRequestOptionsJSON>('/users/passkeys/authentication/options/', {})).data;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: fromSuggestions });
   return (await http.post<CurrentUser>('/users/passkeys/authentication/', { response })).data;
-}
-
-/** The person closed the browser's passkey dialog, or another ceremony replaced this one: nothing to tell them. */
-export function passkeyCancelled(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'NotAllowedError' || name === 'AbortError';
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@booknook/design-system';
 import { errorDetail, errorStatus, useSession } from '@booknook/platform';
-import { browserHasPasskeys, browserSuggestsPasskeys, passkeyCancelled, signInWithPasskey } from './passkey-api';
+import { browserHasPasskeys, passkeyCancelled } from '@booknook/platform/passkeys';
+import { browserSuggestsPasskeys, signInWithPasskey } from './passkey-api';
 import { passkeyMessages as t } from './passkey-messages';
 
 /**

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@booknook/platform/testing/render';
-import { messages } from '../../messages';
+import { laterSectionsMessages } from './later-sections-messages';
 import { BelowTheFold } from './below-the-fold';
 
 /** An IntersectionObserver the test moves: `comeNear()` tells every observer its element nears the screen. */
@@ -27,8 +27,8 @@ it("Home's lower sections are fetched only when their place nears the screen", a
   renderWithProviders(<BelowTheFold />);
   // Time enough for a chunk that was already asked for to arrive: it was not.
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  expect(screen.queryByRole('heading', { name: messages.home.servicesTitle })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: laterSectionsMessages.servicesTitle })).not.toBeInTheDocument();
   act(comeNear);
-  expect(await screen.findByRole('heading', { name: messages.home.servicesTitle }, { timeout: 10_000 })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: messages.home.howTitle })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: laterSectionsMessages.servicesTitle }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: laterSectionsMessages.howTitle })).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { messages } from '../../messages';
+import { laterSectionsMessages as t } from './later-sections-messages';
 import { Reveal } from './reveal';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 import { useReveal } from './use-reveal';
@@ -38,16 +38,16 @@ export function HowItWorks() {
       <SectionInner>
         <Reveal ref={ref} $revealed={revealed}>
           <SectionHeading>
-            <h2 id="how-title">{messages.home.howTitle}</h2>
-            <p>{messages.home.howTagline}</p>
+            <h2 id="how-title">{t.howTitle}</h2>
+            <p>{t.howTagline}</p>
           </SectionHeading>
         </Reveal>
         <CardGrid>
-          {messages.home.steps.map((step, index) => (
+          {t.steps.map((step, index) => (
             <StepCard key={step.title} step={step} index={index} />
           ))}
         </CardGrid>
-        <Payment>{messages.home.payment}</Payment>
+        <Payment>{t.payment}</Payment>
       </SectionInner>
     </Section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../messages';
+import { laterSectionsMessages as t } from './later-sections-messages';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 
 /** A 24 px line icon in the text colour; the bubble around it gives the accent. */
@@ -45,11 +45,11 @@ export function Services() {
     <Section aria-labelledby="services-title">
       <SectionInner>
         <SectionHeading>
-          <h2 id="services-title">{messages.home.servicesTitle}</h2>
-          <p>{messages.home.servicesTagline}</p>
+          <h2 id="services-title">{t.servicesTitle}</h2>
+          <p>{t.servicesTagline}</p>
         </SectionHeading>
         <CardGrid>
-          {messages.home.services.map((service, index) => (
+          {t.services.map((service, index) => (
             <InfoCard key={service.title}>
               <IconBubble>{icons[index]}</IconBubble>
               <h3>{service.title}</h3>

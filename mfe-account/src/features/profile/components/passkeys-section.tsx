@@ -3,9 +3,6 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { Badge, Button, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
-import { ConfirmDialog } from '../../../lib/confirm-dialog';
-import { messages } from '../../../messages';
-import { fullDateTime, inboxTime } from '../../messages/format';
 import {
   addPasskey,
   browserHasPasskeys,
@@ -14,7 +11,10 @@ import {
   removePasskey,
   type Passkey,
   type PasskeyList,
-} from '../api/passkeys';
+} from '@booknook/platform/passkeys';
+import { ConfirmDialog } from '../../../lib/confirm-dialog';
+import { messages } from '../../../messages';
+import { fullDateTime, inboxTime } from '../../messages/format';
 import { Loaded } from './loaded';
 import { ItemList, ItemRow } from './item-list';
 import { Section } from './section';

@@ -62,13 +62,20 @@ const TabLink = styled(Link)`
   }
 `;
 
-/** One line under the icon; on the narrowest phones (320 px: 64 px a tab) a smaller size, and never past its tab. */
+/**
+ * One line under the icon, never past its tab: 10 px on phones under 400 px (a phone tab bar's usual size), so that "Notifications" fits a
+ * 375 px phone's 75 px tab whole, and smaller still on the narrowest (320 px: 64 px a tab).
+ */
 const Label = styled.span`
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
-  @media (max-width: 359px) {
+  @media (max-width: 399px) {
     font-size: 0.625rem;
+    letter-spacing: -0.015em;
+  }
+  @media (max-width: 359px) {
+    font-size: 0.5625rem;
   }
 `;
 
