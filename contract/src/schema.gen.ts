@@ -2016,6 +2016,8 @@ export interface operations {
                     email: string;
                     /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
                     altcha?: string;
+                    /** @description Optional: the page of this site the mailed link opens after signing in, e.g. /books/42?contact=seller */
+                    next?: string;
                 };
             };
         };

@@ -11,6 +11,8 @@ export const emailCodeMessages = {
   /** Said only after the right code: the address has no account yet. */
   nameNeeded: 'Welcome to BookNook. Tell us your name to create your account (the code still works for a few minutes).',
   signedIn: 'You are signed in.',
+  /** `next`, where the mailed link goes on to, was not a path on this site. */
+  nextInvalid: 'Where to go after signing in must be a page of this site, such as /books/42.',
   /** A member without a password confirms what the password would have confirmed with a fresh code. */
   codeNeeded: 'Your account has no password: ask for a code by email and send it as code.',
   mail: {

@@ -9,13 +9,14 @@ const t = emailCodeMessages.link;
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const refused = (status: number, data: unknown) => Object.assign(new Error('refused'), { status, data });
 
-function renderLink() {
+function renderLink(next = '') {
   renderWithProviders(
     <Routes>
       <Route path="/email-code" element={<EmailLinkPage />} />
       <Route path="/books" element={<h1>Browse</h1>} />
+      <Route path="/books/:id" element={<h1>The book</h1>} />
     </Routes>,
-    { route: `/email-code#token=${TOKEN}` },
+    { route: `/email-code#token=${TOKEN}${next}` },
   );
 }
 
@@ -27,6 +28,20 @@ it('signs in with one tap and goes on to Browse', async () => {
   fireEvent.click(screen.getByRole('button', { name: t.submit }));
   expect(await screen.findByRole('heading', { name: 'Browse' })).toBeInTheDocument();
   expect(post).toHaveBeenCalledWith('/users/email-code/link/', { token: TOKEN });
+});
+
+it('goes on to the page the person asked from, on this device or another (the link carries it), never to another site', async () => {
+  jest.spyOn(http, 'post').mockResolvedValue({ data: { username: 'asha-4821' } } as Awaited<ReturnType<typeof http.post>>);
+  renderLink(`&next=${encodeURIComponent('/books/42?contact=seller')}`);
+  fireEvent.click(screen.getByRole('button', { name: t.submit }));
+  expect(await screen.findByRole('heading', { name: 'The book' })).toBeInTheDocument();
+});
+
+it('takes a link whose next is another site to Browse', async () => {
+  jest.spyOn(http, 'post').mockResolvedValue({ data: { username: 'asha-4821' } } as Awaited<ReturnType<typeof http.post>>);
+  renderLink(`&next=${encodeURIComponent('//evil.example/books')}`);
+  fireEvent.click(screen.getByRole('button', { name: t.submit }));
+  expect(await screen.findByRole('heading', { name: 'Browse' })).toBeInTheDocument();
 });
 
 it('asks a newcomer for their name, then sends it with the token', async () => {

@@ -4,7 +4,7 @@ import { Banner, InputField, notify, PageTitle, unavailable } from '@booknook/de
 import { errorDetail, errorFields, errorStatus, http, useSession, type CurrentUser } from '@booknook/platform';
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { emailCodeMessages } from '../features/auth/email-code-messages';
-import { takeReturn } from '../features/auth/email-return';
+import { linkNextOf } from '../features/auth/email-return';
 import { linkTokenOf } from '../features/auth/password-reset-api';
 
 const t = emailCodeMessages.link;
@@ -14,7 +14,8 @@ const t = emailCodeMessages.link;
  * load, so a mail scanner that opens links does not use it up; a newcomer gives their name here.
  */
 export function EmailLinkPage() {
-  const token = linkTokenOf(useLocation().hash);
+  const { hash } = useLocation();
+  const token = linkTokenOf(hash);
   const navigate = useNavigate();
   const { updateUser } = useSession();
   const [name, setName] = useState('');
@@ -33,7 +34,7 @@ export function EmailLinkPage() {
       const { data } = await http.post<CurrentUser>('/users/email-code/link/', body);
       updateUser(data);
       notify.dismiss();
-      await navigate(takeReturn() ?? '/books', { replace: true });
+      await navigate(linkNextOf(hash), { replace: true });
     } catch (failure) {
       const fields = errorFields(failure);
       if (fields.first_name) {

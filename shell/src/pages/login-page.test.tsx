@@ -33,7 +33,8 @@ it('takes a newcomer from an address to signed in with a code and a name, back t
   fireEvent.change(screen.getByLabelText(authMessages.login.email), { target: { value: ' asha@example.com ' } });
   fireEvent.click(screen.getByRole('button', { name: t.continueWithEmail }));
   expect(await screen.findByText(t.codeSent('asha@example.com'))).toBeInTheDocument();
-  expect(post).toHaveBeenCalledWith('/users/email-code/', { email: 'asha@example.com' });
+  // The mailed link carries where the person was going, for whichever device opens it.
+  expect(post).toHaveBeenCalledWith('/users/email-code/', { email: 'asha@example.com', next: '/books/42?contact=seller' });
 
   const code = screen.getByLabelText(t.code);
   expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -94,7 +94,7 @@ export function LoginPage() {
         <AuthCard>
           <AuthBrand />
           <h1>{code.codeTitle}</h1>
-          <CodeStep email={emailCode.sentTo} onSignedIn={backHere} onOtherEmail={emailCode.reset} />
+          <CodeStep email={emailCode.sentTo} next={returnPath} onSignedIn={backHere} onOtherEmail={emailCode.reset} />
         </AuthCard>
       </AuthScreen>
     );

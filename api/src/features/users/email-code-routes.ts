@@ -51,7 +51,7 @@ export const emailCodeRoutes: FastifyPluginCallback = (app, _options, done) => {
       config: { validationMessages: emailCodeRequestMessages, rateLimit: 'emailCode' },
     },
     async (request, reply) => {
-      await app.emailCodes.request(request.body.email, clientNetwork(request.ip), request.body.altcha);
+      await app.emailCodes.request(request.body.email, clientNetwork(request.ip), request.body.altcha, request.body.next);
       return reply.code(202).send({ detail: messages.emailCode.sent(request.body.email) });
     },
   );

@@ -34,16 +34,32 @@ export const codeDigitsSchema = {
   description: `The ${EMAIL_CODE.digits}-digit code from the email`,
 } as const;
 
+/**
+ * Where the mailed link goes on to once it has signed in (the page the person was on when they asked): a path on this
+ * site, never another site's address (one "/" first, no "//" or "/\\" that a browser would read as another host).
+ */
+export const NEXT_PATH_MAX = 500;
+const nextPath = {
+  type: 'string',
+  maxLength: NEXT_PATH_MAX,
+  pattern: '^/(?![/\\\\])[\\x21-\\x7e]*$',
+  description: 'Optional: the page of this site the mailed link opens after signing in, e.g. /books/42?contact=seller',
+} as const;
+
 export const emailCodeRequestSchema = {
   type: 'object',
   required: ['email'],
   additionalProperties: false,
-  properties: { email: registerBodySchema.properties.email, altcha },
+  properties: { email: registerBodySchema.properties.email, altcha, next: nextPath },
 } as const;
 
 export type EmailCodeRequestBody = SchemaType<typeof emailCodeRequestSchema>;
 
-export const emailCodeRequestMessages: FieldMessages = { email: registerMessages.email ?? {}, altcha: registerMessages.altcha ?? {} };
+export const emailCodeRequestMessages: FieldMessages = {
+  email: registerMessages.email ?? {},
+  altcha: registerMessages.altcha ?? {},
+  next: { default: C.nextInvalid },
+};
 
 export const emailCodeVerifySchema = {
   type: 'object',

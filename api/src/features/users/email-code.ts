@@ -62,7 +62,7 @@ export class EmailCodes {
    * puzzle (if it is over its free sign-ups) and the count per address come first; past that count
    * no mail goes, and the answer is the same. The lookup, the code and the mail come after the answer.
    */
-  async request(email: string, network: string, altcha: string | undefined): Promise<void> {
+  async request(email: string, network: string, altcha: string | undefined, next?: string): Promise<void> {
     const puzzleLevel = await this.deps.challenges.requireForCode(network, altcha);
     const overLimit = await this.deps.rateLimits
       .hit('emailCodeAccount', sha256Hex(email.toLowerCase()))
@@ -72,12 +72,12 @@ export class EmailCodes {
         throw error;
       });
     if (overLimit) return;
-    void this.send(email, network, puzzleLevel).catch((error: unknown) => {
+    void this.send(email, network, puzzleLevel, next).catch((error: unknown) => {
       this.deps.log.error({ err: error }, 'sign-in code could not be sent');
     });
   }
 
-  private async send(email: string, network: string, puzzleLevel: number): Promise<void> {
+  private async send(email: string, network: string, puzzleLevel: number, next: string | undefined): Promise<void> {
     const key = email.toLowerCase();
     const member = await this.db
       .selectFrom('users')
@@ -110,7 +110,9 @@ export class EmailCodes {
         .onConflict((oc) => oc.column('email_key').doUpdateSet(row))
         .execute();
     });
-    const link = `${this.deps.publicUrl}${EMAIL_CODE_PAGE_PATH}#token=${token}`;
+    // `next` rides in the fragment with the token, so that a link opened on another device goes on there too.
+    const goOn = next ? `&next=${encodeURIComponent(next)}` : '';
+    const link = `${this.deps.publicUrl}${EMAIL_CODE_PAGE_PATH}#token=${token}${goOn}`;
     await this.deps.mailer.send({ ...(await emailCodeMail(email, code, link, EMAIL_CODE.ttlMinutes)), memberId: member?.id });
   }
 

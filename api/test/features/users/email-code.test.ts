@@ -235,6 +235,20 @@ describe.each(DB_KINDS)('continue with email on %s', (kind) => {
     expect((await client().post(`${API}/link/`, { token })).json()).toEqual({ detail: C.invalidLink, errors: { token: C.invalidLink } });
   });
 
+  it('carries the page the person was on in the link, so another device goes on there; never another site', async () => {
+    const email = freshAddress();
+    const browser = client();
+    const asked = await browser.post(`${API}/`, { email, next: '/books/42?contact=seller' });
+    expect(asked.statusCode).toBe(202);
+    const mail = await nextCodeMail(email);
+    expect(mail.text).toContain(`https://books.example/email-code#token=${tokenOf(mail)}&next=%2Fbooks%2F42%3Fcontact%3Dseller`);
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'books/42', '/books/4 2', `/${'a'.repeat(600)}`]) {
+      const refused = await browser.post(`${API}/`, { email, next });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ detail: C.nextInvalid, errors: { next: C.nextInvalid } });
+    }
+  });
+
   it('asks a network over its free sign-ups for the puzzle on every code request, whatever the address', async () => {
     const network = freshNetwork();
     const member = await newMember(t);

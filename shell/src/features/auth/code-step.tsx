@@ -24,7 +24,18 @@ const TextButton = styled(Button)`
  * The code from the email, and a name for a new member, in one step (issue 36.1: Message seller, email, Continue,
  * code, name, Continue, Send). A returning member leaves the name empty; a new one who does is asked for it.
  */
-export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; onSignedIn: () => void; onOtherEmail: () => void }) {
+export function CodeStep({
+  email,
+  next,
+  onSignedIn,
+  onOtherEmail,
+}: {
+  email: string;
+  /** Where the person was going: the mailed link goes on there too. */
+  next: string;
+  onSignedIn: () => void;
+  onOtherEmail: () => void;
+}) {
   const { updateUser } = useSession();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -73,7 +84,7 @@ export function CodeStep({ email, onSignedIn, onOtherEmail }: { email: string; o
   const sendAgain = async () => {
     setResent(false);
     try {
-      await requestEmailCode(email);
+      await requestEmailCode({ email, next });
       setCode('');
       setResent(true);
     } catch (error) {

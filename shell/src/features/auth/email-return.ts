@@ -1,22 +1,10 @@
-// Where a person was going when they asked for a code, kept in this browser so that the mailed link, opened here, goes
-// on there (the code step goes there by itself). Only same-site paths, like every return path.
+import { returnPathOf } from '@booknook/platform';
 
-const KEY = 'booknook.emailCodeReturn';
-
-export function rememberReturn(path: string): void {
-  try {
-    localStorage.setItem(KEY, path);
-  } catch {
-    // Storage refused (private mode): the link then lands on Browse.
-  }
-}
-
-export function takeReturn(): string | undefined {
-  try {
-    const path = localStorage.getItem(KEY);
-    localStorage.removeItem(KEY);
-    return path && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * Where the code's mailed link goes on to once it has signed in (`#token=…&next=/books/42?contact=seller`): the page the
+ * person was on when they asked for the code, on whichever device opens the link. Only a page of this site, else Browse.
+ */
+export function linkNextOf(hash: string): string {
+  const next = returnPathOf({ from: new URLSearchParams(hash.replace(/^#/, '')).get('next') });
+  return next === '/' ? '/books' : next;
 }

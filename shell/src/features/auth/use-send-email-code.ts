@@ -4,7 +4,6 @@ import { emailCodeMessages as t } from './email-code-messages';
 import { authMessages } from './auth-messages';
 import { emailSchema } from './login-schema';
 import { requestEmailCode } from './email-code-api';
-import { rememberReturn } from './email-return';
 import { needsSignupChallenge, solveSignupChallenge } from './signup-challenge';
 
 /**
@@ -26,14 +25,12 @@ export function useSendEmailCode(returnPath: string) {
       setFailure(null);
       try {
         try {
-          await requestEmailCode(email);
+          await requestEmailCode({ email, next: returnPath });
         } catch (error) {
           if (!needsSignupChallenge(errorFields(error))) throw error;
           setSolving(true);
-          await requestEmailCode(email, await solveSignupChallenge());
+          await requestEmailCode({ email, next: returnPath, altcha: await solveSignupChallenge() });
         }
-        // The mailed link, opened in this browser, goes on where the person was going too.
-        rememberReturn(returnPath);
         setSentTo(email);
         return undefined;
       } catch (error) {
