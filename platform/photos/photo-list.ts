@@ -19,6 +19,11 @@ export interface Photo {
   previewUrl?: string;
   /** The shrunk photo as sent (absent for a photo already on the book, and while preparing). */
   blob?: Blob;
+  /**
+   * The file as chosen, while it is being prepared (shrunk): kept so that a draft saved meanwhile can prepare it again
+   * after a reload rather than drop it. Gone once the shrunk photo is there.
+   */
+  original?: Blob;
   type?: PhotoType;
   width?: number;
   height?: number;

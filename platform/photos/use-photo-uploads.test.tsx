@@ -122,6 +122,7 @@ describe('usePhotoUploads', () => {
         uploadedAt: Date.now() - UPLOAD_REUSE_MS - 1,
       },
       { id: 'c', name: 'c.jpg', status: 'uploading', progress: 0.3, blob, type: 'image/webp' },
+      // Nothing to send and nothing to prepare from: left out.
       { id: 'd', name: 'd.jpg', status: 'preparing', progress: 0 },
     ];
     act(() => {
@@ -134,5 +135,18 @@ describe('usePhotoUploads', () => {
       ['c', 'books/2.webp'],
     ]);
     expect(shrinkPhoto).not.toHaveBeenCalled();
+  });
+
+  it('prepares again a photo the draft kept as chosen (a reload while it was being shrunk), then uploads it', async () => {
+    const { result } = renderHook(() => usePhotoUploads());
+    const original = new File(['the camera file'], 'shelf.jpg', { type: 'image/jpeg' });
+    act(() => {
+      result.current.reset([{ id: 'e', name: 'shelf.jpg', status: 'preparing', progress: 0, original }]);
+    });
+    expect(result.current.photos[0]).toMatchObject({ id: 'e', status: 'preparing' });
+    const photos = await settle(result);
+    expect(shrinkPhoto).toHaveBeenCalledWith(original);
+    expect(photos).toEqual([expect.objectContaining({ id: 'e', status: 'uploaded', key: 'books/1.webp', type: 'image/webp' })]);
+    expect(photos[0]?.original).toBeUndefined();
   });
 });

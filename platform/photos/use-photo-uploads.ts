@@ -95,7 +95,7 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
 
   /** Shrinks `file` (when given) and uploads the photo; a refused file leaves the list with a notice. */
   const send = useCallback(
-    (photo: Photo, file?: File) => {
+    (photo: Photo, file?: Blob) => {
       const abort = new AbortController();
       jobs.current.set(photo.id, abort);
       const run = async () => {
@@ -105,7 +105,7 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
             const shrunk = await decodeOne.current(() => shrinkPhoto(file));
             if (abort.signal.aborted) return;
             ({ blob, type } = shrunk);
-            patch(photo.id, { ...shrunk, previewUrl: previewOf(shrunk.blob) });
+            patch(photo.id, { ...shrunk, original: undefined, previewUrl: previewOf(shrunk.blob) });
           } catch (error) {
             if (abort.signal.aborted) return;
             setPhotos((list) => list.filter((item) => item.id !== photo.id));
@@ -153,7 +153,7 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
         const room = Math.max(0, maxPhotos - current.current.length);
         if (accepted.length > room) refusals.push(t.tooMany(maxPhotos));
         const taken = accepted.slice(0, room).map((file) => {
-          const photo: Photo = { id: newPhotoId(), name: file.name, status: 'preparing', progress: 0 };
+          const photo: Photo = { id: newPhotoId(), name: file.name, status: 'preparing', progress: 0, original: file };
           return { file, photo };
         });
         setNotice(refusals.length > 0 ? refusals.join(' ') : null);
@@ -204,9 +204,13 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
     (next: readonly Photo[]) => {
       for (const photo of current.current) forget(photo);
       const now = Date.now();
-      // A photo the draft kept neither uploaded nor shrunk cannot be sent: it is left out.
-      const usable = next.filter((photo) => photo.blob !== undefined || (photo.status === 'uploaded' && photo.key !== undefined));
+      // A photo the draft kept neither uploaded, shrunk nor as chosen cannot be sent: it is left out.
+      const usable = next.filter(
+        (photo) => photo.blob !== undefined || photo.original !== undefined || (photo.status === 'uploaded' && photo.key !== undefined),
+      );
       const restored = usable.map((photo): Photo => {
+        // Still being prepared when the draft was saved (a reload mid-shrink): prepared again from the file as chosen.
+        if (!photo.blob && photo.original) return { ...photo, status: 'preparing', progress: 0, key: undefined, error: undefined };
         const previewUrl = photo.blob ? previewOf(photo.blob) : photo.previewUrl;
         const fresh = photo.key !== undefined && (photo.uploadedAt === undefined || now - photo.uploadedAt < UPLOAD_REUSE_MS);
         if (photo.status === 'uploaded' && fresh) return { ...photo, previewUrl };
@@ -215,7 +219,10 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
       });
       setNotice(null);
       setPhotos(() => restored);
-      for (const photo of restored) if (photo.status === 'uploading') send(photo);
+      for (const photo of restored) {
+        if (photo.status === 'preparing') send(photo, photo.original);
+        else if (photo.status === 'uploading') send(photo);
+      }
     },
     [forget, previewOf, send, setPhotos],
   );

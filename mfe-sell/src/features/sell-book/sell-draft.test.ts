@@ -43,6 +43,19 @@ describe('sell draft', () => {
     expect(draft?.photos[0]).toMatchObject({ type: 'image/webp', width: 2048, height: 1536, uploadedAt: now });
   });
 
+  it('keeps a photo still being prepared as the file chosen, to prepare it again after a reload', async () => {
+    const original = new Blob(['camera bytes'], { type: 'image/jpeg' });
+    await saveDraft('asha', typed, [photo('a'), photo('p', { status: 'preparing', blob: undefined, type: undefined, original })]);
+    const draft = await loadDraft('asha');
+    expect(draft?.photos.map((p) => [p.id, p.status])).toEqual([
+      ['a', 'uploading'],
+      ['p', 'preparing'],
+    ]);
+    expect(draft?.photos[1]?.blob).toBeUndefined();
+    expect(new TextDecoder().decode(await draft?.photos[1]?.original?.arrayBuffer())).toBe('camera bytes');
+    expect(draft?.photos[1]?.original?.type).toBe('image/jpeg');
+  });
+
   it('gives a guest’s typing to the member who signs in, but never one member’s draft to another', async () => {
     await saveDraft(null, typed, []);
     expect((await loadDraft('asha'))?.values).toEqual(typed);

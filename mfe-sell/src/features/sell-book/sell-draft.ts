@@ -10,12 +10,16 @@ import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 
 const DRAFT_KEY = 'booknook:sell:draft';
 
-/** A photo as the draft keeps it: the shrunk bytes, and the upload key once it went up. */
+/**
+ * A photo as the draft keeps it: the shrunk bytes, and the upload key once it went up; or, for a photo still being
+ * prepared, the file as chosen (`original`), to prepare again.
+ */
 interface DraftPhoto {
   id: string;
   name: string;
   bytes: ArrayBuffer;
-  type: NonNullable<Photo['type']>;
+  type: string;
+  original?: true;
   width?: number;
   height?: number;
   key?: string;
@@ -75,23 +79,29 @@ export function saveDraft(owner: string | null, values: SellBookValues, photos: 
   return saving;
 }
 
+/** A photo still being prepared: the file as chosen. */
+const keptOriginal = (photo: Photo, original: Blob): Promise<DraftPhoto> =>
+  bytesOf(original).then((bytes) => ({ id: photo.id, name: photo.name, bytes, type: original.type, original: true }));
+
 async function writeDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
   const kept = await Promise.all(
     photos.flatMap((photo) =>
-      photo.blob && photo.type
-        ? [
-            bytesOf(photo.blob).then((bytes): DraftPhoto => ({
-              id: photo.id,
-              name: photo.name,
-              bytes,
-              type: photo.type ?? 'image/jpeg',
-              width: photo.width,
-              height: photo.height,
-              key: photo.status === 'uploaded' ? photo.key : undefined,
-              uploadedAt: photo.status === 'uploaded' ? photo.uploadedAt : undefined,
-            })),
-          ]
-        : [],
+      !photo.blob && photo.original
+        ? [keptOriginal(photo, photo.original)]
+        : photo.blob && photo.type
+          ? [
+              bytesOf(photo.blob).then((bytes): DraftPhoto => ({
+                id: photo.id,
+                name: photo.name,
+                bytes,
+                type: photo.type ?? 'image/jpeg',
+                width: photo.width,
+                height: photo.height,
+                key: photo.status === 'uploaded' ? photo.key : undefined,
+                uploadedAt: photo.status === 'uploaded' ? photo.uploadedAt : undefined,
+              })),
+            ]
+          : [],
     ),
   );
   try {
@@ -117,18 +127,24 @@ export async function loadDraft(owner: string | null): Promise<SellDraft | null>
   if (stored.owner !== owner && stored.owner !== null) return null;
   const photos: Photo[] =
     stored.owner === owner && Array.isArray(stored.photos)
-      ? stored.photos.map((photo) => ({
-          id: photo.id,
-          name: photo.name,
-          blob: new Blob([photo.bytes], { type: photo.type }),
-          type: photo.type,
-          width: photo.width,
-          height: photo.height,
-          key: photo.key,
-          uploadedAt: photo.uploadedAt,
-          status: photo.key ? 'uploaded' : 'uploading',
-          progress: photo.key ? 1 : 0,
-        }))
+      ? stored.photos.map((photo): Photo => {
+          if (photo.original) {
+            const original = new Blob([photo.bytes], { type: photo.type });
+            return { id: photo.id, name: photo.name, original, status: 'preparing', progress: 0 };
+          }
+          return {
+            id: photo.id,
+            name: photo.name,
+            blob: new Blob([photo.bytes], { type: photo.type }),
+            type: photo.type as NonNullable<Photo['type']>,
+            width: photo.width,
+            height: photo.height,
+            key: photo.key,
+            uploadedAt: photo.uploadedAt,
+            status: photo.key ? 'uploaded' : 'uploading',
+            progress: photo.key ? 1 : 0,
+          };
+        })
       : [];
   return { values: readValues(stored.values), photos };
 }
