@@ -184,7 +184,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: resetRequestBodySchema,
         response: { 200: detailSchema },
       },
-      config: { validationMessages: resetRequestMessages, rateLimit: 'passwordReset' },
+      config: { validationMessages: resetRequestMessages, rateLimit: 'passwordReset', csrf: 'json-only' },
     },
     async (request) => {
       await account.requestReset(request.body.email);
@@ -201,7 +201,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: resetConfirmBodySchema,
         response: { 200: detailSchema },
       },
-      config: { validationMessages: resetConfirmMessages, rateLimit: 'passwordResetConfirm' },
+      config: { validationMessages: resetConfirmMessages, rateLimit: 'passwordResetConfirm', csrf: 'json-only' },
     },
     async (request, reply) => {
       await account.confirmReset(request.body.token, request.body.new_password);

@@ -56,7 +56,7 @@ export const listingsRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: renewTokenBodySchema,
         response: { 200: renewedSchema, ...errorResponses(400, 404, 409) },
       },
-      config: { validationMessages: { token: { default: messages.listings.renewLinkInvalid } } },
+      config: { validationMessages: { token: { default: messages.listings.renewLinkInvalid } }, csrf: 'json-only' },
     },
     async (request) => {
       const claim = await app.mailLinks.readRenew(request.body.token);

@@ -97,6 +97,8 @@ export const unsubscribeRoutes: FastifyPluginCallback = (app, _options, done) =>
         querystring: unsubscribeQuerySchema,
         response: { 200: detailSchema, ...errorResponses(400) },
       },
+      // One-click unsubscribe (RFC 8058): mail clients post a form, authorised by the signed token in the address.
+      config: { csrf: 'signed-policy' },
     },
     async (request) => {
       const token = tokenOf(request);

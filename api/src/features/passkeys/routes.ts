@@ -97,7 +97,7 @@ export const passkeyRoutes: FastifyPluginCallback = (app, _options, done) => {
         tags,
         response: { 200: ceremonyOptionsSchema, ...errorResponses(429) },
       },
-      config: { rateLimit: 'login' },
+      config: { rateLimit: 'login', csrf: 'json-only' },
     },
     async (_request, reply) => reply.header('cache-control', noStore).send(await passkeys.authenticationOptions()),
   );
@@ -111,7 +111,7 @@ export const passkeyRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: signInBodySchema,
         response: { 200: publicUserSchema, ...errorResponses(400, 403, 429) },
       },
-      config: { validationMessages: signInMessages, rateLimit: 'login' },
+      config: { validationMessages: signInMessages, rateLimit: 'login', csrf: 'json-only' },
     },
     async (request, reply) => {
       const userId = await passkeys.authenticate(request.body.response as AuthenticationResponseJSON);

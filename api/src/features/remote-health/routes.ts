@@ -56,7 +56,9 @@ export const remoteEventRoutes: FastifyPluginCallback = (app, _options, done) =>
         body: remoteEventSchema,
         response: { 204: { type: 'null' }, ...errorResponses(400, 415, 429) },
       },
-      config: { validationMessages: remoteEventMessages, rateLimit: 'remoteEvent' },
+      // No token: a report touches no member's data and is sent before the page may hold a csrftoken cookie; JSON only
+      // still keeps other sites' forms out.
+      config: { validationMessages: remoteEventMessages, rateLimit: 'remoteEvent', csrf: 'json-only' },
     },
     async (request, reply) => {
       const { remote, version, kind, assignment } = request.body;

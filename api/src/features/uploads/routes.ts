@@ -94,7 +94,7 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
             consumes: ['multipart/form-data'],
             response: { ...errorResponses(400, 403, 409, 413, 503) },
           },
-          config: { openapiBody: localUploadFormSchema },
+          config: { openapiBody: localUploadFormSchema, csrf: 'signed-policy' },
         },
         async (request, reply) => {
           const form = await readUploadForm(request);

@@ -48,7 +48,7 @@ export const emailCodeRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: emailCodeRequestSchema,
         response: { 202: detailSchema, ...errorResponses(400, 429) },
       },
-      config: { validationMessages: emailCodeRequestMessages, rateLimit: 'emailCode' },
+      config: { validationMessages: emailCodeRequestMessages, rateLimit: 'emailCode', csrf: 'json-only' },
     },
     async (request, reply) => {
       await app.emailCodes.request(request.body.email, clientNetwork(request.ip), request.body.altcha, request.body.next);
@@ -67,7 +67,7 @@ export const emailCodeRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: emailCodeVerifySchema,
         response: signedIn,
       },
-      config: { validationMessages: emailCodeVerifyMessages, rateLimit: 'emailCodeVerify' },
+      config: { validationMessages: emailCodeVerifyMessages, rateLimit: 'emailCodeVerify', csrf: 'json-only' },
     },
     async (request, reply) => {
       const { email, code, altcha, ...names } = request.body;
@@ -86,7 +86,7 @@ export const emailCodeRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: emailCodeLinkSchema,
         response: signedIn,
       },
-      config: { validationMessages: emailCodeLinkMessages, rateLimit: 'emailCodeVerify' },
+      config: { validationMessages: emailCodeLinkMessages, rateLimit: 'emailCodeVerify', csrf: 'json-only' },
     },
     async (request, reply) => {
       const { token, altcha, ...names } = request.body;

@@ -103,7 +103,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: registerBodySchema,
         response: { 201: detailSchema, ...errorResponses(400, 409, 429) },
       },
-      config: { validationMessages: registerMessages, rateLimit: 'register' },
+      config: { validationMessages: registerMessages, rateLimit: 'register', csrf: 'json-only' },
     },
     async (request, reply) => {
       const network = clientNetwork(request.ip);
@@ -125,7 +125,7 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     {
       preValidation: trimFields(loginTrimmedFields),
       schema: { body: loginBodySchema, response: { 200: publicUserSchema } },
-      config: { validationMessages: loginMessages, rateLimit: 'login' },
+      config: { validationMessages: loginMessages, rateLimit: 'login', csrf: 'json-only' },
     },
     async (request, reply) => {
       // Per account as well as per address: sixty addresses must not get sixty times the guesses.

@@ -25,7 +25,7 @@ export const verificationRoutes: FastifyPluginCallback = (app, _options, done) =
         body: verifyEmailBodySchema,
         response: { 200: detailSchema, ...errorResponses(400, 409, 429) },
       },
-      config: { validationMessages: verifyEmailMessages, rateLimit: 'verificationConfirm' },
+      config: { validationMessages: verifyEmailMessages, rateLimit: 'verificationConfirm', csrf: 'json-only' },
     },
     async (request) => ({ detail: await app.verification.confirm(request.body.token) }),
   );
