@@ -30,6 +30,9 @@ export function measureLayout(page: Page): Promise<LayoutReport> {
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        // Words for screen readers only (a 1 px clipped box) are not on screen: they make no line.
+        const box = node.parentElement?.getBoundingClientRect();
+        if (box && box.width <= 1 && box.height <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {

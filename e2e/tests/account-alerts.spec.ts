@@ -26,7 +26,7 @@ test('a member keeps their wanted books on /alerts: pauses one, changes its dist
     ...KATHMANDU,
     radius_km: 5,
   });
-  await saveSearchApi(member.api, { category: 'REFERENCE', condition: 'LIKE NEW' });
+  await saveSearchApi(member.api, { category: 'REFERENCE', condition: 'LIKE NEW', price_min: 100, price_max: 450 });
   const savedSearch = async (id: number) => {
     const list = (await (await member.api.get('/api/v1/saved-searches/')).json()) as {
       items: { id: number; paused: boolean; radius_km: number }[];
@@ -47,6 +47,10 @@ test('a member keeps their wanted books on /alerts: pauses one, changes its dist
   const anyBook = page.getByRole('article', { name: alerts.anyBook });
   await expect(anyBook.getByText(alerts.anywhere)).toBeVisible();
   await expect(anyBook.getByRole('combobox')).toHaveCount(0);
+  // The price range Browse searched with is kept, and shown as one chip (issue 36.4).
+  await expect(anyBook.getByRole('list', { name: alerts.filtersLabel }).getByRole('listitem')).toContainText([
+    alerts.priceBetween(alerts.price('100'), alerts.price('450')),
+  ]);
   await expectNoSeriousA11yViolations(page);
 
   // Pause: the card says so, and so does the API.

@@ -73,6 +73,8 @@ test('a member saves an area on Profile, and Browse sorts by distance from it wi
   await page.getByRole('button', { name: t.leaveSavedArea }).click();
   await expect(page).toHaveURL(/near=anywhere/);
   await expect(page.getByTestId('location-saved-area')).toHaveCount(0);
+  await screenshotAtWidths(page, 'browse-anywhere', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: t.useSavedArea }).click();
   await expect(page).toHaveURL(/near=saved/);
   await expect(page.getByTestId('location-saved-area')).toHaveText(t.nearestFromSaved(t.savedAreaName('my_location', 'Pokhara')));
