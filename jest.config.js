@@ -21,7 +21,12 @@ module.exports = {
     rootDir: `<rootDir>/${name}`,
     testEnvironment: 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc },
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts', '<rootDir>/photos/**/*.test.ts?(x)', '<rootDir>/passkeys/**/*.test.ts?(x)'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts?(x)',
+      '<rootDir>/build/**/*.test.ts',
+      '<rootDir>/photos/**/*.test.ts?(x)',
+      '<rootDir>/passkeys/**/*.test.ts?(x)',
+    ],
     setupFilesAfterEnv: ['<rootDir>/../platform/testing/jest-setup.ts'],
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../platform/testing/file-stub.ts',
