@@ -112,7 +112,9 @@ describe.each(DB_KINDS)('listings that end on %s', (kind) => {
   // PGlite runs one statement at a time; the race needs a server that runs both at once.
   (kind === 'postgresql' ? it : it.skip)('never ends a listing its owner renewed meanwhile: a renewal races the expiry sweep', async () => {
     const seller = await newMember(t);
-    const books = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => acceptedBook(seller, `Racing Almanac ${n}`)));
+    // One after another: one seller's photos wait in their own small queue (a 503 past it), which is not under test.
+    const books: number[] = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) books.push(await acceptedBook(seller, `Racing Almanac ${n}`));
     await wait(LIFETIME_S * 1000 + 300);
     const db = t.testDb.database.db;
     const [renewals] = await Promise.all([
