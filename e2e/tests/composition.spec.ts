@@ -104,7 +104,7 @@ test('react-dom is downloaded exactly once across the shell and every remote', a
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
   }
   await Promise.all(pending);
-  expect(reactDomBodies).toHaveLength(1);
+  expect(reactDomBodies, reactDomBodies.join(' ')).toHaveLength(1);
 });
 
 function headerLinkFor(path: string): string {
