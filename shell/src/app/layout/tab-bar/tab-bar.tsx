@@ -140,6 +140,7 @@ export function TabBar() {
       {tabs.map((tab) => {
         const Icon = icons[tab.id];
         const count = counts[tab.id] ?? 0;
+        const ending = unreadEnding(tab, count);
         return (
           <TabLink key={tab.id} to={tab.to} aria-current={current === tab.id ? 'page' : undefined} data-tab={tab.id} onClick={onClick(tab)}>
             <IconBox>
@@ -152,7 +153,7 @@ export function TabBar() {
             </IconBox>
             <Label>
               {tab.label}
-              {unreadEnding(tab, count) && <ScreenReaderOnly>{unreadEnding(tab, count)}</ScreenReaderOnly>}
+              {ending && <ScreenReaderOnly>{ending}</ScreenReaderOnly>}
             </Label>
           </TabLink>
         );
