@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { Button, media, notify, unavailable } from '@booknook/design-system';
 import { errorDetail, errorStatus, http } from '@booknook/platform';
 import { addPasskey, deviceMakesPasskeys, passkeyCancelled, PASSKEYS_KEY, type PasskeyList } from '@booknook/platform/passkeys';
@@ -89,6 +90,7 @@ const Failure = styled.p`
  */
 export default function PasskeyOffer({ member }: { member: string }) {
   const { pathname } = useLocation();
+  const { mutate } = useSWRConfig();
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,6 +118,8 @@ export default function PasskeyOffer({ member }: { member: string }) {
     setFailure(null);
     try {
       await addPasskey();
+      // Profile's Passkeys section, if this session has read it already, shows the new one without a reload.
+      void mutate(PASSKEYS_KEY);
       close();
       notify.success(t.added);
     } catch (error) {
