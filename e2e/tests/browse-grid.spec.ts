@@ -172,6 +172,8 @@ test.describe('without JavaScript', () => {
   test('plain page links and the filter form still work', async ({ page }) => {
     await page.goto(search);
     await expect(page.getByTestId('book-card')).toHaveCount(12);
+    // The places held for pages that load by themselves with JavaScript are not shown: this browser pages by link.
+    await expect(page.getByTestId('book-card-skeleton').first()).toBeHidden();
     const more = page.getByRole('link', { name: t.showMore });
     await expect(more).toHaveAttribute('href', `${search}&page=2#page-2`);
     await more.click();

@@ -6,7 +6,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   // 'self', and the one inline script of every page (shell/src/early-taps/early-taps.js), by its hash.
-  "script-src 'self' 'sha256-vl5zwI/81e7XGPq7VISZF0fwIIC+D8Di/hC9zl+vJAg='",
+  "script-src 'self' 'sha256-/dWG2vEnFXd/7xYJsoHuJFJC0RsCiPoqfNUys4OOvKU='",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -192,7 +192,14 @@ export function BookCard({
   );
 }
 
-/** The card's shape while its book loads. */
+/** A bar in a line of the skeleton: the line keeps the text's own height, so a card takes the skeleton's place exactly. */
+const Bar = styled(Skeleton)`
+  display: inline-block;
+  height: 0.8em;
+  vertical-align: middle;
+`;
+
+/** The card's shape while its book loads: a price, a name over two lines (the longer case) and a place. */
 export function BookCardSkeleton({ label = bookCardMessages.loading }: { label?: string }) {
   return (
     <Card aria-label={label} aria-busy="true" data-testid="book-card-skeleton">
@@ -200,9 +207,17 @@ export function BookCardSkeleton({ label = bookCardMessages.loading }: { label?:
         <Skeleton $height="100%" $radius="0" />
       </SkeletonCover>
       <Body>
-        <Skeleton $width="40%" $height="1.1rem" />
-        <Skeleton $width="85%" />
-        <Skeleton $width="60%" />
+        <Price>
+          <Bar $width="40%" />
+        </Price>
+        <Title as="div">
+          <Bar $width="85%" />
+          <br />
+          <Bar $width="60%" />
+        </Title>
+        <Where>
+          <Bar $width="50%" />
+        </Where>
       </Body>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetSharedBrowserLocation } from '@booknook/platform';
 import { renderWithProviders } from '@booknook/platform/testing/render';
 import { AppRoutes, makeBook } from '../../testing/fixtures';
@@ -162,6 +162,29 @@ describe('BrowsePage', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(currentUrl()).toBe('/books?name=maths&page=6');
     expect(offsets).not.toContain(72);
+  });
+
+  it('holds the place of the books that scrolling will load by itself, so the footer is not pushed away as they come', async () => {
+    const twelve = (from: number) => Array.from({ length: 12 }, (_, i) => makeBook({ id: from + i, name: `Book ${from + i}` }));
+    let release: (value: unknown) => void = () => undefined;
+    renderBrowse('/books?name=maths', (key: string) =>
+      key.endsWith('offset=0')
+        ? Promise.resolve({ items: twelve(1), count: 30 })
+        : new Promise((resolve) => {
+            release = resolve;
+          }),
+    );
+    await screen.findByRole('link', { name: 'Book 1' });
+    // Page 2 is on its way (12 skeletons) and page 3's 6 books are held in place, hidden from screen readers.
+    await waitFor(() => expect(currentUrl()).toBe('/books?name=maths&page=2'));
+    const held = () => document.querySelectorAll('li[aria-hidden="true"] [data-testid="book-card-skeleton"]').length;
+    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(18);
+    expect(held()).toBe(6);
+    act(() => release({ items: twelve(13), has_more: true }));
+    expect(await screen.findByRole('link', { name: 'Book 24' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/books?name=maths&page=3'));
+    expect(screen.getAllByTestId('book-card-skeleton')).toHaveLength(6);
+    expect(held()).toBe(0); // page 3 is on its way: the last that comes by itself
   });
 
   it('waits for a tap on a list opened past its first page (Back to it, a shared link)', async () => {

@@ -1,7 +1,9 @@
 // Inline, first in every page: holds taps on buttons made before their part of the page has hydrated, and replays
 // them when TapZone (tap-zone.tsx) says it is live. Why and how: docs/server-rendering.md, "Hydration, and taps before it".
-/* global window, addEventListener, MutationObserver, Element, HTMLSelectElement -- a browser script, not a module */
+/* global window, document, addEventListener, MutationObserver, Element, HTMLSelectElement -- a browser script, not a module */
 (function () {
+  // Scripts run on this page: what only a scripted page will fill in may hold its place (Browse's next pages).
+  document.documentElement.setAttribute('data-scripted', '');
   var held = [];
   var waiting = function (element) {
     var zone = element.closest('[data-tap-zone]');

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { type BookListItem } from '@booknook/contract';
 import { BookCard, BookCardSkeleton, BookGrid as CardGrid, media } from '@booknook/design-system';
@@ -53,10 +54,32 @@ export function BookItems({ books, page, linkState }: { books: BookListItem[]; p
   });
 }
 
-export function SkeletonItems({ count = PAGE_SIZE }: { count?: number }) {
+interface SkeletonProps {
+  count?: number;
+  /** Places held for pages not asked for yet: hidden from screen readers, which hear the grid's busy state instead. */
+  reserved?: boolean;
+  firstRef?: Ref<HTMLLIElement>;
+  /** The position in the whole list of the first: held places keep their node as pages before them arrive. */
+  from?: number;
+}
+
+/** A held place: shown only where scripts run (the shell marks the page first thing), for only they fill it in. */
+const HeldPlace = styled.li`
+  html:not([data-scripted]) & {
+    display: none;
+  }
+`;
+
+export function SkeletonItems({ count = PAGE_SIZE, reserved = false, firstRef, from = 0 }: SkeletonProps) {
+  const Item = reserved ? HeldPlace : 'li';
   return Array.from({ length: count }, (_, i) => (
-    <li key={`skeleton-${i}`}>
+    <Item
+      key={`skeleton-${from + i}`}
+      ref={i === 0 ? firstRef : undefined}
+      aria-hidden={reserved || undefined}
+      data-reserved={reserved || undefined}
+    >
       <BookCardSkeleton label={messages.browse.loadingBooks} />
-    </li>
+    </Item>
   ));
 }

@@ -52,11 +52,19 @@ interface ResultsProps {
   clearFilters: () => void;
 }
 
+type PageProps = Omit<ResultsProps, 'setPage' | 'clearFilters'> & { linkState: unknown; expected: number };
+
 /** A page of the search as grid items: its books, or skeletons while it loads. */
-function ResultsPage({ filters, page, location, linkState }: Omit<ResultsProps, 'setPage' | 'clearFilters'> & { linkState: unknown }) {
+function ResultsPage({ filters, page, location, linkState, expected }: PageProps) {
   const { books, error } = useBrowseBooks(filters, page, location);
   if (error) return null; // the last page's error is shown below the grid
-  return books ? <BookItems books={books.items} page={page} linkState={linkState} /> : <SkeletonItems />;
+  return books ? <BookItems books={books.items} page={page} linkState={linkState} /> : <SkeletonItems count={expected} />;
+}
+
+/** How many books the pages after `page` that load by themselves will bring, from the first page's count. */
+export function booksToCome(count: number | undefined, page: number, loadsUntil: number): number {
+  if (count === undefined) return 0; // not counted: pages follow has_more
+  return Math.max(0, Math.min((loadsUntil - page) * PAGE_SIZE, count - page * PAGE_SIZE));
 }
 
 /**
@@ -79,10 +87,16 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
   // already scrolled through: it waits for a tap.
   const [loadsUntil, setLoadsUntil] = useState(() => (page === 1 ? 1 + AUTOMATIC_LOADS : page));
   const loadsByItself = canLoadMore && page < loadsUntil;
+  // The books that scrolling will still load by themselves hold their place as skeletons from the first HTML on, so
+  // nothing below them (the footer above all) is pushed away as they arrive: a scroll is not input, so that would be
+  // a layout shift. A page without scripts does not show them (it pages with the link).
+  const reserved = !last.error && (!last.books || more) ? booksToCome(first.books?.count, page, loadsUntil) : 0;
+  const reserveStart = useRef<HTMLLIElement>(null);
+  const hasReserve = reserved > 0;
   useScrollMemory(Boolean(first.books && last.books));
 
   useEffect(() => {
-    const target = moreLink.current;
+    const target = reserveStart.current ?? moreLink.current;
     if (!loadsByItself || !target) return;
     // Checked on scroll rather than with an IntersectionObserver: a fling to the footer can jump past the button
     // between two frames, and an observer says nothing about an element that was never seen crossing the screen.
@@ -90,7 +104,7 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
     const check = () => {
       frame = 0;
       // A keyboard on the button decides itself (focus then moves to the new books).
-      if (document.activeElement === target) return;
+      if (document.activeElement === moreLink.current) return;
       if (target.getBoundingClientRect().top < window.innerHeight + LOAD_AHEAD_PX) setPage(page + 1, { replace: true });
     };
     const schedule = () => {
@@ -104,7 +118,7 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [loadsByItself, page, setPage]);
+  }, [loadsByItself, page, setPage, hasReserve]);
 
   useEffect(() => {
     // After "Show more" from the keyboard, focus goes to the first new book, not back to the top.
@@ -137,6 +151,8 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
     );
   }
   const failed = last.error !== undefined;
+  // While a page loads, the link stays if the count says books follow it: its line coming and going would move the footer.
+  const moreOnTheWay = last.isLoading && booksToCome(first.books?.count, page, page + 1) > 0;
   return (
     <>
       {firstPage > 1 && (
@@ -146,8 +162,16 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
       )}
       <ResultsGrid data-testid="book-grid" aria-busy={last.isLoading || undefined}>
         {pages.map((n) => (
-          <ResultsPage key={n} filters={filters} page={n} location={location} linkState={linkState} />
+          <ResultsPage
+            key={n}
+            filters={filters}
+            page={n}
+            location={location}
+            linkState={linkState}
+            expected={booksToCome(first.books?.count, n - 1, n) || PAGE_SIZE}
+          />
         ))}
+        {reserved > 0 && <SkeletonItems count={reserved} reserved firstRef={reserveStart} from={page * PAGE_SIZE} />}
       </ResultsGrid>
       {failed && (
         <ErrorState
@@ -159,7 +183,7 @@ export function BookResults({ filters, page, location, setPage, clearFilters }: 
         />
       )}
       <More>
-        {more && !failed && (
+        {(more || moreOnTheWay) && !failed && (
           <MoreLink
             $variant="outline"
             ref={moreLink}
