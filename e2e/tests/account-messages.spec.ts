@@ -15,6 +15,10 @@ import { screenshotAtWidths } from '../support/screenshots';
 
 const t = account.conversation;
 
+// Each journey drives two or three members' browsers, screenshots and axe on every screen: about 45 s alone, and up to
+// twice that beside a second e2e stack on two cores.
+test.describe.configure({ timeout: 150_000 });
+
 async function memberPage(browser: Browser, session: MemberSession): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

@@ -53,6 +53,11 @@ test.describe('on a phone', () => {
     await expect(currentSlideImage(page)).toHaveAttribute('alt', g.photoOf(name, 2, 3));
     await swipeLeft(page, '.yarl__slide_current');
     await expect(currentSlideImage(page)).toHaveAttribute('alt', g.photoOf(name, 3, 3));
+    // The phone's Back closes the viewer and stays on the book (issue 36: it left the page).
+    await page.goBack();
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/books/${bookId}$`));
+    await expect(counter(page)).toHaveText(g.counter(3, 3));
   });
 
   test('"Message seller" stays inside the screen at 375 px as the page scrolls', async ({ page }) => {
@@ -80,6 +85,8 @@ test('three photos by keyboard: arrow keys move, Enter opens full screen, arrows
   await page.keyboard.press('Enter');
   await expect(currentSlideImage(page)).toHaveAttribute('alt', g.photoOf(name, 2, 3));
   await expectNoSeriousA11yViolations(page);
+  await screenshotAtWidths(page, 'photo-viewer', { fullPage: false });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('ArrowRight');
   await expect(currentSlideImage(page)).toHaveAttribute('alt', g.photoOf(name, 3, 3));
   await page.keyboard.press('Escape');
