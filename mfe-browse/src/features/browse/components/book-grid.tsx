@@ -63,10 +63,16 @@ interface SkeletonProps {
   from?: number;
 }
 
-/** A held place: shown only where scripts run (the shell marks the page first thing), for only they fill it in. */
+/**
+ * A held place: shown only where scripts run (the shell marks the page first thing), for only they fill it in. It does
+ * not shimmer: two dozen bars repainted every frame cost a phone more main-thread time than the page's own script.
+ */
 const HeldPlace = styled.li`
   html:not([data-scripted]) & {
     display: none;
+  }
+  * {
+    animation: none;
   }
 `;
 
