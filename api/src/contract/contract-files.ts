@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 // The API's contract, written where the rest of the house reads it: the OpenAPI document @fastify/swagger
 // makes of the route schemas (api/openapi.json), and the TypeScript types of @booknook/contract, generated
 // from it by api/scripts/openapi-types.mjs (contract/src/schema.gen.ts). `npm run contract` writes
-// both; api/test/contract-files.test.ts fails while either differs from what the routes produce now, so
+// both; api/test/contract/contract-files.test.ts fails while either differs from what the routes produce now, so
 // a field renamed in a route schema fails the type-check of every remote that still reads it. These
 // paths are the only place that says where the files go (the generator is handed them).
 

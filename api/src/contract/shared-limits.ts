@@ -2,7 +2,7 @@ import { BOOK_LIMITS, MESSAGE_LIMITS, USER_LIMITS } from '../limits';
 
 // The limits the apps check before a request is sent (a form's counter, a picker's maximum), taken from the API's
 // own: `npm run contract` writes them into @booknook/contract (contract/src/limits.gen.ts), so no app copies a
-// number by hand and api/test/contract-files.test.ts fails while the written file differs.
+// number by hand and api/test/contract/contract-files.test.ts fails while the written file differs.
 
 export const SHARED_LIMITS = {
   member: {

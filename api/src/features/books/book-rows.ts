@@ -60,7 +60,7 @@ export const LIST_ITEM_COLUMNS = [
 /**
  * Listed (as `b`): offered in Browse and the sitemap, and the books whose words are known to search
  * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
- * that keep search_words; test/search-words.test.ts checks they agree) and in the partial indexes.
+ * that keep search_words; test/features/books/search-words.test.ts checks they agree) and in the partial indexes.
  */
 export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)`;
 /**

@@ -233,7 +233,7 @@ describe.each(DB_KINDS)('books on %s', (kind) => {
       expect((await browse('?name=young%20learner')).items.map((book) => book.id)).toEqual([donationId]);
       expect((await browse('?name=zzzzqqqq')).count).toBe(0);
       // A word still being typed matches as a prefix; several words must all match, and only when no book has
-      // them all are books with some of them listed (test/relevance.test.ts ranks them).
+      // them all are books with some of them listed (test/features/books/relevance.test.ts ranks them).
       expect((await browse('?name=philos')).items.map((book) => book.id)).toContain(nearId);
       expect((await browse('?name=harry%20chemistry')).items.map((book) => book.id)).toContain(nearId);
       expect((await browse('?name=%21%21%21')).count).toBeGreaterThanOrEqual(3); // no words: no text filter

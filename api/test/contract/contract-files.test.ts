@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CONTRACT_FILES, generatorArguments, renderDocument } from '../src/contract/contract-files';
-import { renderLimits } from '../src/contract/shared-limits';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { CONTRACT_FILES, generatorArguments, renderDocument } from '../../src/contract/contract-files';
+import { renderLimits } from '../../src/contract/shared-limits';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The committed contract (api/openapi.json and the contract's generated types) is what the routes produce now:
 // the document @fastify/swagger makes of them, and the types openapi-typescript makes of that document.

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers';
-import { noDatabase, write } from './helpers/static-site';
-import { testConfig } from './helpers/test-app';
+import { buildApp } from '../../src/app';
+import { CONTENT_SECURITY_POLICY } from '../../src/plugins/security-headers';
+import { noDatabase, write } from '../helpers/static-site';
+import { testConfig } from '../helpers/test-app';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 /** The CSP source of the inline script the shell puts first in every page (the taps held before hydration). */
 const EARLY_TAPS_HASH = `sha256-${createHash('sha256')
   .update(fs.readFileSync(path.join(REPO_ROOT, 'shell', 'src', 'early-taps', 'early-taps.js')))

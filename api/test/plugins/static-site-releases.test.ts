@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { noDatabase, write } from './helpers/static-site';
-import { testConfig } from './helpers/test-app';
+import { buildApp } from '../../src/app';
+import { noDatabase, write } from '../helpers/static-site';
+import { testConfig } from '../helpers/test-app';
 
 // `npm start` serves what `npm run deploy` publishes (the site folder) like nginx does: the deployed remotes.json
 // first, release folders under /remotes/<team>/<version>/, and the builds in place for everything else.

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
-import { isDatabaseUnavailable } from '../src/lib/database-errors';
-import { messages } from '../src/texts';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../src/limits';
-import { createTestApp, testConfig, TestClient, type TestApp } from './helpers/test-app';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { listedBook, newMember } from './helpers/world';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/database';
+import { isDatabaseUnavailable } from '../../src/lib/database-errors';
+import { messages } from '../../src/texts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/limits';
+import { createTestApp, testConfig, TestClient, type TestApp } from '../helpers/test-app';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { listedBook, newMember } from '../helpers/world';
 
 // Issue 12.1: a database that goes away (restart, failover, killed connections) never ends the
 // process; requests meanwhile answer 503 {detail} with Retry-After; service resumes by itself.

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase } from '../src/db/database';
-import { loadMigrations, migrate, MigrationError } from '../src/db/migrator';
-import { createTestDatabase, DB_KINDS, DB_SETUP_TIMEOUT_MS, type TestDatabase } from './helpers/test-db';
+import { openDatabase } from '../../src/db/database';
+import { loadMigrations, migrate, MigrationError } from '../../src/db/migrator';
+import { createTestDatabase, DB_KINDS, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-db';
 
 describe('loadMigrations', () => {
   it('reads the versioned SQL files in order', () => {

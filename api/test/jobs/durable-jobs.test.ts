@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openDatabase, type Database } from '../src/db/database';
-import { messages } from '../src/texts';
-import { createTestApp, testConfig, type TestApp } from './helpers/test-app';
-import { TestMailbox } from './helpers/mailbox';
-import { DB_KINDS } from './helpers/test-db';
-import { createBook, listedBook, newMember } from './helpers/world';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Database } from '../../src/db/database';
+import { messages } from '../../src/texts';
+import { createTestApp, testConfig, type TestApp } from '../helpers/test-app';
+import { TestMailbox } from '../helpers/mailbox';
+import { DB_KINDS } from '../helpers/test-db';
+import { createBook, listedBook, newMember } from '../helpers/world';
 
 // Issue 25: delayed work goes through a durable queue in PostgreSQL (pg-boss): a job survives a
 // restart of the API in the middle, and two API instances working the same queue send each mail once.

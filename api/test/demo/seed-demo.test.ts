@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { seedDemoData, DEMO_ACCOUNTS, DEMO_PLACES } from '../src/demo/seed-demo';
+import { seedDemoData, DEMO_ACCOUNTS, DEMO_PLACES } from '../../src/demo/seed-demo';
 import sharp from 'sharp';
-import { DEMO_COVER_SIZE, demoCoverSvg } from '../src/demo/demo-covers';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
+import { DEMO_COVER_SIZE, demoCoverSvg } from '../../src/demo/demo-covers';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { createTestApp, TestClient, type TestApp } from '../helpers/test-app';
 
 /** Sixty covers drawn and processed take a while on a busy machine. */
 const SEED_TIMEOUT_MS = 180_000;

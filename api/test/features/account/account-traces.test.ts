@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { simpleParser } from 'mailparser';
-import type { DB } from '../src/db/schema';
-import { sha256Hex } from '../src/lib/tokens';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
-import { createBook, listedBook, newMember } from './helpers/world';
+import type { DB } from '../../../src/db/schema';
+import { sha256Hex } from '../../../src/lib/tokens';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
+import { createBook, listedBook, newMember } from '../../helpers/world';
 
 // Issue 24.6: after an account is deleted nothing of it is left but what the other side of a
 // conversation or a report keeps (docs: api/README "Accounts"): no row, no search word of its

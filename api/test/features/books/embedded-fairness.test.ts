@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { listedBook, newMember, type Member } from './helpers/world';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { listedBook, newMember, type Member } from '../../helpers/world';
 
 // Issue 18: the embedded database is one session, so every query waits in one line. Searches take
 // turns, with a turn of the event loop before each, so that a member's session check waits for

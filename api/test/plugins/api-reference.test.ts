@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import { CONTRACT_FILES } from '../src/contract/contract-files';
-import { CONTENT_SECURITY_POLICY } from '../src/plugins/security-headers';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { CONTRACT_FILES } from '../../src/contract/contract-files';
+import { CONTENT_SECURITY_POLICY } from '../../src/plugins/security-headers';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The API reference (issue 29): Swagger UI at /api/v1/docs over the document at /api/v1/openapi.json.
 // The page must load whole from this origin under the site's CSP (nginx adds the same policy in

@@ -2,10 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireEmbeddedLock, EmbeddedLockError, LOCK_FILE_NAME } from '../src/db/embedded-lock';
+import { acquireEmbeddedLock, EmbeddedLockError, LOCK_FILE_NAME } from '../../src/db/embedded-lock';
 
-const API_ROOT = path.resolve(__dirname, '..');
-const REGISTER_TS = path.join(__dirname, 'helpers', 'register-ts.cjs');
+const API_ROOT = path.resolve(__dirname, '..', '..');
+const REGISTER_TS = path.join(__dirname, '..', 'helpers', 'register-ts.cjs');
 const SERVER_TS = path.join(API_ROOT, 'src', 'server.ts');
 
 function tempDir(): string {

@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bookItemSchema, browseListSchema } from '../src/features/books/schemas';
-import { LOCATION_BLUR } from '../src/limits';
-import { seededRandom } from '../src/lib/seeded-random';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { keysOf } from './helpers/json';
-import { createTestApp, TestClient, validRegistration, type TestApp } from './helpers/test-app';
-import { tinyPng } from './helpers/images';
-import { createBook, listedBook, newMember, postUpload, requestGrant, validBook, type Member } from './helpers/world';
+import { bookItemSchema, browseListSchema } from '../../src/features/books/schemas';
+import { LOCATION_BLUR } from '../../src/limits';
+import { seededRandom } from '../../src/lib/seeded-random';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { keysOf } from '../helpers/json';
+import { createTestApp, TestClient, validRegistration, type TestApp } from '../helpers/test-app';
+import { tinyPng } from '../helpers/images';
+import { createBook, listedBook, newMember, postUpload, requestGrant, validBook, type Member } from '../helpers/world';
 
 // The cross-cutting promises of the API (issue 3 "must show"): who may call what, CSRF on every
 // mutation, no seller coordinates anywhere, no 5xx or non-JSON error for any input, and an

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createBook, listedBook, newMember, type Member } from './helpers/world';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
 
 // Issue 12.5: every state change is one conditional statement or holds a row lock, so that
 // concurrent requests cannot both pass a check and then both act. These races only show on

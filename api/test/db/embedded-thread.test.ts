@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../src/db/database';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { openDatabase, type Database } from '../../src/db/database';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 
 // The embedded database runs in a worker thread: a long query leaves the server's event loop free
 // (a timer due while it runs fires before it ends). In the server's own thread it could not.

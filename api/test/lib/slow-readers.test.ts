@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { CONNECTION_LIMITS } from '../src/limits';
-import { messages } from '../src/texts';
-import { LocalStorage, SERVED_MEDIA_DIR } from '../src/storage/local';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
+import { CONNECTION_LIMITS } from '../../src/limits';
+import { messages } from '../../src/texts';
+import { LocalStorage, SERVED_MEDIA_DIR } from '../../src/storage/local';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 
 // Issue 24.2: connections that pipeline requests and never read the answers stayed open for ever
 // (300 of them took the API from 663 to 920 MB and a health check to 2 s). Now a socket without

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app';
-import type { DatabaseKind } from '../src/db/database';
-import { loadMigrations, migrate } from '../src/db/migrator';
-import { writeBackup, type Manifest } from '../src/backup/backup';
-import { LocalMediaStore } from '../src/backup/media-store';
-import { openArchive, restoreBackup, RestoreError } from '../src/backup/restore';
-import { extractTarGz, TarWriter } from '../src/backup/tar';
-import { LocalStorage } from '../src/storage/local';
-import { createTestApp, testConfig, TestClient, type TestApp } from './helpers/test-app';
-import { createTestDatabase, DB_KINDS, DB_SETUP_TIMEOUT_MS, type TestDatabase } from './helpers/test-db';
-import { listedBook, newMember, uploadImage, type Member } from './helpers/world';
+import { buildApp } from '../../src/app';
+import type { DatabaseKind } from '../../src/db/database';
+import { loadMigrations, migrate } from '../../src/db/migrator';
+import { writeBackup, type Manifest } from '../../src/backup/backup';
+import { LocalMediaStore } from '../../src/backup/media-store';
+import { openArchive, restoreBackup, RestoreError } from '../../src/backup/restore';
+import { extractTarGz, TarWriter } from '../../src/backup/tar';
+import { LocalStorage } from '../../src/storage/local';
+import { createTestApp, testConfig, TestClient, type TestApp } from '../helpers/test-app';
+import { createTestDatabase, DB_KINDS, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../helpers/test-db';
+import { listedBook, newMember, uploadImage, type Member } from '../helpers/world';
 
 // Backups that restore (issue 28): a site's rows, photos, secrets and members come back in another
 // database, of either kind, and a restore refuses a site that has data or an archive that was altered.

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { loadConfig, ConfigError } from '../src/config';
-import { RecentWriters } from '../src/lib/read-your-writes';
-import { messages } from '../src/texts';
-import { TestClient, createTestApp, type TestApp } from './helpers/test-app';
-import { DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createReplicatedApp, waitUntil, type ReplicatedApp } from './helpers/replica';
-import { acceptBook, createBook, listedBook, newMember, type Member } from './helpers/world';
+import { loadConfig, ConfigError } from '../../src/config';
+import { RecentWriters } from '../../src/lib/read-your-writes';
+import { messages } from '../../src/texts';
+import { TestClient, createTestApp, type TestApp } from '../helpers/test-app';
+import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
+import { createReplicatedApp, waitUntil, type ReplicatedApp } from '../helpers/replica';
+import { acceptBook, createBook, listedBook, newMember, type Member } from '../helpers/world';
 
 // Issue 28: reads that tolerate a second of lag (Browse, counts, the sitemap, book pages) go to
 // streaming replicas named in DATABASE_READ_URL; writes, sessions and what a member owns or has just

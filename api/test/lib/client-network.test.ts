@@ -1,4 +1,4 @@
-import { clientNetwork } from '../src/lib/client-network';
+import { clientNetwork } from '../../src/lib/client-network';
 
 describe('clientNetwork', () => {
   it('counts an IPv6 address as its /64, however it is written', () => {

@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { messages } from '../src/texts';
-import type { ErrorBody } from '../src/plugins/errors';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { createTestApp, TestClient, type TestApp } from './helpers/test-app';
-import { createBook, listedBook, newMember, type Member } from './helpers/world';
+import { messages } from '../../../src/texts';
+import type { ErrorBody } from '../../../src/plugins/errors';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
+import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
 
 const M = messages.moderation;
-const API_ROOT = path.join(__dirname, '..');
+const API_ROOT = path.join(__dirname, '..', '..', '..');
 
 interface ModerationList {
   items: {
@@ -200,7 +200,7 @@ describe.each(DB_KINDS)('moderation on %s', (kind) => {
       const run = promisify(execFile);
       const args = [
         '-r',
-        path.join(__dirname, 'helpers', 'register-ts.cjs'),
+        path.join(API_ROOT, 'test', 'helpers', 'register-ts.cjs'),
         path.join(API_ROOT, 'src', 'features', 'admin', 'promote-command.ts'),
       ];
       const env = { ...process.env, DATABASE_URL: t.testDb.url };

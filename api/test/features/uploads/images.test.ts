@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { sweepUnusedUploads } from '../src/features/uploads/sweep';
-import { IMAGE_LIMITS } from '../src/limits';
-import { messages } from '../src/texts';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { cmykJpeg, GPS_MARKER, greyPng, jpegWithGps, pixelAt, plainJpeg, png16, pngBomb, sidewaysJpeg, tinyPng } from './helpers/images';
-import { createStoreUnderTest, STORAGE_MODES, submitBook, uploadToGrant, type StoreUnderTest, type Submitted } from './helpers/stores';
-import { acceptBook, newMember, type Member } from './helpers/world';
+import { sweepUnusedUploads } from '../../../src/features/uploads/sweep';
+import { IMAGE_LIMITS } from '../../../src/limits';
+import { messages } from '../../../src/texts';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import {
+  cmykJpeg,
+  GPS_MARKER,
+  greyPng,
+  jpegWithGps,
+  pixelAt,
+  plainJpeg,
+  png16,
+  pngBomb,
+  sidewaysJpeg,
+  tinyPng,
+} from '../../helpers/images';
+import { createStoreUnderTest, STORAGE_MODES, submitBook, uploadToGrant, type StoreUnderTest, type Submitted } from '../../helpers/stores';
+import { acceptBook, newMember, type Member } from '../../helpers/world';
 
 const U = messages.uploads;
 

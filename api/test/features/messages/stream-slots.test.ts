@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
-import { EventStreamReader } from './helpers/event-stream';
-import { newMember, type Member } from './helpers/world';
-import type { LiveStream } from '../src/features/messages/live';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { EventStreamReader } from '../../helpers/event-stream';
+import { newMember, type Member } from '../../helpers/world';
+import type { LiveStream } from '../../../src/features/messages/live';
 
 // Issue 24.1: an event stream whose client has gone frees its slot, whatever the timing. The
 // attack: requests for /conversations/events/ whose sockets close right after the request is
