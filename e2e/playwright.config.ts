@@ -26,7 +26,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's DOM snapshots, not the screencast: recording frames of every test cost a quarter
+    // of the e2e stage's CPU (browse-list + shell-auth: 82 → 62 CPU seconds, wall 152 → 129 s, same run).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
