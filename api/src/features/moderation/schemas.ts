@@ -1,7 +1,7 @@
 import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookDetailSchema, bookOwnerSchema } from '../books';
+import { bookDetailSchema, bookOwnerSchema, bookQueryTexts } from '../books';
 import { MODERATION_QUEUES } from './queues';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 
@@ -45,8 +45,8 @@ export type ModerationQuery = SchemaType<typeof moderationQuerySchema>;
 
 export const moderationQueryMessages: FieldMessages = {
   status: { default: messages.moderation.statusInvalid },
-  limit: { default: messages.booksQuery.limit },
-  offset: { default: messages.booksQuery.offset },
+  limit: { default: bookQueryTexts.limit },
+  offset: { default: bookQueryTexts.offset },
 };
 
 const versionSchema = {
