@@ -1,4 +1,5 @@
-// Every user-facing string the API sends, in one place.
+// The user-facing strings the API's core (plugins, mail templates) and several features share. A feature's own texts
+// are in features/<name>/texts.ts.
 // Wording follows docs/product.md §5/§8, spelling corrected.
 
 import { accountMessages } from './account';
@@ -40,102 +41,8 @@ export const messages = {
     notFiniteNumber: 'Numbers must be finite.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
-  health: {
-    databaseUnavailable: 'The database is not reachable.',
-    /** A ready check that failed; the server's log says why. */
-    checkFailed: 'Not answering (the server log says why).',
-    /** The primary answers, a read replica does not: its reads go to the primary meanwhile. */
-    replicaDown: 'A read replica is not answering; the primary serves its reads (the server log says why).',
-  },
-  operations: {
-    /** /metrics and the backup snapshot from elsewhere than the server itself, without the token. */
-    localOnly: 'Only available from the server itself, or with the metrics token.',
-    embeddedOnly: 'Snapshots are taken of the embedded database only.',
-  },
-  remoteHealth: {
-    remoteInvalid: 'remote must be mfe_browse, mfe_sell or mfe_account.',
-    versionInvalid: 'version must be a deployed version of the remote.',
-    kindInvalid: 'kind must be "session" or "error".',
-    assignmentInvalid: "assignment must be the page's canary assignment.",
-  },
   account: accountMessages,
   admin: adminMessages,
-  users: {
-    usernameAvailable: 'Username is available.',
-    usernameTaken: 'Username already exists',
-    emailTaken: 'A user with that email already exists.',
-    registered: 'Registration successful. Please sign in.',
-    invalidCredentials: 'Invalid email or password.',
-    loggedOut: 'Logged out.',
-    logoutCrossSite: 'Sign out from BookNook’s own pages: a link from another site cannot sign you out.',
-  },
-  fields: {
-    firstName: {
-      required: 'First name is required.',
-      tooShort: 'First name must have at least one letter',
-      tooLong: 'First name must be at most 150 characters.',
-    },
-    lastName: {
-      required: 'Last name is required.',
-      tooShort: 'Last name must have at least one letter',
-      tooLong: 'Last name must be at most 150 characters.',
-    },
-    username: {
-      required: 'Username is required.',
-      tooShort: 'Username must be at least 3 characters',
-      tooLong: 'Username must be at most 150 characters.',
-      invalid: 'Username may contain only letters, digits and @ . + - _ characters.',
-    },
-    email: {
-      required: 'Email is required.',
-      invalid: 'Invalid email address',
-    },
-    password: {
-      required: 'Password is required.',
-      tooShort: 'Password must be at least 8 characters.',
-      tooLong: 'Password must be at most 128 characters.',
-    },
-    currentPassword: { required: 'Your current password is required.' },
-    newPassword: {
-      required: 'A new password is required.',
-      tooShort: 'Password must be at least 8 characters.',
-      tooLong: 'Password must be at most 128 characters.',
-    },
-    resetToken: { required: 'The link is incomplete: open the whole link from the email.' },
-    location: {
-      required: 'Location is required.',
-      tooLong: 'Location must be at most 100 characters.',
-    },
-    phoneNumber: {
-      required: 'Phone number is required.',
-      tooShort: 'Phone number must be at least 10 digits',
-      invalid: 'Phone number must be 10 to 20 characters: digits, spaces, + or -.',
-    },
-  },
-  uploads: {
-    badFilename: 'File not accepted: only PNG, JPG or WebP images are allowed.',
-    filenameRequired: 'File name is required.',
-    badForm: 'The upload must be a multipart form with the fields of the upload grant followed by the file.',
-    badSignature: 'The upload policy signature does not match.',
-    expired: 'The upload grant has expired. Request a new one.',
-    keyMismatch: 'The key does not match the upload grant.',
-    contentTypeMismatch: 'The Content-Type does not match the upload grant.',
-    missingFile: 'No file was sent.',
-    empty: 'The file is empty.',
-    tooLarge: 'File not accepted, file size must be less than 5MB',
-    notImage: 'File not accepted: the file is not a valid PNG, JPG or WebP image.',
-    typeMismatch: 'File not accepted: the file content does not match its type.',
-    tooManyPixels: 'File not accepted: the image is too large (more than 64 megapixels). Please upload a smaller photo.',
-    outOfProportion:
-      'File not accepted: the image is too long and narrow (one side more than 20 times the other). Please upload a photo of the book, cropped less tightly.',
-    sideTooLong: 'File not accepted: the image is too long (more than 16,383 pixels on one side). Please upload a smaller photo.',
-    tooSlow: 'File not accepted: the image took too long to process. Please upload a smaller photo, or save it again as JPG.',
-    unreadable: 'File not accepted: the image is damaged or incomplete and cannot be read. Please upload it again.',
-    busy: 'The server is busy processing other photos. Please try again in a few seconds.',
-    busyYours: 'Your earlier photos are still being processed. Please wait for them, then try this one again.',
-    alreadyUploaded: 'This upload grant has already been used. Request a new one.',
-    uploaded: 'File uploaded successfully.',
-  },
   bookmarks: {
     added: 'Bookmark added successfully',
     removed: 'Bookmark removed successfully',

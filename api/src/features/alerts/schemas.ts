@@ -1,12 +1,13 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B, SAVED_SEARCH_LIMITS as L } from '../../limits';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookFieldTexts, bookQueryTexts } from '../books';
+import { savedSearchTexts } from './texts';
+import { SAVED_SEARCH_LIMITS as L } from './limits';
 
 // Wanted books (issue 25): a member's saved searches, with Browse's text and filters, a point and a radius.
 
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 const F = bookFieldTexts;
 
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { SAVED_SEARCH_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
 import { earthPoint, searchWordsOf, bookQueryTexts } from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
+import { savedSearchTexts } from './texts';
+import { SAVED_SEARCH_LIMITS as L } from './limits';
 
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 /** A point with no radius named: books within this many km. */
 const DEFAULT_RADIUS_KM = 10;
 

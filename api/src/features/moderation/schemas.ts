@@ -1,9 +1,10 @@
-import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
+import { PAGE_LIMITS } from '../../limits';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookDetailSchema, bookOwnerSchema, bookQueryTexts } from '../books';
 import { MODERATION_QUEUES } from './queues';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
+import { REJECTION_REASON_MAX } from './limits';
 
 /** Moderators see how to reach every owner. */
 const ownerWithContactSchema = {

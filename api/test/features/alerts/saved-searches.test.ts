@@ -1,15 +1,15 @@
-import { SAVED_SEARCH_LIMITS } from '../../../src/limits';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { newMember } from '../../helpers/world';
 import { bookQueryTexts } from '../../../src/features/books/texts';
+import { savedSearchTexts } from '../../../src/features/alerts/texts';
+import { SAVED_SEARCH_LIMITS } from '../../../src/features/alerts/limits';
 
 // Issue 25: wanted books are saved searches a member keeps at /alerts: Browse's text and filters, a
 // point and a radius; paused, re-ranged or deleted by their owner only; bad input is a clear 400.
 
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 const KATHMANDU = { latitude: 27.7172, longitude: 85.324 };
 
 interface Saved {

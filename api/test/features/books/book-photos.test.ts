@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sweepUnusedUploads } from '../../../src/features/uploads/sweep';
-import { messages } from '../../../src/texts';
 import { LocalStorage } from '../../../src/storage/local';
 import { variantPrefix } from '../../../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
@@ -10,6 +9,7 @@ import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app'
 import { acceptBook, newMember, postUpload, requestGrant, uploadImage, validBook, type Member } from '../../helpers/world';
 import { tinyPng } from '../../helpers/images';
 import { bookTexts, bookFieldTexts } from '../../../src/features/books/texts';
+import { uploadTexts } from '../../../src/features/uploads/texts';
 
 // Several photos per book (issue 27): an ordered list, the first the cover, up to 8, edited and
 // deleted with the book, and the one-photo calls of older clients unchanged.
@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('book photos on %s', (kind) => {
       const mismatch = await requestGrant(seller, 'other.webp');
       const refused = await postUpload(t, mismatch, { bytes: tinyPng(), filename: 'other.webp' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ detail: messages.uploads.typeMismatch });
+      expect(refused.json()).toEqual({ detail: uploadTexts.typeMismatch });
 
       const created = await create(seller, { book_image: grant.key, images: [grant.key] });
       expect(created.statusCode).toBe(201);
