@@ -1,10 +1,10 @@
 import { PAGE_LIMITS } from '../../limits';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookDetailSchema, bookOwnerSchema, bookQueryTexts } from '../books';
 import { MODERATION_QUEUES } from './queues';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { REJECTION_REASON_MAX } from './limits';
+import { moderationTexts } from './texts';
 
 /** Moderators see how to reach every owner. */
 const ownerWithContactSchema = {
@@ -45,7 +45,7 @@ export const moderationQuerySchema = {
 export type ModerationQuery = SchemaType<typeof moderationQuerySchema>;
 
 export const moderationQueryMessages: FieldMessages = {
-  status: { default: messages.moderation.statusInvalid },
+  status: { default: moderationTexts.statusInvalid },
   limit: { default: bookQueryTexts.limit },
   offset: { default: bookQueryTexts.offset },
 };
@@ -57,7 +57,7 @@ const versionSchema = {
   description: 'The version of the book the moderator reviewed (from the moderation list); 409 if it has changed since',
 } as const;
 
-const versionMessages = { default: messages.moderation.versionRequired };
+const versionMessages = { default: moderationTexts.versionRequired };
 
 /** Accept: the version reviewed. */
 export const acceptBodySchema = {
@@ -86,9 +86,9 @@ export type RejectBody = SchemaType<typeof rejectBodySchema>;
 
 export const rejectMessages: FieldMessages = {
   reason: {
-    required: messages.moderation.reasonRequired,
-    minLength: messages.moderation.reasonRequired,
-    default: messages.moderation.reasonInvalid,
+    required: moderationTexts.reasonRequired,
+    minLength: moderationTexts.reasonRequired,
+    default: moderationTexts.reasonInvalid,
   },
   version: versionMessages,
 };
