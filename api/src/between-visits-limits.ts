@@ -1,5 +1,5 @@
-// The limits of what happens between visits (issue 25): wanted books, the bell and the settings' defaults; limits.ts
-// re-exports them with the rest.
+// The defaults of what happens between visits (issue 25); limits.ts re-exports them with the rest. Wanted books' and
+// the bell's limits are their features' (features/alerts/limits.ts, features/notifications/limits.ts).
 
 /** Between visits (issue 25): the defaults of the settings that shorten delays for tests and demos. */
 export const BETWEEN_VISITS = {
@@ -12,14 +12,3 @@ export const BETWEEN_VISITS = {
   /** DIGEST_HOUR: the daily digest goes out at 8 in the morning. */
   digestHour: 8,
 } as const;
-
-/** Wanted books (saved searches). */
-export const SAVED_SEARCH_LIMITS = {
-  perMember: 20,
-  radiusMinKm: 0.1,
-  radiusMaxKm: 50,
-  pageMax: 50,
-} as const;
-
-/** The bell's list. */
-export const NOTIFICATION_LIMITS = { pageDefault: 20, pageMax: 50 } as const;

@@ -1,4 +1,5 @@
-// Business limits (docs/architecture.md §4, docs/product.md §9) as named constants, shared by schemas and rules.
+// Business limits (docs/architecture.md §4, docs/product.md §9) that core code or several features share, as named
+// constants; a feature's own limits are in features/<name>/limits.ts.
 
 export const USER_LIMITS = {
   /** One letter is a name ("Om KC" is a common Nepali name, issue 27). */
@@ -15,30 +16,12 @@ export const USER_LIMITS = {
   phoneMax: 20,
 } as const;
 
-/** A first or last name holds at least one letter, of any script (spaces, digits or marks alone are not a name). */
-export const NAME_PATTERN = '\\p{L}';
-/** Letters, digits and @ . + - _ (the Django username rule, ASCII only). */
-export const USERNAME_PATTERN = '^[A-Za-z0-9@.+_-]+$';
-/** Digits, spaces, + and -, 10 to 20 characters. */
-export const PHONE_PATTERN = '^[0-9 +-]+$';
-
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** The longest User-Agent a session keeps (what the member's list of sessions shows the device from). */
 export const USER_AGENT_MAX = 500;
 /** A session's last use is written at most this often (a write per request would be one too many). */
 export const SESSION_LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
-/** How long an email confirmation link works (once). */
-export const EMAIL_VERIFICATION_TTL_DAYS = 3;
-/** Continue with email (issue 36.1): a 6-digit code, and the link mailed with it, work once within this. */
-export const EMAIL_CODE = { digits: 6, ttlMinutes: 10, maxTries: 5, usernameSlugMax: 30, usernameTries: 5 } as const;
-/** How long a password reset link works (once). */
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REQUEST_BODY_LIMIT_BYTES = 1024 * 1024;
-/**
- * How long a page's canary assignment (features/remote-health/assignment.ts) counts its reports: a page left open
- * longer reports nothing more, a forged or copied one stops counting.
- */
-export const REMOTE_ASSIGNMENT_TTL_HOURS = 12;
 
 /**
  * Default of REQUEST_TIMEOUT_SECONDS: the whole request, headers and body. A 5 MB photo needs
@@ -105,31 +88,6 @@ export const PAGE_LIMITS = {
   maxResults: 1000,
 } as const;
 
-/** Browse's radius (kilometres) around the visitor's point. */
-export const BROWSE_RADIUS_KM = { min: 0.1, max: 50 } as const;
-
-/**
- * Where a seller's books are shown (features/books/location-blur.ts): the seller's point moved by
- * an offset (uniform over the ring offsetMin–offsetMax metres), then snapped to the centre of a grid
- * cell of gridM metres. Every book from one place shows the same point, between
- * offsetMin − gridM/√2 (129 m) and offsetMax + gridM/√2 (371 m) from it.
- *
- * The offset is the member's and the place's: drawn from the member's secret and the place cell
- * (placeCellM metres) the point lies in. Why 1,000 m:
- * - two places in different cells have unrelated offsets, and two points can share a cell only if
- *   they are within its diagonal (1,414 m), so a known place 2 km from a home never shares its
- *   offset (nor with the border margin below: at most 1,414 + 2 × 71 = 1,556 m apart);
- * - two GPS fixes d metres apart land in different cells with probability about 1.27·d/placeCellM
- *   (1.3 % at 10 m, 3.8 % at 30 m), and even then the margin below keeps the first one's offset.
- * Smaller cells would protect places nearer the home but split one home more often; larger ones
- * would let places 2 km apart share.
- *
- * placeBorderM: a fix within this many metres (per axis) of a neighbouring place cell takes that
- * cell's offset when the member has already listed from there (seller-point.ts), so a home on a
- * cell border is still one point.
- */
-export const LOCATION_BLUR = { offsetMinM: 200, offsetMaxM: 300, gridM: 100, placeCellM: 1000, placeBorderM: 50 } as const;
-
 export const UPLOAD_LIMITS = {
   maxBytes: 5_242_880,
   grantTtlSeconds: 5 * 60,
@@ -173,38 +131,6 @@ export const IMAGE_LIMITS = {
 export const DEFAULT_UPLOAD_SWEEP_MARGIN_HOURS = 24;
 
 export const REPORT_REASON_MAX = 1000;
-export const REJECTION_REASON_MAX = 1000;
-
-/**
- * Sellers whose contact details a member may open per window (GET /books/{id}/contact/). Counted
- * per distinct seller, in the database; scaled by RATE_LIMIT_MULTIPLIER like the rate limits.
- */
-export const CONTACT_REVEALS = {
-  perWindow: 20,
-  windowSeconds: 60 * 60,
-  /** Distinct sellers per member per day, beside the hourly limit. */
-  perMemberDay: 40,
-  /**
-   * Distinct sellers per client network (IPv4 address, IPv6 /64) per day, however many accounts it
-   * uses. Room for a household or a school behind one address; a harvester with many accounts gets no more.
-   */
-  perNetworkDay: 100,
-} as const;
-
-/**
- * Proof of work at sign-up (features/users/signup-challenge.ts): free for the first freePerHour
- * accounts a client network makes in an hour, then each one costs a puzzle whose expected work
- * doubles with every second further account (PBKDF2 rounds: baseAttempts × cost at the first, about
- * 1.3 s on a server core, a few seconds on a phone), up to 2^maxDoublings times that.
- */
-export const SIGNUP_CHALLENGE = {
-  freePerHour: 3,
-  windowSeconds: 60 * 60,
-  cost: 1000,
-  baseAttempts: 3000,
-  maxDoublings: 5,
-  expiresSeconds: 10 * 60,
-} as const;
 
 /** Requests allowed per window for each rate-limited action (docs/architecture.md §4), counted in the database. */
 export const RATE_LIMITS = {
@@ -218,7 +144,7 @@ export const RATE_LIMITS = {
   loginAccount: { max: 10, windowSeconds: 15 * 60 },
   register: { max: 30, windowSeconds: 60 * 60 },
   /** Accounts a client network makes before each further one needs a proof of work (SIGNUP_CHALLENGE). */
-  signupFree: { max: SIGNUP_CHALLENGE.freePerHour, windowSeconds: SIGNUP_CHALLENGE.windowSeconds },
+  signupFree: { max: 3, windowSeconds: 60 * 60 },
   /** Per member. */
   uploadGrant: { max: 60, windowSeconds: 10 * 60 },
   report: { max: 30, windowSeconds: 60 * 60 },
@@ -285,4 +211,4 @@ export const MESSAGE_LIMITS = {
   retryMs: 3000,
 } as const;
 
-export { BETWEEN_VISITS, NOTIFICATION_LIMITS, SAVED_SEARCH_LIMITS } from './between-visits-limits';
+export { BETWEEN_VISITS } from './between-visits-limits';

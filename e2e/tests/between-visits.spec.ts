@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { savedSearchTexts } from '../../api/src/features/alerts/texts';
 import { betweenVisitsMessages as B } from '../../api/src/texts/between-visits';
 import { messages as browse } from '../../mfe-browse/src/messages';
 import { authMessages } from '../../shell/src/features/auth/auth-messages';
@@ -39,7 +40,7 @@ test('a wanted book is told on the bell and by mail; the mail unsubscribes in on
   const save = page.getByTestId('save-search');
   await expect(save).toContainText(browse.wanted.prompt(false));
   await save.getByRole('button', { name: browse.wanted.save }).click();
-  await expect(save.getByRole('status')).toContainText(B.savedSearches.saved);
+  await expect(save.getByRole('status')).toContainText(savedSearchTexts.saved);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByTestId('notifications-count')).toHaveCount(0);
 

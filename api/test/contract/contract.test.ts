@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bookItemSchema, browseListSchema } from '../../src/features/books/schemas';
-import { LOCATION_BLUR } from '../../src/limits';
+import { LOCATION_BLUR } from '../../src/features/books/limits';
 import { seededRandom } from '../../src/lib/seeded-random';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 import { keysOf } from '../helpers/json';

@@ -11,6 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../src/limits';
 import { createTestApp, testConfig, TestClient, type TestApp } from '../helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 import { listedBook, newMember } from '../helpers/world';
+import { healthTexts } from '../../src/features/health/texts';
 
 // Issue 12.1: a database that goes away (restart, failover, killed connections) never ends the
 // process; requests meanwhile answer 503 {detail} with Retry-After; service resumes by itself.
@@ -160,8 +161,8 @@ describePg('a database outage on PostgreSQL', () => {
       expect(ready.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
       // Which part failed, and no more: the error (the database's host and port) is for the log.
       expect(ready.json()).toEqual({
-        detail: messages.health.databaseUnavailable,
-        checks: { database: { ok: false, detail: messages.health.checkFailed }, storage: { ok: true }, mail: { ok: true } },
+        detail: healthTexts.databaseUnavailable,
+        checks: { database: { ok: false, detail: healthTexts.checkFailed }, storage: { ok: true }, mail: { ok: true } },
       });
       for (const [method, url, json] of [
         ['GET', '/api/v1/books/?name=physics', undefined],

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { loadConfig, ConfigError } from '../../src/config';
 import { RecentWriters } from '../../src/lib/read-your-writes';
-import { messages } from '../../src/texts';
 import { TestClient, createTestApp, type TestApp } from '../helpers/test-app';
 import { DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 import { createReplicatedApp, waitUntil, type ReplicatedApp } from '../helpers/replica';
 import { acceptBook, createBook, listedBook, newMember, type Member } from '../helpers/world';
+import { healthTexts } from '../../src/features/health/texts';
 
 // Issue 28: reads that tolerate a second of lag (Browse, counts, the sitemap, book pages) go to
 // streaming replicas named in DATABASE_READ_URL; writes, sessions and what a member owns or has just
@@ -132,7 +132,7 @@ describePg('read replicas on PostgreSQL (a real streaming replica)', () => {
 
       const ready = await guest().get('/api/v1/health/ready');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { database: { ok: true, detail: messages.health.replicaDown } } });
+      expect(ready.json()).toMatchObject({ status: 'degraded', checks: { database: { ok: true, detail: healthTexts.replicaDown } } });
       const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(metrics.body).toMatch(/booknook_db_replica_up\{replica="[^"]+"\} 0/);
       expect(metrics.body).toMatch(/booknook_db_read_queries_total\{target="primary"\} [1-9]/);

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
 import { processImage } from '../../src/lib/images';
 import { JobQueue, QueueFullError } from '../../src/lib/job-queue';
-import { messages } from '../../src/texts';
 import { plainJpeg } from '../helpers/images';
 import { createStoreUnderTest, STORAGE_MODES, submitBook, type StoreUnderTest, type Submitted } from '../helpers/stores';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 import { newMember } from '../helpers/world';
+import { uploadTexts } from '../../src/features/uploads/texts';
 
 // Issue 35: one member's uploads (or one slow image) must not hold up everyone else's photos.
 
-const U = messages.uploads;
+const U = uploadTexts;
 
 /** A job that runs until released, to hold the queue's only slot while others line up. */
 function gate() {

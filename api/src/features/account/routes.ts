@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
-import { detailSchema, publicUserSchema } from '../users';
+import { detailSchema, publicUserSchema, userTexts } from '../users';
 import { exportMemberData } from './export';
 import {
   deleteAccountBodySchema,
@@ -128,7 +128,7 @@ export const accountRoutes: FastifyPluginCallback = (app, _options, done) => {
       const isCurrent = request.params.id === request.sessionId;
       await account.endSession(member, request.params.id);
       if (isCurrent) await reply.endSession();
-      return { detail: isCurrent ? messages.users.loggedOut : messages.account.sessionEnded };
+      return { detail: isCurrent ? userTexts.loggedOut : messages.account.sessionEnded };
     },
   );
 

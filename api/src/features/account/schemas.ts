@@ -2,12 +2,12 @@ import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
-import { codeDigitsSchema, publicUserSchema, registerBodySchema, registerMessages } from '../users';
+import { codeDigitsSchema, publicUserSchema, registerBodySchema, registerMessages, userFieldTexts } from '../users';
 
 // Request/response shapes of a member's own account: profile, email, password, sessions, reset,
 // export, deletion. The profile's fields follow the register form's rules and messages (one definition).
 
-const F = messages.fields;
+const F = userFieldTexts;
 const registered = registerBodySchema.properties;
 
 export const profileBodySchema = {

@@ -5,17 +5,17 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { PASSWORD_RESET_TTL_MS } from '../../limits';
 import type { Mailer } from '../../mail/mailer';
 import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { BrowseCache } from '../books';
 import type { ImageService } from '../uploads';
-import { addressBuckets, publicUserColumns, toPublicUser, FORGOT_PAGE_PATH } from '../users';
+import { addressBuckets, publicUserColumns, toPublicUser, FORGOT_PAGE_PATH, userFieldTexts } from '../users';
 import type { EmailCodes, PublicUser, AddressVerification } from '../users';
 import { noticeMail, resetMail } from '../../mail/templates/account-mails';
 import type { EmailBody, PasswordBody, ProfileBody, SessionItem } from './schemas';
+import { PASSWORD_RESET_TTL_MS } from './limits';
 
 /** Where a reset link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */
 export const RESET_PAGE_PATH = '/reset-password';
@@ -84,7 +84,7 @@ export class AccountService {
         throw new HttpError(400, C.wrongCode, { code: C.wrongCode });
       return;
     }
-    const required = messages.fields.currentPassword.required;
+    const required = userFieldTexts.currentPassword.required;
     if (proof.password === undefined) throw new HttpError(400, required, { [field]: required });
     const valid = await verify(row.password_hash, proof.password).catch(() => false);
     if (!valid) throw new HttpError(400, messages.account.wrongPassword, { [field]: messages.account.wrongPassword });

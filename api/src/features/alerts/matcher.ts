@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { SAVED_SEARCH_LIMITS } from '../../limits';
 import { LISTED, allowedTypos, codePoints, editDistance } from '../books';
+import { SAVED_SEARCH_LIMITS } from './limits';
 
 // Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
 // the search is a word of the book (title, author, publication, description) as typed, or within the

@@ -1,9 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
-import { SAVED_SEARCH_LIMITS } from '../../limits';
 import {
   savedSearchBodySchema,
   savedSearchChangeMessages,
@@ -18,6 +16,8 @@ import {
   type SavedSearchIdParams,
 } from './schemas';
 import type { SavedSearchesService } from './service';
+import { savedSearchTexts } from './texts';
+import { SAVED_SEARCH_LIMITS } from './limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +26,7 @@ declare module 'fastify' {
 }
 
 const tags = ['wanted books'];
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 
 /** Wanted books (issue 25): /saved-searches/. */
 export const savedSearchesRoutes: FastifyPluginCallback = (app, _options, done) => {

@@ -1,12 +1,14 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B, SAVED_SEARCH_LIMITS as L } from '../../limits';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
+import { bookFieldTexts, bookQueryTexts } from '../books';
+import { savedSearchTexts } from './texts';
+import { SAVED_SEARCH_LIMITS as L } from './limits';
 
 // Wanted books (issue 25): a member's saved searches, with Browse's text and filters, a point and a radius.
 
-const M = messages.savedSearches;
-const F = messages.bookFields;
+const M = savedSearchTexts;
+const F = bookFieldTexts;
 
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;
 
@@ -48,18 +50,18 @@ export type SavedSearchBody = SchemaType<typeof savedSearchBodySchema>;
 const radiusMessage = M.radiusInvalid(L.radiusMaxKm);
 
 export const savedSearchMessages: FieldMessages = {
-  name: { default: messages.booksQuery.text },
+  name: { default: bookQueryTexts.text },
   category: { default: F.category.invalid },
   condition: { default: F.condition.invalid },
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },
-  is_school_book: { default: messages.booksQuery.flag },
-  is_college_book: { default: messages.booksQuery.flag },
-  is_bachlore_book: { default: messages.booksQuery.flag },
+  is_school_book: { default: bookQueryTexts.flag },
+  is_college_book: { default: bookQueryTexts.flag },
+  is_bachlore_book: { default: bookQueryTexts.flag },
   grade: { default: F.grade.invalid },
-  price_min: { default: messages.booksQuery.priceMin },
-  price_max: { default: messages.booksQuery.priceMax },
-  free: { default: messages.booksQuery.flag },
+  price_min: { default: bookQueryTexts.priceMin },
+  price_max: { default: bookQueryTexts.priceMax },
+  free: { default: bookQueryTexts.flag },
   latitude: { default: F.latitude.invalid },
   longitude: { default: F.longitude.invalid },
   radius_km: { default: radiusMessage },
@@ -77,7 +79,7 @@ export const savedSearchChangeSchema = {
 export type SavedSearchChange = SchemaType<typeof savedSearchChangeSchema>;
 
 export const savedSearchChangeMessages: FieldMessages = {
-  paused: { default: messages.booksQuery.flag },
+  paused: { default: bookQueryTexts.flag },
   radius_km: { default: radiusMessage },
 };
 

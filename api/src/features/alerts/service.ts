@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { SAVED_SEARCH_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
-import { earthPoint, searchWordsOf } from '../books';
+import { earthPoint, searchWordsOf, bookQueryTexts } from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
+import { savedSearchTexts } from './texts';
+import { SAVED_SEARCH_LIMITS as L } from './limits';
 
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 /** A point with no radius named: books within this many km. */
 const DEFAULT_RADIUS_KM = 10;
 
@@ -19,7 +20,7 @@ function bookTypeOf(body: SavedSearchBody): SavedSearchBookType | null {
 
 /** Browse's price rules: a range that can match, or Free only (price 0) with no range beside it. */
 function priceOf(body: SavedSearchBody): { price_min: number | null; price_max: number | null; free: boolean } {
-  const Q = messages.booksQuery;
+  const Q = bookQueryTexts;
   if (body.price_min !== undefined && body.price_max !== undefined && body.price_min > body.price_max) {
     throw new HttpError(400, Q.priceRange, { price_min: Q.priceRange });
   }

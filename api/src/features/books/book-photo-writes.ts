@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { asImageType, ImageError } from '../../lib/images';
-import { messages } from '../../texts';
 import { imageErrorMessage, type ImageService } from '../uploads';
 import { fieldError } from './new-book';
+import { bookFieldTexts } from './texts';
 
 // Giving a book its photos (issue 27): which uploads a member may attach, and writing the ordered
 // list. The cover is the first photo, also kept in books.book_image for every reader of a cover.
@@ -13,7 +13,7 @@ import { fieldError } from './new-book';
 export type PhotoField = 'book_image' | 'images';
 
 const wordsFor = (field: PhotoField) => {
-  const F = messages.bookFields;
+  const F = bookFieldTexts;
   return field === 'book_image'
     ? { notYours: F.bookImage.invalid, expired: F.bookImage.expired, notUploaded: F.bookImage.notUploaded, inUse: F.bookImage.inUse }
     : { notYours: F.images.notYours, expired: F.images.expired, notUploaded: F.images.notUploaded, inUse: F.images.inUse };
@@ -22,7 +22,7 @@ const wordsFor = (field: PhotoField) => {
 /** The photos a new book names, cover first: `images` when sent (it must start with book_image), else book_image alone. */
 export function newBookPhotos(input: { book_image: string; images?: string[] }): { keys: string[]; field: PhotoField } {
   if (!input.images) return { keys: [input.book_image], field: 'book_image' };
-  if (input.images[0] !== input.book_image) throw fieldError(400, 'images', messages.bookFields.images.coverFirst);
+  if (input.images[0] !== input.book_image) throw fieldError(400, 'images', bookFieldTexts.images.coverFirst);
   return { keys: input.images, field: 'images' };
 }
 

@@ -14,6 +14,7 @@ import type { BookDetail, BookItem, BrowseQuery } from './schemas';
 import { SearchPlanner, type SearchPlan, type WordFrequency } from './search-plan';
 import type { Point } from './location-blur';
 import { RareSearches } from './rare-searches';
+import { bookTexts, bookQueryTexts } from './texts';
 
 // Reading the listings: Browse (filters, typo-tolerant search, distance, radius, paging) and a book's page.
 
@@ -64,7 +65,7 @@ export class BrowseService {
     const from =
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     if (query.radius !== undefined && !from) {
-      throw new HttpError(400, messages.booksQuery.radiusWithoutPoint, { radius: messages.booksQuery.radiusWithoutPoint });
+      throw new HttpError(400, bookQueryTexts.radiusWithoutPoint, { radius: bookQueryTexts.radiusWithoutPoint });
     }
     checkPriceRange(query);
     if (viewer !== null) return this.inLine(() => this.browseNow(query, from, viewer));
@@ -216,7 +217,7 @@ export class BrowseService {
     let row = await read(rows);
     // A replica may not have the member's own book as it is now, or at all when just listed.
     if (this.reads.mayBeStale(rows, viewer, row?.user_id)) row = await read(this.reads.primary);
-    if (!row) throw new HttpError(404, messages.books.notAvailable);
+    if (!row) throw new HttpError(404, bookTexts.notAvailable);
     const { rejection_reason: _reason, report_count: _reports, version: _version, ...detail } = rows.toDetail(row);
     return detail;
   }
@@ -224,7 +225,7 @@ export class BrowseService {
 
 /** A range that cannot match anything is a mistake in the request, said as such rather than an empty list. */
 function checkPriceRange(query: BrowseQuery): void {
-  const Q = messages.booksQuery;
+  const Q = bookQueryTexts;
   if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max) {
     throw new HttpError(400, Q.priceRange, { price_min: Q.priceRange });
   }

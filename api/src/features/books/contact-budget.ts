@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { CONTACT_REVEALS } from '../../limits';
-import { messages } from '../../texts';
+import { contactTexts } from './texts';
+import { CONTACT_REVEALS } from './limits';
 
 // How many sellers' contact details may be opened (issue 12.3, issue 24.3): per member, an hourly
 // and a daily number of distinct sellers; per client network (an IPv4 address, an IPv6 /64), a daily
@@ -91,13 +91,13 @@ async function checkMember(trx: Transaction<DB>, viewerId: number, sellerId: num
     .select(countSince(limit.windowSeconds))
     .where('revealed_at', '>', since(limit.windowSeconds))
     .executeTakeFirstOrThrow();
-  if (hour.count >= limit.perWindow) refuse(messages.contacts.limitReached(limit.perWindow, hour.retry_after), hour.retry_after);
+  if (hour.count >= limit.perWindow) refuse(contactTexts.limitReached(limit.perWindow, hour.retry_after), hour.retry_after);
   const day = await mine
     .select(countSince(DAY_SECONDS))
     .where('revealed_at', '>', since(DAY_SECONDS))
     .where('seller_id', '<>', sellerId)
     .executeTakeFirstOrThrow();
-  if (day.count >= limit.perMemberDay) refuse(messages.contacts.dailyLimitReached(limit.perMemberDay, day.retry_after), day.retry_after);
+  if (day.count >= limit.perMemberDay) refuse(contactTexts.dailyLimitReached(limit.perMemberDay, day.retry_after), day.retry_after);
 }
 
 async function checkNetwork(trx: Transaction<DB>, network: string, sellerId: number, limit: ContactLimit): Promise<void> {
@@ -108,5 +108,5 @@ async function checkNetwork(trx: Transaction<DB>, network: string, sellerId: num
     .where('revealed_at', '>', since(DAY_SECONDS))
     .where('seller_id', '<>', sellerId)
     .executeTakeFirstOrThrow();
-  if (day.count >= limit.perNetworkDay) refuse(messages.contacts.networkLimitReached(day.retry_after), day.retry_after);
+  if (day.count >= limit.perNetworkDay) refuse(contactTexts.networkLimitReached(day.retry_after), day.retry_after);
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import { requireVerifiedEmail } from '../users';
 import { visibleTo } from './book-rows';
 import { spendContactBudget, type ContactLimit } from './contact-budget';
 import type { SellerContact } from './schemas';
+import { bookTexts } from './texts';
 
 export { contactLimitFor, type ContactLimit } from './contact-budget';
 
@@ -48,7 +48,7 @@ async function spend(db: Kysely<DB>, seller: Seller, { member, network }: Contac
 /** GET /books/{id}/contact/: 403 until the member confirms their address, 429 past a budget. */
 export async function sellerContact(db: Kysely<DB>, bookId: number, viewer: ContactViewer, limit: ContactLimit): Promise<SellerContact> {
   const seller = await sellerOf(db, bookId, viewer.member);
-  if (!seller) throw new HttpError(404, messages.books.notAvailable);
+  if (!seller) throw new HttpError(404, bookTexts.notAvailable);
   if (seller.id !== viewer.member.id) requireVerifiedEmail(viewer.member);
   await spend(db, seller, viewer, limit);
   return contactOf(seller, viewer.member);

@@ -9,3 +9,4 @@ export { bookDetailSchema, bookItemSchema, bookOwnerSchema, listSchema } from '.
 export type { BookItem, BrowseQuery } from './schemas';
 export { allowedTypos, codePoints, editDistance, searchWordsOf } from './search-words';
 export { sellerPoint } from './seller-point';
+export { bookFieldTexts, bookQueryTexts } from './texts';

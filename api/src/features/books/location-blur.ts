@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { LOCATION_BLUR } from '../../limits';
+import { LOCATION_BLUR } from './limits';
 
 // Where a seller's books are shown to be (docs/architecture.md §4, api/README "Location privacy").
 // A seller's point is never stored or sent: it is moved by an offset and snapped to a grid, and

@@ -1,7 +1,7 @@
 import { HttpError } from '../../lib/http-error';
-import { messages } from '../../texts';
 import type { Point } from './location-blur';
 import type { CreateBookBody } from './write-schemas';
+import { bookFieldTexts } from './texts';
 
 // The rules of a new or edited book that JSON Schema does not express, with the field they concern.
 
@@ -11,7 +11,7 @@ export function fieldError(status: number, field: string, message: string): Http
 
 export function checkPrice(price: number): void {
   const cents = price * 100;
-  if (Math.abs(cents - Math.round(cents)) > 1e-6) throw fieldError(400, 'price', messages.bookFields.price.invalid);
+  if (Math.abs(cents - Math.round(cents)) > 1e-6) throw fieldError(400, 'price', bookFieldTexts.price.invalid);
 }
 
 export interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'author' | 'publication' | 'edition' | 'grade'> {
@@ -31,7 +31,7 @@ export function optionalText(value: string | null | undefined): string | null {
 /** Rules across fields that JSON Schema does not express. */
 export function normaliseNewBook(input: CreateBookBody): NewBook {
   checkPrice(input.price);
-  const F = messages.bookFields;
+  const F = bookFieldTexts;
   const types = [input.is_school_book, input.is_college_book, input.is_bachlore_book].filter(Boolean).length;
   if (types > 1) throw fieldError(400, 'is_school_book', F.bookType.invalid);
   const grade = input.grade ?? null;

@@ -13,6 +13,7 @@ import { checkPrice, normaliseNewBook, optionalText } from './new-book';
 import type { MyBookItem, MyBooksFilter } from './schemas';
 import type { CreateBookBody, UpdateBookBody } from './write-schemas';
 import { sellerPoint } from './seller-point';
+import { bookTexts } from './texts';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
 // clears the browse cache, so Browse shows the change at once on this instance.
@@ -97,7 +98,7 @@ export class OwnBooksService {
     if (!book) throw new HttpError(404, messages.errors.notFound);
     if (book.user_id !== viewer.id) {
       // Someone else's book: forbidden if the caller may see it, else as if it did not exist.
-      throw book.visible ? new HttpError(403, messages.books.notOwner) : new HttpError(404, messages.errors.notFound);
+      throw book.visible ? new HttpError(403, bookTexts.notOwner) : new HttpError(404, messages.errors.notFound);
     }
     return book;
   }
@@ -162,7 +163,7 @@ export class OwnBooksService {
     const changes = [input.name, author, input.category, input.price, input.condition, input.images];
     if (changes.every((value) => value === undefined)) {
       await this.ownBook(this.db, id, viewer);
-      throw new HttpError(400, messages.books.nothingToUpdate);
+      throw new HttpError(400, bookTexts.nothingToUpdate);
     }
     if (input.price !== undefined) checkPrice(input.price);
     const usableSince = uploadUsableCutoff(this.uploadMarginHours);
@@ -181,7 +182,7 @@ export class OwnBooksService {
     try {
       const result = await this.db.transaction().execute(async (trx) => {
         const book = await this.ownBook(trx, id, viewer, true);
-        if (book.is_sold) throw new HttpError(409, messages.books.soldCannotEdit);
+        if (book.is_sold) throw new HttpError(409, bookTexts.soldCannotEdit);
         let addedPhoto = false;
         let cover: string | undefined;
         if (input.images) {
@@ -275,9 +276,9 @@ export class OwnBooksService {
     if (!sold) {
       // Why not, for the message; the statement above is what decided. Someone else's book: 403 (or 404) first.
       const book = await this.ownBook(this.db, id, viewer);
-      if (!book.is_sold && !book.is_reviewed) throw new HttpError(409, messages.books.notReviewed);
-      if (book.is_sold) throw new HttpError(409, messages.books.alreadySold);
-      throw new HttpError(400, messages.books.soldToInvalid, { sold_to_conversation_id: messages.books.soldToInvalid });
+      if (!book.is_sold && !book.is_reviewed) throw new HttpError(409, bookTexts.notReviewed);
+      if (book.is_sold) throw new HttpError(409, bookTexts.alreadySold);
+      throw new HttpError(400, bookTexts.soldToInvalid, { sold_to_conversation_id: bookTexts.soldToInvalid });
     }
     this.listings.clear();
   }

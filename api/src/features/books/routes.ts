@@ -2,7 +2,6 @@ import type { FastifyPluginCallback } from 'fastify';
 import { clientNetwork } from '../../lib/client-network';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import {
   bookDetailQueryMessages,
@@ -36,6 +35,7 @@ import {
 } from './write-schemas';
 import { contactForDetail, contactLimitFor, sellerContact } from './contact';
 import { withSavedArea } from '../saved-area';
+import { bookTexts } from './texts';
 
 export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   const { browse, own } = app.books;
@@ -85,7 +85,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request, reply) => {
       const id = await own.create(currentUser(request), request.body);
-      return reply.code(201).send({ detail: messages.books.created, id });
+      return reply.code(201).send({ detail: bookTexts.created, id });
     },
   );
 
@@ -149,7 +149,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
           request.log.error({ err: error }, 'bookmarkers of a cheaper book could not be told');
         });
       }
-      return { detail: backToReview ? messages.books.updatedForReview : messages.books.updated };
+      return { detail: backToReview ? bookTexts.updatedForReview : bookTexts.updated };
     },
   );
 
@@ -166,7 +166,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request) => {
       await own.delete(request.params.id, currentUser(request));
-      return { detail: messages.books.deleted };
+      return { detail: bookTexts.deleted };
     },
   );
 
@@ -189,7 +189,7 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       await app.listingEvents.sold(request.params.id, member.id).catch((error: unknown) => {
         request.log.error({ err: error }, 'bookmarkers of a sold book could not be told');
       });
-      return { detail: messages.books.markedSold };
+      return { detail: bookTexts.markedSold };
     },
   );
 

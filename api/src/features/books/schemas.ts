@@ -1,15 +1,17 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, BROWSE_RADIUS_KM, PAGE_LIMITS } from '../../limits';
+import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
+import { bookFieldTexts, bookQueryTexts } from './texts';
+import { BROWSE_RADIUS_KM } from './limits';
 
 // Request/response shapes of the books slice (docs/architecture.md §4): the single source for validation,
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
 
-const F = messages.bookFields;
+const F = bookFieldTexts;
 
-const Q = messages.booksQuery;
+const Q = bookQueryTexts;
 
 export const bookItemProperties = {
   id: { type: 'integer' },
@@ -116,7 +118,7 @@ export const bookDetailQuerySchema = {
 
 export type BookDetailQuery = SchemaType<typeof bookDetailQuerySchema>;
 
-export const bookDetailQueryMessages: FieldMessages = { with_contact: { default: messages.booksQuery.flag } };
+export const bookDetailQueryMessages: FieldMessages = { with_contact: { default: bookQueryTexts.flag } };
 
 export const bookDetailSchema = {
   type: 'object',

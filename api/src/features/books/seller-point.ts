@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { LOCATION_BLUR } from '../../limits';
 import { earthPoint } from './book-rows';
 import { blurredPoint, movedBy, placeCell, placeKey, type GridCell, type LocationOffset, type Point } from './location-blur';
+import { LOCATION_BLUR } from './limits';
 
 // Which offset a new listing's point takes (location-blur.ts says what the offsets promise).
 // Usually the offset of the member's place cell. Two exceptions keep one place one point:

@@ -1,12 +1,12 @@
 import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageKeysSchema } from './image-schemas';
+import { bookTexts, bookFieldTexts } from './texts';
 
 // Request bodies that write a book (list, edit, mark as sold) and their validation messages.
 
-const F = messages.bookFields;
+const F = bookFieldTexts;
 
 const priceSchema = { type: 'number', minimum: 0, maximum: L.priceMax } as const;
 const nameSchema = { type: 'string', minLength: 1, maxLength: L.nameMax } as const;
@@ -103,5 +103,5 @@ export const markSoldBodySchema = {
 export type MarkSoldBody = SchemaType<typeof markSoldBodySchema>;
 
 export const markSoldMessages: FieldMessages = {
-  sold_to_conversation_id: { default: messages.books.soldToInvalid },
+  sold_to_conversation_id: { default: bookTexts.soldToInvalid },
 };

@@ -2,8 +2,8 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import type { Mailer } from '../../mail/mailer';
 import { sql } from 'kysely';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../limits';
-import { messages } from '../../texts';
 import { APP_VERSION } from '../../version';
+import { healthTexts } from './texts';
 
 /** A ready check answers within this, even when connecting to the database would take longer. */
 const READY_TIMEOUT_MS = 2_000;
@@ -98,15 +98,15 @@ export const healthRoutes: FastifyPluginCallback<HealthOptions> = (app, { mailer
     }
     if (!replicas.ok) request.log.warn(`ready check: read replica failed, its reads go to the primary: ${replicas.detail ?? ''}`);
     // The answer is public: why a check failed (hosts, ports, paths) goes to the log only.
-    const publicCheck = (check: Check): Check => (check.ok ? { ok: true } : { ok: false, detail: messages.health.checkFailed });
+    const publicCheck = (check: Check): Check => (check.ok ? { ok: true } : { ok: false, detail: healthTexts.checkFailed });
     // A replica down is no reason to take the instance out: the primary answers its reads meanwhile.
-    const databaseCheck = database.ok && !replicas.ok ? { ok: true, detail: messages.health.replicaDown } : publicCheck(database);
+    const databaseCheck = database.ok && !replicas.ok ? { ok: true, detail: healthTexts.replicaDown } : publicCheck(database);
     const checks = { database: databaseCheck, storage: publicCheck(storage), mail: publicCheck(mail) };
     if (!database.ok) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ detail: messages.health.databaseUnavailable, checks });
+        .send({ detail: healthTexts.databaseUnavailable, checks });
     }
     const status = storage.ok && mail.ok && replicas.ok ? 'ok' : 'degraded';
     return { status, database: kind, version: APP_VERSION, checks };

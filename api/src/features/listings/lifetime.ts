@@ -6,6 +6,7 @@ import { messages } from '../../texts';
 import { LISTED } from '../books';
 import type { BrowseCache } from '../books';
 import type { Notifier } from '../notifications';
+import { listingTexts } from './texts';
 
 // Listings that stay fresh (issue 25): a listing lives LISTING_LIFETIME_S from its acceptance;
 // EXPIRY_REMINDER_S before the end its owner is reminded (notification and mail, with a one-tap
@@ -104,7 +105,7 @@ export class ListingLifetimes {
         .where('id', '=', bookId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-      throw owned ? new HttpError(409, messages.listings.cannotRenew) : new HttpError(404, gone);
+      throw owned ? new HttpError(409, listingTexts.cannotRenew) : new HttpError(404, gone);
     }
     this.listings.clear();
     await this.schedule(bookId, renewed.expires_at);

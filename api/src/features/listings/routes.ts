@@ -1,11 +1,11 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { bookIdParamsSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { mailDate } from '../mail-delivery';
 import type { ListingEvents } from './listing-events';
 import type { ListingLifetimes } from './lifetime';
+import { listingTexts } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,7 +30,7 @@ const renewTokenBodySchema = {
 /** "Still available" (issue 25): renewing a listing, signed in or from the reminder mail's link. */
 export const listingsRoutes: FastifyPluginCallback = (app, _options, done) => {
   const tags = ['books'];
-  const answer = (expiresAt: Date) => ({ detail: messages.listings.renewed(mailDate(expiresAt)), expires_at: expiresAt });
+  const answer = (expiresAt: Date) => ({ detail: listingTexts.renewed(mailDate(expiresAt)), expires_at: expiresAt });
 
   app.post<{ Params: BookIdParams }>(
     '/:id/renew/',
@@ -56,13 +56,13 @@ export const listingsRoutes: FastifyPluginCallback = (app, _options, done) => {
         body: renewTokenBodySchema,
         response: { 200: renewedSchema, ...errorResponses(400, 404, 409) },
       },
-      config: { validationMessages: { token: { default: messages.listings.renewLinkInvalid } }, csrf: 'json-only' },
+      config: { validationMessages: { token: { default: listingTexts.renewLinkInvalid } }, csrf: 'json-only' },
     },
     async (request) => {
       const claim = await app.mailLinks.readRenew(request.body.token);
-      if (!claim) throw new HttpError(400, messages.listings.renewLinkInvalid, { token: messages.listings.renewLinkInvalid });
+      if (!claim) throw new HttpError(400, listingTexts.renewLinkInvalid, { token: listingTexts.renewLinkInvalid });
       // A link outlives its listing: one deleted, or no longer the member's, is refused and says so.
-      return answer(await app.lifetimes.renew(claim.userId, claim.bookId, messages.listings.renewLinkGone));
+      return answer(await app.lifetimes.renew(claim.userId, claim.bookId, listingTexts.renewLinkGone));
     },
   );
   done();

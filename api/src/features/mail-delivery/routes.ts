@@ -1,10 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { UNSUBSCRIBE_PAGE_PATH, type MailLinks } from './links';
 import { MAIL_DELIVERIES, MAIL_KINDS, preferencesOf, setPreferences, type MailPreferences } from './preferences';
+import { preferenceTexts, mailKindNames } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-const M = messages.preferences;
+const M = preferenceTexts;
 const delivery = { type: 'string', enum: MAIL_DELIVERIES } as const;
 const kindsProperties = { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery } as const;
 const preferencesSchema = {
@@ -107,7 +107,7 @@ export const unsubscribeRoutes: FastifyPluginCallback = (app, _options, done) =>
       const preferences = await preferencesOf(db, claim.userId);
       const kinds = claim.kind === 'digest' ? MAIL_KINDS.filter((kind) => preferences[kind] === 'digest') : [claim.kind];
       await setPreferences(db, claim.userId, Object.fromEntries(kinds.map((kind) => [kind, 'off'])));
-      return { detail: M.unsubscribed(messages.kindNames[claim.kind]) };
+      return { detail: M.unsubscribed(mailKindNames[claim.kind]) };
     },
   );
 

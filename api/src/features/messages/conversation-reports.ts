@@ -7,12 +7,13 @@ import type { Storage } from '../../storage/storage';
 import { recordAudit, type AuditActor } from '../admin';
 import { conversationRows, memberOf, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { ReportedConversation } from './schemas';
+import { conversationTexts } from './texts';
 
 // Members report a conversation of theirs; moderators read the reported ones (their reports and
 // latest messages) and close them.
 
 const UNIQUE_VIOLATION = '23505';
-const M = messages.conversations;
+const M = conversationTexts;
 
 export class ConversationReports {
   constructor(

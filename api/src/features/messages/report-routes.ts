@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireModerator, requireUser } from '../../plugins/session';
 import { ConversationReports } from './conversation-reports';
 import {
@@ -12,6 +11,7 @@ import {
   type ConversationIdParams,
   type ReportConversationBody,
 } from './schemas';
+import { conversationTexts } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-const M = messages.conversations;
+const M = conversationTexts;
 
 /** A member reports a conversation (/conversations/:id/report/); moderators read and close reports (/moderation/conversations/). */
 export const conversationReportRoutes: FastifyPluginCallback = (app, _options, done) => {

@@ -37,6 +37,7 @@ import {
 import { latestMessageId, loadLiveMessages } from './live-replay';
 import type { ConversationsService } from './service';
 import { streamFramesSchema } from './stream-events';
+import { conversationTexts } from './texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-const M = messages.conversations;
+const M = conversationTexts;
 const TAGS = ['conversations'];
 /** How long a member over their stream limit, or a full instance, is asked to wait. */
 const STREAM_RETRY_SECONDS = 30;

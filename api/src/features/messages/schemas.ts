@@ -3,6 +3,7 @@ import { MAX_ID, MESSAGE_LIMITS, REPORT_REASON_MAX } from '../../limits';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageVariantsSchema } from '../books';
+import { conversationTexts } from './texts';
 
 // The conversations API (docs/architecture.md §11): request and response shapes, from which the
 // OpenAPI document and the front end's types are generated.
@@ -122,7 +123,7 @@ export const messagePageQuerySchema = {
 export type MessagePageQuery = SchemaType<typeof messagePageQuerySchema>;
 
 export const pagingMessages: FieldMessages = {
-  before: { default: messages.conversations.beforeInvalid },
+  before: { default: conversationTexts.beforeInvalid },
   book_id: { default: messages.bookmarks.bookIdInvalid },
 };
 
@@ -156,10 +157,10 @@ export type SendMessageBody = SchemaType<typeof sendMessageBodySchema>;
 
 export const sendMessageMessages: FieldMessages = {
   body: {
-    required: messages.conversations.bodyRequired,
-    minLength: messages.conversations.bodyRequired,
-    maxLength: messages.conversations.bodyTooLong,
-    default: messages.conversations.bodyRequired,
+    required: conversationTexts.bodyRequired,
+    minLength: conversationTexts.bodyRequired,
+    maxLength: conversationTexts.bodyTooLong,
+    default: conversationTexts.bodyRequired,
   },
 };
 
@@ -172,7 +173,7 @@ export const readBodySchema = {
 export type ReadBody = SchemaType<typeof readBodySchema>;
 
 export const readMessages: FieldMessages = {
-  last_read_id: { default: messages.conversations.readInvalid },
+  last_read_id: { default: conversationTexts.readInvalid },
 };
 
 export const unreadSchema = {

@@ -9,12 +9,13 @@ import { LISTED } from '../books';
 import { conversationRows, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
 import type { LiveHub, LiveMessage } from './live';
 import type { Conversation, Message } from './schemas';
+import { conversationTexts } from './texts';
 
 // Conversations between a buyer and a book's seller (docs/architecture.md §11). Every query names
 // the caller: a conversation is read or written only where the caller is one of its two members
 // (or a moderator, while it is reported), in the same statement that reads or writes it.
 
-const M = messages.conversations;
+const M = conversationTexts;
 
 export interface StartedConversation {
   conversation: Conversation;
@@ -94,7 +95,7 @@ export class ConversationsService {
     if (book.blocked_by_them) throw new HttpError(403, M.blockedByThem);
 
     // Only conversations that are really started count towards the limit.
-    await this.rateLimits.hit('conversationStart', `user:${viewer.id}`, M.tooManyConversations);
+    await this.rateLimits.hit('conversationStart', `user:${viewer.id}`, messages.conversations.tooManyConversations);
 
     // The book is checked again in the statement that inserts: one that stopped being listed
     // meanwhile starts nothing.

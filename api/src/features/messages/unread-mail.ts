@@ -4,6 +4,7 @@ import type { DurableJobs } from '../../jobs/durable-jobs';
 import { messages } from '../../texts';
 import type { MailLinks, Delivered, MailSender } from '../mail-delivery';
 import { suspendedNow } from '../../lib/suspension';
+import { conversationTexts } from './texts';
 
 // A message still unread UNREAD_EMAIL_DELAY_S after it was sent mails its recipient once for that
 // conversation (issue 25): not once per message. Each sent message queues a job for the delay
@@ -60,7 +61,7 @@ export async function mailUnread(db: Kysely<DB>, sender: MailSender, links: Mail
     .executeTakeFirst();
   // No mail acts for a suspended sender: the recipient could not answer them anyway.
   if (from?.suspended) return 'suspended';
-  const who = from?.name ?? messages.conversations.memberLeft;
+  const who = from?.name ?? conversationTexts.memberLeft;
   const link = links.url(`/messages/${conversation.id}`);
   const quote = unread.body.length > QUOTE_MAX ? `${unread.body.slice(0, QUOTE_MAX - 1)}…` : unread.body;
   const delivered = await sender.deliver({

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { dropEmptyQueryParams, trimFields } from '../../lib/hooks';
 import { bookIdParamsSchema, detailSchema, errorResponses, type BookIdParams } from '../../lib/schemas';
-import { messages } from '../../texts';
 import { currentUser, requireModerator } from '../../plugins/session';
 import { listSchema } from '../books';
 import {
@@ -19,12 +18,13 @@ import {
   type VersionBody,
 } from './schemas';
 import { moderateBook, reportsOfBook, type ModerationAction } from './service';
+import { moderationTexts } from './texts';
 
 const ACTION_MESSAGES: Record<ModerationAction, string> = {
-  accept: messages.moderation.accepted,
-  reject: messages.moderation.rejected,
-  disable: messages.moderation.disabled,
-  enable: messages.moderation.enabled,
+  accept: moderationTexts.accepted,
+  reject: moderationTexts.rejected,
+  disable: moderationTexts.disabled,
+  enable: moderationTexts.enabled,
 };
 
 export const moderationRoutes: FastifyPluginCallback = (app, _options, done) => {

@@ -1,9 +1,10 @@
-import { REJECTION_REASON_MAX, PAGE_LIMITS } from '../../limits';
-import { messages } from '../../texts';
+import { PAGE_LIMITS } from '../../limits';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookDetailSchema, bookOwnerSchema } from '../books';
+import { bookDetailSchema, bookOwnerSchema, bookQueryTexts } from '../books';
 import { MODERATION_QUEUES } from './queues';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
+import { REJECTION_REASON_MAX } from './limits';
+import { moderationTexts } from './texts';
 
 /** Moderators see how to reach every owner. */
 const ownerWithContactSchema = {
@@ -44,9 +45,9 @@ export const moderationQuerySchema = {
 export type ModerationQuery = SchemaType<typeof moderationQuerySchema>;
 
 export const moderationQueryMessages: FieldMessages = {
-  status: { default: messages.moderation.statusInvalid },
-  limit: { default: messages.booksQuery.limit },
-  offset: { default: messages.booksQuery.offset },
+  status: { default: moderationTexts.statusInvalid },
+  limit: { default: bookQueryTexts.limit },
+  offset: { default: bookQueryTexts.offset },
 };
 
 const versionSchema = {
@@ -56,7 +57,7 @@ const versionSchema = {
   description: 'The version of the book the moderator reviewed (from the moderation list); 409 if it has changed since',
 } as const;
 
-const versionMessages = { default: messages.moderation.versionRequired };
+const versionMessages = { default: moderationTexts.versionRequired };
 
 /** Accept: the version reviewed. */
 export const acceptBodySchema = {
@@ -85,9 +86,9 @@ export type RejectBody = SchemaType<typeof rejectBodySchema>;
 
 export const rejectMessages: FieldMessages = {
   reason: {
-    required: messages.moderation.reasonRequired,
-    minLength: messages.moderation.reasonRequired,
-    default: messages.moderation.reasonInvalid,
+    required: moderationTexts.reasonRequired,
+    minLength: moderationTexts.reasonRequired,
+    default: moderationTexts.reasonInvalid,
   },
   version: versionMessages,
 };

@@ -5,6 +5,7 @@ import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { BrowseCache } from '../books';
 import { recordAudit } from '../admin';
+import { moderationTexts } from './texts';
 
 export type ModerationAction = 'accept' | 'reject' | 'disable' | 'enable';
 
@@ -49,8 +50,8 @@ export async function moderateBook(
   }
   const exists = await db.selectFrom('books').select('user_id').where('id', '=', id).executeTakeFirst();
   if (!exists) throw new HttpError(404, messages.errors.notFound);
-  if (action !== 'disable' && exists.user_id === moderator.id) throw new HttpError(403, messages.moderation.ownListing);
-  throw new HttpError(409, messages.moderation.changedSinceSeen);
+  if (action !== 'disable' && exists.user_id === moderator.id) throw new HttpError(403, moderationTexts.ownListing);
+  throw new HttpError(409, moderationTexts.changedSinceSeen);
 }
 
 /** The reports filed against book `id`, newest first. */

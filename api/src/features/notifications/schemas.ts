@@ -1,7 +1,7 @@
-import { NOTIFICATION_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
+import { notificationTexts } from './texts';
+import { NOTIFICATION_LIMITS as L } from './limits';
 
 // The bell's list (issue 25): what happened to a member's wanted books, listings and bookmarks.
 
@@ -73,8 +73,8 @@ export const notificationListQuerySchema = {
 export type NotificationListQuery = SchemaType<typeof notificationListQuerySchema>;
 
 export const notificationListMessages: FieldMessages = {
-  before: { default: messages.notifications.beforeInvalid },
-  limit: { default: messages.notifications.limitInvalid },
+  before: { default: notificationTexts.beforeInvalid },
+  limit: { default: notificationTexts.limitInvalid },
 };
 
 export const unreadNotificationsSchema = {
@@ -92,4 +92,4 @@ export const markReadBodySchema = {
 
 export type MarkReadBody = SchemaType<typeof markReadBodySchema>;
 
-export const markReadMessages: FieldMessages = { up_to_id: { default: messages.notifications.upToInvalid } };
+export const markReadMessages: FieldMessages = { up_to_id: { default: notificationTexts.upToInvalid } };

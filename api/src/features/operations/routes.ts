@@ -6,8 +6,8 @@ import type { Database } from '../../db/database';
 import type { DurableJobs } from '../../jobs/durable-jobs';
 import { HttpError } from '../../lib/http-error';
 import { safeEqual } from '../../lib/tokens';
-import { messages } from '../../texts';
 import { Metrics } from './metrics';
+import { operationTexts } from './texts';
 
 // The operator's doors on the API's own port: /metrics (Prometheus) and the embedded database's
 // snapshot that `npm run backup` takes while the site runs. Neither goes through nginx (nginx.conf
@@ -76,7 +76,7 @@ function instrumentRequests(app: FastifyInstance): void {
 export const operationsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/metrics', async (request, reply) => {
     if (!isLocalRequest(request) && !hasToken(request, app.config.metricsToken)) {
-      throw new HttpError(403, messages.operations.localOnly);
+      throw new HttpError(403, operationTexts.localOnly);
     }
     const text = await app.metrics.registry.metrics();
     return reply.header('content-type', app.metrics.registry.contentType).header('cache-control', 'no-store').send(text);
@@ -84,9 +84,9 @@ export const operationsRoutes: FastifyPluginCallback = (app, _options, done) => 
 
   // The embedded database's files as a tarball, copied between two queries (pglite-worker.mjs).
   app.get('/internal/embedded-snapshot', async (request, reply) => {
-    if (!isLocalRequest(request)) throw new HttpError(403, messages.operations.localOnly);
+    if (!isLocalRequest(request)) throw new HttpError(403, operationTexts.localOnly);
     const snapshot = app.database.snapshot?.bind(app.database);
-    if (!snapshot) throw new HttpError(404, messages.operations.embeddedOnly);
+    if (!snapshot) throw new HttpError(404, operationTexts.embeddedOnly);
     const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'booknook-snapshot-'));
     const file = path.join(dir, 'pgdata.tar');
     try {

@@ -1,4 +1,4 @@
-// What the passkeys feature tells people (the API's other texts are in src/messages/).
+// What the passkeys feature tells people (the texts several features share are in src/texts/).
 export const passkeyTexts = {
   /** The site's name as the browser shows it when it asks to make a passkey. */
   rpName: 'BookNook',

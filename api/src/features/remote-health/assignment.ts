@@ -2,9 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { REMOTE_PACKAGES, type RemoteName } from '../../deploys/site';
-import { REMOTE_ASSIGNMENT_TTL_HOURS } from '../../limits';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { readToken, signToken } from '../../lib/signed-token';
+import { REMOTE_ASSIGNMENT_TTL_HOURS } from './limits';
 
 // A page's canary assignment (docs/deploys.md): the server renderer asks for one as it renders a page with the remote
 // versions it chose, and puts it in the page; the browser sends it with its reports. Only reports that carry one count,

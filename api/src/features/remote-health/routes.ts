@@ -3,12 +3,12 @@ import { VERSION_PATTERN, UNVERSIONED } from '../../deploys/site';
 import { clientNetwork } from '../../lib/client-network';
 import { HttpError } from '../../lib/http-error';
 import { errorResponses, type SchemaType } from '../../lib/schemas';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
-import { isLocalRequest } from '../operations';
+import { isLocalRequest, operationTexts } from '../operations';
 import { issueAssignment, networkKey, readAssignment, REMOTE_NAMES, type Assignment } from './assignment';
 import { CanaryWatch } from './canary-watch';
 import { listRemoteHealth, recordRemoteReport } from './store';
+import { remoteHealthTexts } from './texts';
 
 // The browser says, once per page and remote version, that it loaded a remote and whether it met an error in it
 // (shell/src/federation/remote-health.ts), with the assignment the server put in its page (assignment.ts). The figures
@@ -35,10 +35,10 @@ const remoteEventSchema = {
 type RemoteEvent = SchemaType<typeof remoteEventSchema>;
 
 const remoteEventMessages: FieldMessages = {
-  remote: { default: messages.remoteHealth.remoteInvalid },
-  version: { default: messages.remoteHealth.versionInvalid },
-  kind: { default: messages.remoteHealth.kindInvalid },
-  assignment: { default: messages.remoteHealth.assignmentInvalid },
+  remote: { default: remoteHealthTexts.remoteInvalid },
+  version: { default: remoteHealthTexts.versionInvalid },
+  kind: { default: remoteHealthTexts.kindInvalid },
+  assignment: { default: remoteHealthTexts.assignmentInvalid },
 };
 
 /** POST /api/v1/remote-events/ (under the API prefix). */
@@ -64,7 +64,7 @@ export const remoteEventRoutes: FastifyPluginCallback = (app, _options, done) =>
       const { remote, version, kind, assignment } = request.body;
       // An API that cannot confirm versions records nothing: each invented one would be a new metric series and row.
       if (!watch) return reply.code(204).send();
-      if (!(await watch.knows(remote, version))) throw new HttpError(400, messages.remoteHealth.versionInvalid);
+      if (!(await watch.knows(remote, version))) throw new HttpError(400, remoteHealthTexts.versionInvalid);
       // Without the page's assignment for this very version (an old page, a forged report), the report counts nowhere.
       const assigned = assignment === undefined ? undefined : await readAssignment(app.database.db, assignment);
       if (assigned?.versions[remote] !== version) return reply.code(204).send();
@@ -88,11 +88,11 @@ export const remoteHealthInternalRoutes: FastifyPluginCallback = (app, _options,
   const { siteDir, webRoot } = app.config;
   const watch = siteDir ? new CanaryWatch(siteDir, webRoot, app.log) : null;
   app.get('/internal/remote-health', async (request, reply) => {
-    if (!isLocalRequest(request)) throw new HttpError(403, messages.operations.localOnly);
+    if (!isLocalRequest(request)) throw new HttpError(403, operationTexts.localOnly);
     return reply.header('cache-control', 'no-store').send({ versions: await listRemoteHealth(app.database.db) });
   });
   app.get<{ Querystring: Record<string, unknown> }>('/internal/remote-assignment', async (request, reply) => {
-    if (!isLocalRequest(request)) throw new HttpError(403, messages.operations.localOnly);
+    if (!isLocalRequest(request)) throw new HttpError(403, operationTexts.localOnly);
     const versions: Assignment['versions'] = {};
     for (const name of REMOTE_NAMES) {
       const version = request.query[name];

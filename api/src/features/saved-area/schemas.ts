@@ -1,6 +1,7 @@
 import type { FieldMessages } from '../../plugins/errors';
 import type { SchemaType } from '../../lib/schemas';
 import { messages } from '../../texts';
+import { bookFieldTexts } from '../books';
 
 // The saved area's shapes (issue 26). What goes back is only that an area is saved, where it came
 // from and its label: never a point (docs/product.md "Saved area").
@@ -47,8 +48,8 @@ export type SaveAreaBody = SchemaType<typeof saveAreaBodySchema>;
 
 export const saveAreaMessages: FieldMessages = {
   source: { default: M.source },
-  latitude: { default: messages.bookFields.latitude.invalid },
-  longitude: { default: messages.bookFields.longitude.invalid },
+  latitude: { default: bookFieldTexts.latitude.invalid },
+  longitude: { default: bookFieldTexts.longitude.invalid },
   label: { default: M.labelNeeded },
 };
 

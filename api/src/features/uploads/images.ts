@@ -14,8 +14,8 @@ import {
 } from '../../lib/images';
 import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { IMAGE_LIMITS } from '../../limits';
-import { messages } from '../../texts';
 import type { Storage } from '../../storage/storage';
+import { uploadTexts } from './texts';
 
 /** What a processed upload row records: the largest variant's size and every variant's width. */
 export interface ImageRecord {
@@ -80,7 +80,7 @@ export function withImageUrls<T extends { book_image: string; image: ImageRecord
 
 /** The API's words for why an image was refused. */
 export function imageErrorMessage(error: ImageError): string {
-  const M = messages.uploads;
+  const M = uploadTexts;
   switch (error.problem) {
     case 'type-mismatch':
       return M.typeMismatch;
@@ -159,7 +159,7 @@ export class ImageService {
       }, String(owner));
     } catch (error) {
       if (error instanceof QueueFullError) {
-        const detail = error.reason === 'owner-full' ? messages.uploads.busyYours : messages.uploads.busy;
+        const detail = error.reason === 'owner-full' ? uploadTexts.busyYours : uploadTexts.busy;
         throw new HttpError(503, detail, undefined, BUSY_RETRY_SECONDS);
       }
       throw error;

@@ -4,7 +4,6 @@ import { HttpError } from '../../lib/http-error';
 import { errorResponses } from '../../lib/schemas';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { UPLOAD_LIMITS } from '../../limits';
-import { messages } from '../../texts';
 import { currentUser, requireUser } from '../../plugins/session';
 import { UPLOAD_SIGNING_SECRET } from '../../storage';
 import { LocalStorage } from '../../storage/local';
@@ -16,6 +15,7 @@ import {
   type UploadGrantQuery,
 } from './schemas';
 import { createUploadGrant, receiveLocalUpload, type ReceivedUpload } from './service';
+import { uploadTexts } from './texts';
 
 const MAX_FORM_FIELDS = 20;
 const MAX_FIELD_BYTES = 8 * 1024;
@@ -47,7 +47,7 @@ async function readUploadForm(request: FastifyRequest): Promise<ReceivedUpload> 
     // The parser may report an oversized file again after toBuffer() did.
     // Anything else is a malformed form (busboy's own errors carry no code).
     if (code === FILE_TOO_LARGE) received.fileTooLarge = true;
-    else throw new HttpError(400, messages.uploads.badForm);
+    else throw new HttpError(400, uploadTexts.badForm);
   }
   return received;
 }

@@ -1,8 +1,8 @@
 import { IMAGE_TYPES } from '../../lib/images';
 import type { SchemaType } from '../../lib/schemas';
 import { UPLOAD_LIMITS } from '../../limits';
-import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
+import { uploadTexts } from './texts';
 
 export const uploadGrantQuerySchema = {
   type: 'object',
@@ -21,9 +21,9 @@ export type UploadGrantQuery = SchemaType<typeof uploadGrantQuerySchema>;
 
 export const uploadGrantQueryMessages: FieldMessages = {
   filename: {
-    required: messages.uploads.filenameRequired,
-    minLength: messages.uploads.filenameRequired,
-    default: messages.uploads.badFilename,
+    required: uploadTexts.filenameRequired,
+    minLength: uploadTexts.filenameRequired,
+    default: uploadTexts.badFilename,
   },
 };
 

@@ -4,12 +4,12 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { asImageType, IMAGE_TYPES, ImageError, type ImageType } from '../../lib/images';
 import { UPLOAD_LIMITS } from '../../limits';
-import { messages } from '../../texts';
 import { readPolicy, verifyPolicySignature } from '../../storage/local';
 import type { Storage, UploadGrant } from '../../storage/storage';
 import { imageErrorMessage, type ImageService } from './images';
+import { uploadTexts } from './texts';
 
-const M = messages.uploads;
+const M = uploadTexts;
 
 const EXTENSIONS: Record<string, { type: ImageType; ext: string }> = {
   png: { type: 'image/png', ext: 'png' },

@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { EMAIL_CODE } from '../../limits';
 import { messages } from '../../texts';
 import { isEmailDomainBlocked } from '../admin';
 import { isUsernameTaken } from './service';
+import { EMAIL_CODE } from './limits';
 
 // The account an emailed code makes for a new address (issue 36.1): a name, nothing else asked.
 

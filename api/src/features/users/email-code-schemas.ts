@@ -1,12 +1,14 @@
 import type { FieldMessages } from '../../plugins/errors';
-import { EMAIL_CODE, NAME_PATTERN, USER_LIMITS as L } from '../../limits';
+import { USER_LIMITS as L } from '../../limits';
 import type { SchemaType } from '../../lib/schemas';
 import { messages } from '../../texts';
 import { registerBodySchema, registerMessages } from './schemas';
+import { userFieldTexts } from './texts';
+import { EMAIL_CODE, NAME_PATTERN } from './limits';
 
 // Continue with email (issue 36.1): request and answer shapes of /users/email-code/.
 
-const F = messages.fields;
+const F = userFieldTexts;
 const C = messages.emailCode;
 
 const altcha = {

@@ -5,7 +5,6 @@ import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { EMAIL_CODE } from '../../limits';
 import type { Mailer } from '../../mail/mailer';
 import { emailCodeMail } from '../../mail/templates/email-code-mail';
 import { messages } from '../../texts';
@@ -15,6 +14,7 @@ import type { PublicUser } from './service';
 import type { SignupChallenges } from './signup-challenge';
 import { createCodeMember, type NewMemberNames } from './email-code-member';
 import { memberSigningIn } from './member-session';
+import { EMAIL_CODE } from './limits';
 
 // Continue with email (issue 36.1): a 6-digit code mailed to an address signs its owner in, and
 // makes the account when the address is new (confirmed: the code proves the address). Kept as

@@ -7,3 +7,4 @@ export type { PublicUser } from './service';
 export { FORGOT_PAGE_PATH, requireVerifiedEmail } from './verification';
 export type { AddressVerification } from './verification';
 export { startMemberSession } from './member-session';
+export { userFieldTexts, userTexts } from './texts';

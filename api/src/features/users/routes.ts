@@ -25,6 +25,7 @@ import {
 } from './schemas';
 import { unsuspendMember } from '../admin';
 import { authenticate, isUsernameTaken, registerUser, toPublicUser } from './service';
+import { userTexts } from './texts';
 
 /** A request a browser says came from another site (or whose Referer names another host). */
 function isCrossSite(request: FastifyRequest): boolean {
@@ -71,9 +72,9 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
     },
     async (request, reply) => {
       if (await isUsernameTaken(db, request.query.username)) {
-        return reply.code(409).send({ detail: messages.users.usernameTaken });
+        return reply.code(409).send({ detail: userTexts.usernameTaken });
       }
-      return { detail: messages.users.usernameAvailable };
+      return { detail: userTexts.usernameAvailable };
     },
   );
 
@@ -145,9 +146,9 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
   // Two routes, not one with two methods: each is its own operation in the OpenAPI document.
   const logout = { schema: { summary: 'Sign out', tags: ['users'], response: { 200: detailSchema, ...errorResponses(403) } } };
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' && isCrossSite(request)) throw new HttpError(403, messages.users.logoutCrossSite);
+    if (request.method === 'GET' && isCrossSite(request)) throw new HttpError(403, userTexts.logoutCrossSite);
     await reply.endSession();
-    return { detail: messages.users.loggedOut };
+    return { detail: userTexts.loggedOut };
   };
   app.get('/logout/', logout, signOut);
   app.post('/logout/', logout, signOut);

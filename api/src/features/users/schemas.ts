@@ -1,12 +1,14 @@
 import type { FieldMessages } from '../../plugins/errors';
-import { NAME_PATTERN, PHONE_PATTERN, USER_LIMITS as L, USERNAME_PATTERN } from '../../limits';
+import { USER_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
+import { userFieldTexts } from './texts';
+import { NAME_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './limits';
 
 // Request/response shapes of the users slice: the single source for validation (and, later,
 // the OpenAPI document). Each request schema comes with the messages its errors map to.
 
-const F = messages.fields;
+const F = userFieldTexts;
 
 export const publicUserSchema = {
   type: 'object',

@@ -6,6 +6,7 @@ import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../texts';
 import { isEmailDomainBlocked, activeSuspension } from '../admin';
 import type { PublicUser, RegisterBody } from './schemas';
+import { userTexts } from './texts';
 
 export type { PublicUser } from './schemas';
 
@@ -64,7 +65,7 @@ async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
  */
 export type Registration = { kind: 'created'; id: number } | { kind: 'address-in-use' } | { kind: 'domain-blocked' };
 
-const usernameConflict = () => new HttpError(409, messages.users.usernameTaken, { username: messages.users.usernameTaken });
+const usernameConflict = () => new HttpError(409, userTexts.usernameTaken, { username: userTexts.usernameTaken });
 
 /**
  * Create a member, unconfirmed. 409 only for a taken username (usernames are public); an address
@@ -139,7 +140,7 @@ export async function authenticate(
   // A member who signs in by emailed code has no password: verified against the dummy all the same.
   const passwordHash = user?.password_hash ?? (await getDummyHash());
   const valid = await verify(passwordHash, password).catch(() => false);
-  if (!user?.password_hash || !valid) throw new HttpError(401, messages.users.invalidCredentials);
+  if (!user?.password_hash || !valid) throw new HttpError(401, userTexts.invalidCredentials);
   // Told only to whoever knows the password, so the refusal does not say who is suspended.
   const suspension = activeSuspension(user);
   if (suspension) throw new HttpError(403, messages.admin.suspended(suspension.reason, suspension.until));

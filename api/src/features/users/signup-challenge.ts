@@ -4,9 +4,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { getOrCreateSecret } from '../../lib/secrets';
-import { RATE_LIMITS, SIGNUP_CHALLENGE as C } from '../../limits';
+import { RATE_LIMITS } from '../../limits';
 import { messages } from '../../texts';
 import { countOne, type RateLimits } from '../../plugins/rate-limit';
+import { SIGNUP_CHALLENGE as C } from './limits';
 
 // Proof of work at sign-up (issue 24.3), with ALTCHA's self-hosted library: no third-party service.
 // A client network (an IPv4 address, an IPv6 /64) makes its first few accounts of the hour for free,

@@ -4,13 +4,13 @@ import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
 import { randomToken, sha256Hex } from '../../lib/tokens';
-import { EMAIL_VERIFICATION_TTL_DAYS } from '../../limits';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { noticeMail } from '../../mail/templates/account-mails';
 import { addressInUseMail, confirmAddressMail } from '../../mail/templates/verification-mails';
 import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import { addressBuckets } from './service';
+import { EMAIL_VERIFICATION_TTL_DAYS } from './limits';
 
 const M = messages.verification;
 /** Where a confirmation link leads: the shell's page, the token after # (never sent to a server, never in a Referer). */

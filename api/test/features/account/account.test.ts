@@ -8,6 +8,7 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, uploadImage, type Member } from '../../helpers/world';
 import { mailedTo, TestMailbox } from '../../helpers/mailbox';
+import { userTexts, userFieldTexts } from '../../../src/features/users/texts';
 
 const A = messages.account;
 const V = messages.verification;
@@ -107,8 +108,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const bad = await member.client.patch('/api/v1/users/me/', { phone_number: '98000-12ab-34', first_name: ' - ' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<ErrorBody>().errors).toEqual({
-        phone_number: messages.fields.phoneNumber.invalid,
-        first_name: messages.fields.firstName.tooShort,
+        phone_number: userFieldTexts.phoneNumber.invalid,
+        first_name: userFieldTexts.firstName.tooShort,
       });
       expect((await member.client.patch('/api/v1/users/me/', {})).json()).toEqual({ detail: A.nothingToChange });
 
@@ -154,7 +155,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(taken.json<{ detail: string }>().detail).toBe(V.emailChangeSent(other.email.toUpperCase()));
       expect((await mailbox.next(other.email, { subject: V.mail.existsSubject })).text).toContain('https://books.example/forgot-password');
       const invalid = await member.client.post('/api/v1/users/me/email/', { email: 'not-an-email', password: member.password });
-      expect(invalid.json<ErrorBody>().errors).toEqual({ email: messages.fields.email.invalid });
+      expect(invalid.json<ErrorBody>().errors).toEqual({ email: userFieldTexts.email.invalid });
       const same = await member.client.post('/api/v1/users/me/email/', { email: member.email, password: member.password });
       expect(same.json<ErrorBody>().errors).toEqual({ email: V.sameEmail });
 
@@ -196,7 +197,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const wrong = await member.client.post('/api/v1/users/me/password/', { current_password: 'nope', new_password: 'a new password' });
       expect(wrong.json()).toEqual({ detail: A.wrongPassword, errors: { current_password: A.wrongPassword } });
       const short = await member.client.post('/api/v1/users/me/password/', { current_password: member.password, new_password: 'short' });
-      expect(short.json<ErrorBody>().errors).toEqual({ new_password: messages.fields.newPassword.tooShort });
+      expect(short.json<ErrorBody>().errors).toEqual({ new_password: userFieldTexts.newPassword.tooShort });
       expect((await phone.get('/api/v1/users/me/')).statusCode).toBe(200);
 
       const changed = await member.client.post('/api/v1/users/me/password/', {
@@ -243,7 +244,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
       // Ending this very session signs this browser out.
       const mine = (await phone.get('/api/v1/users/me/sessions/')).json<SessionList>().items[0]!.id;
-      expect((await phone.delete(`/api/v1/users/me/sessions/${mine}/`)).json()).toEqual({ detail: messages.users.loggedOut });
+      expect((await phone.delete(`/api/v1/users/me/sessions/${mine}/`)).json()).toEqual({ detail: userTexts.loggedOut });
       expect((await phone.get('/api/v1/users/me/')).statusCode).toBe(401);
     });
 
@@ -286,7 +287,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(JSON.stringify(stored)).not.toContain(token);
 
       const short = await guest.post('/api/v1/users/password-reset/confirm/', { token, new_password: 'short' });
-      expect(short.json<ErrorBody>().errors).toEqual({ new_password: messages.fields.newPassword.tooShort });
+      expect(short.json<ErrorBody>().errors).toEqual({ new_password: userFieldTexts.newPassword.tooShort });
       const done = await guest.post('/api/v1/users/password-reset/confirm/', { token, new_password: 'brand new secret' });
       expect(done.json()).toEqual({ detail: A.resetDone });
       expect((await phone.get('/api/v1/users/me/')).statusCode).toBe(401);
@@ -308,7 +309,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       await mailbox.next(member.email, { subject: A.resetMail.subject });
       expect(mailedTo(mailbox, 'nobody-here@example.com')).toBe(false);
       const invalid = await guest.post('/api/v1/users/password-reset/', { email: 'not an email' });
-      expect(invalid.json<ErrorBody>().errors).toEqual({ email: messages.fields.email.invalid });
+      expect(invalid.json<ErrorBody>().errors).toEqual({ email: userFieldTexts.email.invalid });
     });
 
     it('works once when the same link is used several times at once', async () => {

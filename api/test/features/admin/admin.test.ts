@@ -6,6 +6,7 @@ import { EventStreamReader } from '../../helpers/event-stream';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { userTexts } from '../../../src/features/users/texts';
 
 const A = messages.admin;
 const API = '/api/v1/admin';
@@ -90,7 +91,7 @@ describe.each(DB_KINDS)('admin tools on %s', (kind) => {
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toEqual({ detail: A.suspended(reason, until) });
     const wrongPassword = await seller.client.post('/api/v1/users/login/', { email: seller.email, password: 'not the password' });
-    expect(wrongPassword.json()).toEqual({ detail: messages.users.invalidCredentials });
+    expect(wrongPassword.json()).toEqual({ detail: userTexts.invalidCredentials });
 
     expect((await audit()).items[0]).toMatchObject({
       actor_id: admin.id,

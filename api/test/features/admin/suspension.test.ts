@@ -12,6 +12,7 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { startSecondInstance } from '../../helpers/second-instance';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { bookTexts } from '../../../src/features/books/texts';
 
 // Issue 35.1: a suspension stops the suspended member at once, everywhere: their books answer 404 to everyone but
 // moderators, nobody writes to them or reads their contacts, their streams end without waiting for a heartbeat, no
@@ -66,11 +67,11 @@ describe.each(DB_KINDS)('a suspension on %s', (kind) => {
     for (const client of [guest, member.client]) {
       const page = await client.get(`/api/v1/books/${book}/`);
       expect(page.statusCode).toBe(404);
-      expect(page.json()).toEqual({ detail: messages.books.notAvailable });
+      expect(page.json()).toEqual({ detail: bookTexts.notAvailable });
     }
     const contact = await member.client.get(`/api/v1/books/${book}/contact/`);
     expect(contact.statusCode).toBe(404);
-    expect(contact.json()).toEqual({ detail: messages.books.notAvailable });
+    expect(contact.json()).toEqual({ detail: bookTexts.notAvailable });
     expect((await member.client.post('/api/v1/conversations/', { book_id: book })).statusCode).toBe(409);
     expect((await moderator.client.get(`/api/v1/books/${book}/`)).statusCode).toBe(200);
     expect((await admin.client.get(`/api/v1/books/${book}/`)).statusCode).toBe(200);

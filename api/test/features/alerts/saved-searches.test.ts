@@ -1,14 +1,15 @@
-import { SAVED_SEARCH_LIMITS } from '../../../src/limits';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { newMember } from '../../helpers/world';
+import { bookQueryTexts } from '../../../src/features/books/texts';
+import { savedSearchTexts } from '../../../src/features/alerts/texts';
+import { SAVED_SEARCH_LIMITS } from '../../../src/features/alerts/limits';
 
 // Issue 25: wanted books are saved searches a member keeps at /alerts: Browse's text and filters, a
 // point and a radius; paused, re-ranged or deleted by their owner only; bad input is a clear 400.
 
-const M = messages.savedSearches;
+const M = savedSearchTexts;
 const KATHMANDU = { latitude: 27.7172, longitude: 85.324 };
 
 interface Saved {
@@ -106,12 +107,12 @@ describe.each(DB_KINDS)('saved searches on %s', (kind) => {
 
     const inverted = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', price_min: 500, price_max: 100 });
     expect(inverted.statusCode).toBe(400);
-    expect(inverted.json()).toEqual({ detail: messages.booksQuery.priceRange, errors: { price_min: messages.booksQuery.priceRange } });
+    expect(inverted.json()).toEqual({ detail: bookQueryTexts.priceRange, errors: { price_min: bookQueryTexts.priceRange } });
     const freeAbove = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', free: true, price_min: 50 });
-    expect(freeAbove.json<ErrorBody>().errors).toEqual({ free: messages.booksQuery.freeWithPriceMin });
+    expect(freeAbove.json<ErrorBody>().errors).toEqual({ free: bookQueryTexts.freeWithPriceMin });
     const negative = await member.client.post('/api/v1/saved-searches/', { name: 'atlas', price_max: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json<ErrorBody>().errors).toEqual({ price_max: messages.booksQuery.priceMax });
+    expect(negative.json<ErrorBody>().errors).toEqual({ price_max: bookQueryTexts.priceMax });
   });
 
   it(`keeps at most ${SAVED_SEARCH_LIMITS.perMember} per member, even when they are saved at once`, async () => {

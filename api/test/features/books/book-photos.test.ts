@@ -2,18 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sweepUnusedUploads } from '../../../src/features/uploads/sweep';
-import { messages } from '../../../src/texts';
 import { LocalStorage } from '../../../src/storage/local';
 import { variantPrefix } from '../../../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { acceptBook, newMember, postUpload, requestGrant, uploadImage, validBook, type Member } from '../../helpers/world';
 import { tinyPng } from '../../helpers/images';
+import { bookTexts, bookFieldTexts } from '../../../src/features/books/texts';
+import { uploadTexts } from '../../../src/features/uploads/texts';
 
 // Several photos per book (issue 27): an ordered list, the first the cover, up to 8, edited and
 // deleted with the book, and the one-photo calls of older clients unchanged.
 
-const F = messages.bookFields;
+const F = bookFieldTexts;
 const HOUR_MS = 60 * 60 * 1000;
 
 interface Photo {
@@ -163,7 +164,7 @@ describe.each(DB_KINDS)('book photos on %s', (kind) => {
       const mismatch = await requestGrant(seller, 'other.webp');
       const refused = await postUpload(t, mismatch, { bytes: tinyPng(), filename: 'other.webp' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ detail: messages.uploads.typeMismatch });
+      expect(refused.json()).toEqual({ detail: uploadTexts.typeMismatch });
 
       const created = await create(seller, { book_image: grant.key, images: [grant.key] });
       expect(created.statusCode).toBe(201);
@@ -185,7 +186,7 @@ describe.each(DB_KINDS)('book photos on %s', (kind) => {
       const { id, keys } = await listBook(3);
       const reordered = [keys[2]!, keys[0]!, keys[1]!];
       const response = await edit(id, { images: reordered });
-      expect(response.json()).toEqual({ detail: messages.books.updated });
+      expect(response.json()).toEqual({ detail: bookTexts.updated });
       const book = await detailOf(id, guest());
       expect(keysOf(book)).toEqual(reordered);
       expect(book.book_image).toBe(book.images[0]!.url);
@@ -196,7 +197,7 @@ describe.each(DB_KINDS)('book photos on %s', (kind) => {
       const { id, keys } = await listBook(3);
       expect(storedFiles(keys[1]!).length).toBeGreaterThan(0);
       const response = await edit(id, { images: [keys[0], keys[2]] });
-      expect(response.json()).toEqual({ detail: messages.books.updated });
+      expect(response.json()).toEqual({ detail: bookTexts.updated });
       expect(keysOf(await detailOf(id))).toEqual([keys[0], keys[2]]);
       expect(storedFiles(keys[1]!)).toEqual([]);
       expect(await db().selectFrom('uploads').select('key').where('key', '=', keys[1]!).execute()).toEqual([]);
@@ -207,7 +208,7 @@ describe.each(DB_KINDS)('book photos on %s', (kind) => {
       const { id, keys } = await listBook(2);
       const [added] = await uploadPhotos(seller, 1);
       const response = await edit(id, { images: [...keys, added] });
-      expect(response.json()).toEqual({ detail: messages.books.updatedForReview });
+      expect(response.json()).toEqual({ detail: bookTexts.updatedForReview });
       const book = await detailOf(id);
       expect(keysOf(book)).toEqual([...keys, added]);
       expect(book).toMatchObject({ is_reviewed: false, is_accepted: false });

@@ -1,12 +1,12 @@
-import { LOCATION_BLUR } from '../../../src/limits';
-import { messages } from '../../../src/texts';
+import { LOCATION_BLUR } from '../../../src/features/books/limits';
+import { bookFieldTexts, bookTexts } from '../../../src/features/books/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { variantPrefix } from '../../../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { acceptBook, createBook, listedBook, newMember, uploadImage, validBook, type Member } from '../../helpers/world';
 
-const M = messages;
+const M = { books: bookTexts, bookFields: bookFieldTexts };
 
 interface Item {
   id: number;

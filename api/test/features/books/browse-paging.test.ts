@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { rowsToWalk } from '../../../src/features/books/browse-query';
-import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { newMember, type Member } from '../../helpers/world';
+import { bookQueryTexts } from '../../../src/features/books/texts';
 
 // Issue 26: the whole result sorted on the server across pages, a radius, and a grid that pages on
 // has_more without a count (at most two SQL statements for an uncached search).
@@ -136,14 +136,14 @@ describe.each(DB_KINDS)('browse paging, radius and has_more on %s', (kind) => {
       const response = await guest().get(`/api/v1/books/${query}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        detail: messages.booksQuery.radiusWithoutPoint,
-        errors: { radius: messages.booksQuery.radiusWithoutPoint },
+        detail: bookQueryTexts.radiusWithoutPoint,
+        errors: { radius: bookQueryTexts.radiusWithoutPoint },
       });
     }
     for (const radius of ['0', '51', 'far']) {
       const response = await guest().get(`/api/v1/books/?radius=${radius}&latitude=27.7&longitude=85.3`);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ radius: messages.booksQuery.radius });
+      expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ radius: bookQueryTexts.radius });
     }
   });
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { newMember, type Member } from '../../helpers/world';
+import { bookQueryTexts } from '../../../src/features/books/texts';
 
 // Issue 36 (4): Browse's price range and "Free only" (price_min, price_max, free=true).
 
@@ -17,7 +17,7 @@ interface List {
   has_more: boolean;
 }
 
-const Q = messages.booksQuery;
+const Q = bookQueryTexts;
 const HERE = { latitude: 27.7, longitude: 85.3 };
 
 /** Listed books straight into the database, named `<word> <i>`, priced from `prices`, each a little further north. */

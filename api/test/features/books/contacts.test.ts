@@ -1,11 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { CONTACT_REVEALS } from '../../../src/limits';
+import { CONTACT_REVEALS } from '../../../src/features/books/limits';
 import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { keysOf } from '../../helpers/json';
 import { createTestApp, TestClient, validRegistration, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { contactTexts } from '../../../src/features/books/texts';
 
 // Issue 12.3: a seller's phone number and email are for signed-in members, who ask for them
 // (GET /books/{id}/contact/) and may open a limited number of sellers per hour; guests see the
@@ -146,7 +147,7 @@ describe.each(DB_KINDS)('seller contacts on %s', (kind) => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(CONTACT_REVEALS.windowSeconds - 120);
     expect(retryAfter).toBeLessThanOrEqual(CONTACT_REVEALS.windowSeconds);
-    expect(limited.json()).toEqual({ detail: messages.contacts.limitReached(PER_HOUR, retryAfter) });
+    expect(limited.json()).toEqual({ detail: contactTexts.limitReached(PER_HOUR, retryAfter) });
     // Another book of a seller already opened is fine; the seller and moderators are never limited.
     expect((await contactOf(member.client, await listedBook(t, sellers[0]!))).statusCode).toBe(200);
     for (let i = 0; i <= PER_HOUR; i += 1) expect((await contactOf(moderator.client, books[i]!)).statusCode).toBe(200);

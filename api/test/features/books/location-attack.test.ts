@@ -1,4 +1,4 @@
-import { LOCATION_BLUR } from '../../../src/limits';
+import { LOCATION_BLUR } from '../../../src/features/books/limits';
 import { seededRandom } from '../../../src/lib/seeded-random';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';

@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/books/location-blur';
 import { memberLocationSecret, newLocationSecret, sellerPoint } from '../../../src/features/books/seller-point';
 import { loadMigrations, migrate } from '../../../src/db/migrator';
-import { LOCATION_BLUR } from '../../../src/limits';
+import { LOCATION_BLUR } from '../../../src/features/books/limits';
 import { seededRandom } from '../../../src/lib/seeded-random';
 import { createTestDatabase, DB_KINDS, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../../helpers/test-db';
 

@@ -7,6 +7,7 @@ import { TestMailbox } from '../../helpers/mailbox';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createBook, newMember, uploadImage, type Member } from '../../helpers/world';
+import { bookTexts } from '../../../src/features/books/texts';
 
 // Issue 35, point 4: wherever another member's book appears beside a member's own things (the bell's
 // mail, conversations, the data export; the bell itself in notifications.test.ts), it is shown as the
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)('books no longer available on %s', (kind) => {
   const renameWithPhoto = async (seller: Member, book: number) => {
     const photo = await uploadImage(t, seller);
     const edit = await seller.client.patch(`/api/v1/books/${book}/`, { name: UNREVIEWED, images: [photo] });
-    expect(edit.json()).toEqual({ detail: messages.books.updatedForReview });
+    expect(edit.json()).toEqual({ detail: bookTexts.updatedForReview });
     return /^books\/(.+)\.png$/.exec(photo)![1]!;
   };
 

@@ -7,6 +7,7 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { TestMailbox } from '../../helpers/mailbox';
 import { createBook, newMember, type Member } from '../../helpers/world';
+import { listingTexts } from '../../../src/features/listings/texts';
 
 // Issue 25: a listing lives LISTING_LIFETIME_S from its acceptance; EXPIRY_REMINDER_S before the end
 // its owner is reminded by notification and mail with a one-tap renewal that needs no sign-in; an
@@ -79,7 +80,7 @@ describe.each(DB_KINDS)('listings that end on %s', (kind) => {
     const { expires_at: expiresAt } = renewed.json<{ expires_at: string }>();
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + (LIFETIME_S - 1) * 1000);
     const tampered = await stranger.post('/api/v1/books/renew/', { token: `${decodeURIComponent(token!)}x` });
-    expect(tampered.json()).toEqual({ detail: messages.listings.renewLinkInvalid, errors: { token: messages.listings.renewLinkInvalid } });
+    expect(tampered.json()).toEqual({ detail: listingTexts.renewLinkInvalid, errors: { token: listingTexts.renewLinkInvalid } });
     const page = (await new TestClient(t.app).get(`/api/v1/books/${book}/`)).json<{ expires_at: string; is_expired: boolean }>();
     expect(page).toMatchObject({ expires_at: expiresAt, is_expired: false });
     expect(await browseFinds('quasar')).toBe(1);
@@ -93,7 +94,7 @@ describe.each(DB_KINDS)('listings that end on %s', (kind) => {
     await db.updateTable('books').set({ is_expired: true }).where('id', 'in', [deleted, kept]).execute();
     expect((await seller.client.delete(`/api/v1/books/${deleted}/`)).statusCode).toBe(200);
     const guest = new TestClient(t.app);
-    const gone = { detail: messages.listings.renewLinkGone };
+    const gone = { detail: listingTexts.renewLinkGone };
     const staleLink = await t.app.mailLinks.renewToken(seller.id, deleted);
     const refused = await guest.post('/api/v1/books/renew/', { token: staleLink });
     expect(refused.statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { TestMailbox } from '../../helpers/mailbox';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { preferenceTexts, mailKindNames } from '../../../src/features/mail-delivery/texts';
 
 // Issue 25: mail that brings members back, as each chose per kind (instant, daily digest, off):
 // an unread message mails once per conversation after UNREAD_EMAIL_DELAY_S, a wanted book and a
@@ -123,7 +124,7 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toEqual({ detail: messages.preferences.linkInvalid, errors: { token: messages.preferences.linkInvalid } });
+    expect(tampered.json()).toEqual({ detail: preferenceTexts.linkInvalid, errors: { token: preferenceTexts.linkInvalid } });
     const oneClick = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
@@ -131,7 +132,7 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(oneClick.statusCode).toBe(200);
-    expect(oneClick.json()).toEqual({ detail: messages.preferences.unsubscribed(messages.kindNames.moderation) });
+    expect(oneClick.json()).toEqual({ detail: preferenceTexts.unsubscribed(mailKindNames.moderation) });
     expect((await seller.client.get('/api/v1/users/me/mail-preferences/')).json()).toEqual({
       messages: 'instant',
       wanted: 'instant',

@@ -7,12 +7,14 @@ import { startSecondInstance } from '../../helpers/second-instance';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { bookTexts } from '../../../src/features/books/texts';
+import { conversationTexts } from '../../../src/features/messages/texts';
 
 // Conversations between members (issue 16): who may read and write, blocking, paging, unread
 // counts, the book's lifecycle, rate limits, and live delivery over Server-Sent Events, on both
 // databases; on PostgreSQL a message sent through one instance reaches a stream on another.
 
-const M = messages.conversations;
+const M = conversationTexts;
 const API = '/api/v1/conversations';
 
 interface Conversation {
@@ -308,7 +310,7 @@ describe.each(DB_KINDS)('conversations on %s', (kind) => {
     const wrong = await seller.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: other.id });
     expect({ status: wrong.statusCode, detail: wrong.json<{ detail: string }>().detail }).toEqual({
       status: 400,
-      detail: messages.books.soldToInvalid,
+      detail: bookTexts.soldToInvalid,
     });
     const theirs = await buyer.client.patch(`/api/v1/books/mark-as-sold/${bookId}/`, { sold_to_conversation_id: id });
     expect(theirs.statusCode).toBe(403);

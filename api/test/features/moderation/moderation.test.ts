@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { messages } from '../../../src/texts';
+import { moderationTexts } from '../../../src/features/moderation/texts';
 
-const M = messages.moderation;
+const M = { ...moderationTexts, ...messages.moderation };
 const API_ROOT = path.join(__dirname, '..', '..', '..');
 
 interface ModerationList {

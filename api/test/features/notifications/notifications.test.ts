@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { EventStreamReader } from '../../helpers/event-stream';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createBook, listedBook, newMember, uploadImage, type Member } from '../../helpers/world';
+import { notificationTexts } from '../../../src/features/notifications/texts';
 
 // Issue 25: the bell. A member hears of their book accepted or rejected (with the reason), and of a
 // bookmarked book sold or made cheaper; the list is newest first, read up to the newest seen, and
@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
     expect(rest.results[0]!.book).toBeNull();
     const bad = await member.client.get('/api/v1/notifications/?limit=500');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<ErrorBody>().errors).toEqual({ limit: messages.notifications.limitInvalid });
+    expect(bad.json<ErrorBody>().errors).toEqual({ limit: notificationTexts.limitInvalid });
     expect((await member.client.post('/api/v1/notifications/read/', { up_to_id: 'all' })).statusCode).toBe(400);
   });
 });

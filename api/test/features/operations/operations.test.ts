@@ -1,7 +1,8 @@
-import { messages } from '../../../src/texts';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { newMember, uploadImage } from '../../helpers/world';
+import { operationTexts } from '../../../src/features/operations/texts';
+import { healthTexts } from '../../../src/features/health/texts';
 
 // What an operator watches (issue 28): /metrics in the Prometheus text format, open to the server
 // itself and to the bearer token only, and a readiness check that names what failed.
@@ -78,7 +79,7 @@ describe.each(DB_KINDS)('operations on %s', (kind) => {
   });
 
   it('is refused from outside loopback, and through a proxy on it, without the bearer token', async () => {
-    const refused = { detail: messages.operations.localOnly };
+    const refused = { detail: operationTexts.localOnly };
     const outside = await t.app.inject({ url: '/metrics', remoteAddress: OUTSIDE });
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).toEqual(refused);
@@ -110,7 +111,7 @@ describe.each(DB_KINDS)('operations on %s', (kind) => {
       expect(degraded.statusCode).toBe(200);
       expect(degraded.json()).toMatchObject({
         status: 'degraded',
-        checks: { database: { ok: true }, storage: { ok: false, detail: messages.health.checkFailed }, mail: { ok: true } },
+        checks: { database: { ok: true }, storage: { ok: false, detail: healthTexts.checkFailed }, mail: { ok: true } },
       });
       expect(await metrics()).toMatch(/^booknook_ready\{component="storage"\} 0$/m);
     } finally {

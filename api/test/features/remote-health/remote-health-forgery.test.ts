@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { issueAssignment } from '../../../src/features/remote-health/assignment';
-import { REMOTE_ASSIGNMENT_TTL_HOURS } from '../../../src/limits';
 import { signToken } from '../../../src/lib/signed-token';
 import { assign, canarySite, figures, report } from '../../helpers/remote-reports';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { REMOTE_ASSIGNMENT_TTL_HOURS } from '../../../src/features/remote-health/limits';
 
 // Issue 35: canary figures count browsers the server sent to a version, not posts. A report counts only with the
 // page's signed assignment for that version, each assignment once per kind and each client network once per version

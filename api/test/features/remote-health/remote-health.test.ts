@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '../../../src/texts';
 import { assign, canarySite, figures, report } from '../../helpers/remote-reports';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
+import { remoteHealthTexts } from '../../../src/features/remote-health/texts';
 
 // Canaries (docs/deploys.md): the browser's reports per remote version, their counters (database and /metrics), and the
 // API rolling a canary back by itself once its error rate passes the threshold. Each page here is a real assignment
@@ -35,13 +35,13 @@ describe.each(DB_KINDS)('remote health reports on %s', (kind) => {
   it('refuses versions the site never had, and anything but JSON', async () => {
     const unknown = await report(t, { remote: 'mfe_browse', version: 'v20000101-000000-00000000', kind: 'error' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: messages.remoteHealth.versionInvalid });
+    expect(unknown.json()).toEqual({ detail: remoteHealthTexts.versionInvalid });
     const bad = await report(t, { remote: 'mfe_nothing', version: site.canary, kind: 'boom', assignment: 'x'.repeat(1001) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: unknown }>().errors).toEqual({
-      remote: messages.remoteHealth.remoteInvalid,
-      kind: messages.remoteHealth.kindInvalid,
-      assignment: messages.remoteHealth.assignmentInvalid,
+      remote: remoteHealthTexts.remoteInvalid,
+      kind: remoteHealthTexts.kindInvalid,
+      assignment: remoteHealthTexts.assignmentInvalid,
     });
     const form = await t.app.inject({
       method: 'POST',

@@ -1,9 +1,10 @@
 import type { Point } from '../../../src/features/books/location-blur';
-import { LOCATION_BLUR } from '../../../src/limits';
+import { LOCATION_BLUR } from '../../../src/features/books/limits';
 import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { listedBook, newMember, shownPoint, type Member } from '../../helpers/world';
+import { bookFieldTexts } from '../../../src/features/books/texts';
 
 // A member's saved area (issue 26): saved blurred, never sent back as a point, and Browse's
 // near=saved measures from it, found from the session.
@@ -101,7 +102,7 @@ describe.each(DB_KINDS)('saved area on %s', (kind) => {
       [{ source: 'my_location' }, 'latitude', M.pointNeeded],
       [{ source: 'last_listing', latitude: 18.5, longitude: 73.8 }, 'latitude', M.pointNotTaken],
       [{ source: 'home' }, 'source', M.source],
-      [{ source: 'my_location', latitude: 91, longitude: 73.8 }, 'latitude', messages.bookFields.latitude.invalid],
+      [{ source: 'my_location', latitude: 91, longitude: 73.8 }, 'latitude', bookFieldTexts.latitude.invalid],
     ];
     for (const [body, field, message] of cases) {
       const response = await put(member, body);

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { sweepUnusedUploads } from '../../../src/features/uploads/sweep';
 import { IMAGE_LIMITS } from '../../../src/limits';
-import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import {
   cmykJpeg,
@@ -18,8 +17,9 @@ import {
 } from '../../helpers/images';
 import { createStoreUnderTest, STORAGE_MODES, submitBook, uploadToGrant, type StoreUnderTest, type Submitted } from '../../helpers/stores';
 import { acceptBook, newMember, type Member } from '../../helpers/world';
+import { uploadTexts } from '../../../src/features/uploads/texts';
 
-const U = messages.uploads;
+const U = uploadTexts;
 
 /** Issue 35's upload: 1 × 60,000,000 pixels (under 64 MP), ~116 KB; made once for every mode. */
 let tall: Buffer | undefined;

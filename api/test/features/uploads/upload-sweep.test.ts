@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ImageService } from '../../../src/features/uploads/images';
 import { startUploadSweeper, sweepUnusedUploads, uploadUsableCutoff } from '../../../src/features/uploads/sweep';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { LocalStorage } from '../../../src/storage/local';
 import { variantPrefix, type Storage } from '../../../src/storage/storage';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createBook, newMember, requestGrant, uploadImage, validBook, type Member } from '../../helpers/world';
+import { bookFieldTexts } from '../../../src/features/books/texts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MARGIN_HOURS = 24;
@@ -153,12 +153,12 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
     await age(key, TOO_OLD_MS);
     const before = await member.client.post('/api/v1/books/create/', { ...validBook, book_image: key });
     expect(before.statusCode).toBe(400);
-    expect(before.json<ErrorBody>().errors).toEqual({ book_image: messages.bookFields.bookImage.expired });
+    expect(before.json<ErrorBody>().errors).toEqual({ book_image: bookFieldTexts.bookImage.expired });
 
     await sweep();
     const after = await member.client.post('/api/v1/books/create/', { ...validBook, book_image: key });
     expect(after.statusCode).toBe(400);
-    expect(after.json<ErrorBody>().errors).toEqual({ book_image: messages.bookFields.bookImage.invalid });
+    expect(after.json<ErrorBody>().errors).toEqual({ book_image: bookFieldTexts.bookImage.invalid });
     expect(await db().selectFrom('books').select('id').where('book_image', '=', key).executeTakeFirst()).toBeUndefined();
   });
 
@@ -245,6 +245,6 @@ describe.each(DB_KINDS)('UPLOAD_SWEEP_MARGIN_HOURS on %s', (kind) => {
       .execute();
     const response = await member.client.post('/api/v1/books/create/', { ...validBook, book_image: key });
     expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>().errors).toEqual({ book_image: messages.bookFields.bookImage.expired });
+    expect(response.json<ErrorBody>().errors).toEqual({ book_image: bookFieldTexts.bookImage.expired });
   });
 });

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { messages } from '../../../src/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LocalStorage } from '../../../src/storage/local';
@@ -11,8 +10,9 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { TINY_JPEG, tinyPng } from '../../helpers/images';
 import { newMember, postUpload, requestGrant, type Grant, type Member } from '../../helpers/world';
+import { uploadTexts } from '../../../src/features/uploads/texts';
 
-const U = messages.uploads;
+const U = uploadTexts;
 
 describe('STORAGE=s3', () => {
   it('signs an S3 presigned POST with the same policy terms, offline', async () => {

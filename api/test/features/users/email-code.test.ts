@@ -2,12 +2,13 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
-import { EMAIL_CODE, RATE_LIMITS } from '../../../src/limits';
+import { RATE_LIMITS } from '../../../src/limits';
 import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { TestMailbox } from '../../helpers/mailbox';
 import { listedBook, newMember } from '../../helpers/world';
+import { EMAIL_CODE } from '../../../src/features/users/limits';
 
 // Issue 36.1, Continue with email: an address, then a 6-digit code mailed to it (or the mail's link)
 // signs in, making the account, confirmed, when the address is new.

@@ -5,6 +5,7 @@ import { RATE_LIMITS } from '../../../src/limits';
 import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from '../../helpers/test-app';
+import { userTexts } from '../../../src/features/users/texts';
 
 // Issue 24.3: once a client network (an IPv4 address, an IPv6 /64) has made a few accounts within
 // the hour, each further one needs the answer to a proof-of-work puzzle (ALTCHA, self-hosted).
@@ -122,7 +123,7 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     expect(outcomes.filter((outcome) => outcome.startsWith('201 '))).toHaveLength(FREE);
     // The register limit (per network per hour) turns the last ones away before any of this.
     expect(outcomes.filter((outcome) => outcome.startsWith('429 '))).toHaveLength(BURST - RATE_LIMITS.register.max);
-    const allowed = new Set([`400 ${C.required}`, `409 ${messages.users.usernameTaken}`]);
+    const allowed = new Set([`400 ${C.required}`, `409 ${userTexts.usernameTaken}`]);
     expect(outcomes.filter((outcome) => !/^(201|429) /.test(outcome) && !allowed.has(outcome))).toEqual([]);
     // The budget is spent: the next one needs the puzzle.
     expect((await challengeFor(network)).required).toBe(true);
@@ -151,8 +152,8 @@ describe.each(DB_KINDS)('sign-up proof of work on %s', (kind) => {
     expect(puzzle.required).toBe(true);
     const { answer } = await solve(puzzle);
     expect((await signUp(network, answer, { username: 'answer_taken' })).json()).toEqual({
-      detail: messages.users.usernameTaken,
-      errors: { username: messages.users.usernameTaken },
+      detail: userTexts.usernameTaken,
+      errors: { username: userTexts.usernameTaken },
     });
     // The refused sign-up neither spent the answer nor raised the level it must meet.
     expect((await signUp(network, answer)).statusCode).toBe(201);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { buildApp } from '../../../src/app';
 import { messages } from '../../../src/texts';
+import { userFieldTexts } from '../../../src/features/users/texts';
 import type { ErrorBody } from '../../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { cookieOf, createTestApp, TestClient, validRegistration, type TestApp } from '../../helpers/test-app';
 
-const M = messages;
+const M = { fields: userFieldTexts };
 
 describe.each(DB_KINDS)('users on %s', (kind) => {
   let t: TestApp;

@@ -6,6 +6,7 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from '../../helpers/test-app';
 import { mailedTo, TestMailbox } from '../../helpers/mailbox';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { userTexts } from '../../../src/features/users/texts';
 
 // Issue 24.3 and 24.5: a new member confirms their address by a mailed link before they can see
 // sellers' contacts or start conversations; a changed address is confirmed before it replaces the
@@ -142,7 +143,7 @@ describe.each(DB_KINDS)('confirming email addresses on %s', (kind) => {
     const member = await newMember(t);
     const fromLink = await member.client.get('/api/v1/users/logout/', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(fromLink.statusCode).toBe(403);
-    expect(fromLink.json()).toEqual({ detail: messages.users.logoutCrossSite });
+    expect(fromLink.json()).toEqual({ detail: userTexts.logoutCrossSite });
     const fromReferer = await member.client.get('/api/v1/users/logout/', { headers: { referer: 'https://evil.example/page' } });
     expect(fromReferer.statusCode).toBe(403);
     expect((await member.client.get('/api/v1/users/me/')).statusCode).toBe(200);

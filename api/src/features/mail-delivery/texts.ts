@@ -1,0 +1,18 @@
+// What the mail-delivery feature says about mail preferences.
+
+export const preferenceTexts = {
+  invalid: 'Choose instant, digest or off.',
+  nothingToChange: 'Send at least one of messages, wanted, moderation, expiry.',
+  unsubscribed: (kind: string) => `You will no longer get ${kind} by email. You can turn it back on from your Profile page.`,
+  linkInvalid:
+    'This unsubscribe link is not valid: it may have been cut short or changed. Open it again from the email, or choose what mail you get on your Profile page.',
+} as const;
+
+/** How each kind of mail is named to the member (unsubscribe answers, the Profile page). */
+export const mailKindNames = {
+  messages: 'mail about unread messages',
+  wanted: 'mail about wanted books',
+  moderation: 'mail about your listings’ reviews',
+  expiry: 'reminders about listings that end',
+  digest: 'the daily digest',
+} as const;

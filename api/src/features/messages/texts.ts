@@ -1,0 +1,21 @@
+// What the messages feature tells people about conversations (the rate-limit answers stay in src/texts/: the plugin sends them).
+
+export const conversationTexts = {
+  ownBook: 'This is your own book: members write to you about it from its page.',
+  bookUnavailable: 'This book is no longer listed, so a new conversation cannot start.',
+  bodyRequired: 'Write a message first.',
+  bodyTooLong: 'A message can be at most 2000 characters.',
+  blockedByMe: 'You blocked this member. Unblock them to send messages.',
+  blockedByThem: 'You can no longer send messages in this conversation.',
+  memberLeft: 'This member has left BookNook.',
+  moderatorsRead: 'Moderators read reported conversations; they do not write in them.',
+  notSent: 'Your message was not sent. Please try again.',
+  blocked: 'Member blocked. Neither of you can send messages in this conversation.',
+  unblocked: 'Member unblocked.',
+  reported: 'Thank you. The conversation has been reported to the moderators.',
+  alreadyReported: 'You have already reported this conversation.',
+  reportResolved: 'Report closed.',
+  readInvalid: 'last_read_id must be a message id.',
+  beforeInvalid: 'before must be a message id.',
+  tooManyStreams: 'Too many open message streams. Close another BookNook tab and try again.',
+} as const;
