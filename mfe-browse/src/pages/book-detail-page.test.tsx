@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { removeBookmark } from '@booknook/platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, removeBookmark } from '@booknook/platform';
 import { addBookmark } from '../features/book-detail/api/add-bookmark';
 import { reportBook } from '../features/book-detail/api/report-book';
 import { emailConfirmationMessages } from '@booknook/platform/testing/messages';
@@ -181,6 +181,22 @@ describe('BookDetailPage', () => {
     renderDetail(() => Promise.resolve(makeBookDetail({ id: 42 })));
     fireEvent.click(await screen.findByRole('button', { name: t.message }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('back from signing in to write, a refused start is said and Message seller works again (it stayed busy)', async () => {
+    const post = jest
+      .spyOn(http, 'post')
+      .mockRejectedValue(Object.assign(new Error('401'), { status: 401, data: { detail: 'Sign in again.' } }));
+    renderWithProviders(
+      <AppRoutes>
+        <BookDetailPage />
+      </AppRoutes>,
+      { route: '/books/42?contact=seller', fetcher: () => Promise.resolve(makeBookDetail({ id: 42 })), session: member },
+    );
+    const button = await screen.findByRole('button', { name: t.message });
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/conversations/', { book_id: 42 }));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled', 'true'));
+    post.mockRestore();
   });
 
   it('sends a guest who bookmarks to sign in', async () => {

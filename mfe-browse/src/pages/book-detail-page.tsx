@@ -204,7 +204,10 @@ function BookDetails({ book }: { book: BookDetail }) {
     // Back from signing in to message the seller: open the conversation at once (issue 26), or forget the wish.
     if (!wantsToMessage || session.status === 'loading') return;
     if (session.status === 'authenticated' && !ownBook && blockedReason === null) {
-      void startChat({ replace: true });
+      // A refusal is said in a toast; the wish is then dropped, so Message seller works again rather than stay busy.
+      void startChat({ replace: true }).then((started) => {
+        if (!started) setSearch({}, { replace: true });
+      });
     } else {
       setSearch({}, { replace: true });
     }

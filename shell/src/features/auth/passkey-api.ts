@@ -16,9 +16,10 @@ export async function browserSuggestsPasskeys(): Promise<boolean> {
  * Ask the browser for a passkey and sign in with it. `fromSuggestions`: wait until the person picks one in the email
  * field's suggestions (no dialog); otherwise open the browser's passkey dialog now.
  */
-export async function signInWithPasskey(fromSuggestions = false): Promise<CurrentUser> {
+export async function signInWithPasskey(fromSuggestions = false, mayPost: () => boolean = () => true): Promise<CurrentUser> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const optionsJSON = (await http.post<PublicKeyCredentialRequestOptionsJSON>('/users/passkeys/authentication/options/', {})).data;
   const response = await startAuthentication({ optionsJSON, useBrowserAutofill: fromSuggestions });
+  if (!mayPost()) throw new DOMException('Another passkey sign-in is under way', 'AbortError');
   return (await http.post<CurrentUser>('/users/passkeys/authentication/', { response })).data;
 }

@@ -15,15 +15,24 @@ export function usePasskeySignIn(onSignedIn: () => void) {
   const [failure, setFailure] = useState<string | null>(null);
   const available = browserHasPasskeys();
 
+  // One sign-in per screen: the suggestions can answer (a phone's lock picks the passkey at once) while a tap on the
+  // button starts a second ceremony; its sign-in would end the session the first one just made.
+  const posting = useRef(false);
   const finish = useCallback(
     async (fromSuggestions: boolean) => {
+      const mayPost = () => {
+        if (posting.current) return false;
+        posting.current = true;
+        return true;
+      };
       try {
-        const user = await signInWithPasskey(fromSuggestions);
+        const user = await signInWithPasskey(fromSuggestions, mayPost);
         updateUser(user);
         notify.dismiss();
         onSignedIn();
       } catch (error) {
         if (passkeyCancelled(error)) return;
+        posting.current = false; // refused: the person may try again
         setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
       }
     },

@@ -21,21 +21,23 @@ export function useStartConversation(bookId: number) {
   const authenticated = session.status === 'authenticated';
 
   const start = useCallback(
-    async ({ replace = false }: { replace?: boolean } = {}) => {
+    async ({ replace = false }: { replace?: boolean } = {}): Promise<boolean> => {
       if (!authenticated) {
         signInAndReturn();
-        return;
+        return false;
       }
-      if (starting.current) return;
+      if (starting.current) return true; // the first tap is on its way
       starting.current = true;
       setPending(true);
       try {
         const { data } = await http.post<StartedConversation>('/conversations/', { book_id: bookId });
         // `compose`: the conversation puts the cursor in its message box (mfe-account's ConversationView).
         await navigate(`/messages/${data.id}`, { replace, state: { compose: true } });
+        return true;
       } catch (error) {
         notify.error(errorDetail(error, messages.detail.chatFailed));
         setPending(false);
+        return false;
       } finally {
         starting.current = false;
       }
