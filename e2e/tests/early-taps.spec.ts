@@ -62,6 +62,34 @@ test.describe('on a phone', () => {
     const book = (await (await member.api.get(`/api/v1/books/${bookId}/`)).json()) as { is_bookmarked: boolean };
     expect(book.is_bookmarked).toBe(true);
   });
+
+  test("a member's book page stays as the server drew it while its code is late, though the live stream opens first", async ({
+    page,
+    context,
+  }) => {
+    const member = await createMemberWithSession('late');
+    await context.addCookies((await member.api.storageState()).cookies);
+    // Only the book page's own code is late: the shell hydrates and opens the member's event stream meanwhile.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const stream = page.waitForResponse((response) => response.url().includes('/conversations/events/'));
+    await page.goto(`/books/${bookId}`, { waitUntil: 'commit' });
+    const heart = page.getByTestId('bookmark-button');
+    await heart.tap({ force: true });
+    await expect(heart).toHaveAttribute('data-tap-held', '');
+    await stream;
+    // Time for the stream's first event to reach the page (no sign of it on screen, by design).
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => Object.assign(window, { serverHeart: document.querySelector('[data-testid="bookmark-button"]') }));
+    release();
+    await expect(heart).toContainText(t.removeBookmark);
+    // Hydrated, not drawn afresh: the button the member tapped is the one the server sent (it used to flash away).
+    expect(await heart.evaluate((button) => button === (window as unknown as { serverHeart: Element }).serverHeart)).toBe(true);
+  });
 });
 
 test('a page scrolled before it is live stays where the member put it (it used to jump back to the top under their finger)', async ({

@@ -6,7 +6,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
   // 'self', and the one inline script of every page (shell/src/early-taps/early-taps.js), by its hash.
-  "script-src 'self' 'sha256-/dWG2vEnFXd/7xYJsoHuJFJC0RsCiPoqfNUys4OOvKU='",
+  "script-src 'self' 'sha256-7551g4k3lUbG9HeZQ+qEj3OnxJ5pSzTUIOaO8ks8JFI='",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

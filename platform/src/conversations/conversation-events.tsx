@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { API_BASE, errorStatus } from '../api/client';
 import { getCurrentUser } from '../api/users';
@@ -34,13 +34,33 @@ export type ConversationEvent =
 
 type Listener = (event: ConversationEvent) => void;
 
-interface EventsContextValue {
-  /** True while the stream is open; pages poll while it is not. */
-  live: boolean;
-  subscribe: (listener: Listener) => () => void;
+/**
+ * The stream's state, one object for the provider's life. Not a context value that changes: a new value would reach
+ * a remote page still waiting for its code, and React would then throw away that page's server HTML and draw it
+ * afresh (a flash of the loading state, and taps made before it lost) when the stream opens first.
+ */
+class EventStream {
+  private live = false;
+  private readonly liveListeners = new Set<() => void>();
+  readonly listeners = new Set<Listener>();
+
+  readonly isLive = () => this.live;
+  readonly onLiveChange = (callback: () => void) => {
+    this.liveListeners.add(callback);
+    return () => void this.liveListeners.delete(callback);
+  };
+  readonly subscribe = (listener: Listener) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  setLive(live: boolean) {
+    if (this.live === live) return;
+    this.live = live;
+    for (const callback of [...this.liveListeners]) callback();
+  }
 }
 
-const EventsContext = createContext<EventsContextValue>({ live: false, subscribe: () => () => undefined });
+const EventsContext = createContext(new EventStream());
 
 /** How often pages poll while there is no live stream (no EventSource, or the server refused one). */
 export const CONVERSATION_POLL_MS = { unread: 20_000, openConversation: 5_000 } as const;
@@ -67,8 +87,7 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
   const { session } = useSession();
   const member = session.status === 'authenticated' ? session.user.username : null;
   const { mutate } = useSWRConfig();
-  const [live, setLive] = useState(false);
-  const listeners = useRef(new Set<Listener>());
+  const [stream] = useState(() => new EventStream());
 
   useEffect(() => {
     if (member === null || typeof EventSource === 'undefined') return;
@@ -78,7 +97,7 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     const dispatch = (event: ConversationEvent) => {
-      for (const listener of [...listeners.current]) listener(event);
+      for (const listener of [...stream.listeners]) listener(event);
     };
     const refreshUnread = () => void mutate(UNREAD_CONVERSATIONS_KEY);
 
@@ -92,7 +111,7 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
       current.addEventListener('ready', (event) => {
         remember(event);
         delay = RECONNECT_MIN_MS;
-        setLive(true);
+        stream.setLive(true);
         // Also on the first connection: a message sent between a page's fetch and this moment
         // reached no stream, and the replay starts from now.
         refreshUnread();
@@ -126,7 +145,7 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
         dispatch({ type: 'resync' });
       });
       current.onerror = () => {
-        setLive(false);
+        stream.setLive(false);
         // CONNECTING: the browser retries by itself. CLOSED: it gave up (an error answer); try later.
         if (current.readyState !== EventSource.CLOSED || closed) return;
         // Refused because the member was just suspended: the page that says why replaces this one.
@@ -142,23 +161,11 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
       closed = true;
       clearTimeout(retryTimer);
       source?.close();
-      setLive(false);
+      stream.setLive(false);
     };
-  }, [member, mutate]);
+  }, [member, mutate, stream]);
 
-  const value = useMemo<EventsContextValue>(
-    () => ({
-      live,
-      subscribe: (listener) => {
-        listeners.current.add(listener);
-        return () => {
-          listeners.current.delete(listener);
-        };
-      },
-    }),
-    [live],
-  );
-  return <EventsContext.Provider value={value}>{children}</EventsContext.Provider>;
+  return <EventsContext.Provider value={stream}>{children}</EventsContext.Provider>;
 }
 
 /**
@@ -166,12 +173,14 @@ export function ConversationEventsProvider({ children }: { children: ReactNode }
  * whether the stream is live; when it is not, the caller polls what it shows.
  */
 export function useConversationEvents(listener?: Listener): { live: boolean } {
-  const { live, subscribe } = useContext(EventsContext);
+  const stream = useContext(EventsContext);
+  // The server and the first render in the browser say "not live"; the browser then says what it knows.
+  const live = useSyncExternalStore(stream.onLiveChange, stream.isLive, () => false);
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => subscribe((event) => latest.current?.(event)), [subscribe]);
+  useEffect(() => stream.subscribe((event) => latest.current?.(event)), [stream]);
   return { live };
 }
 

@@ -76,6 +76,34 @@ it('replays a tap held in a page inside the shell when that page goes live, not 
   expect(pressed).toEqual(['message']);
 });
 
+it('replays a held tap on the same button drawn afresh when React renders the part anew instead of hydrating it', () => {
+  const pressed = page('<div data-tap-zone=""><button type="button" id="heart" data-testid="bookmark-button">Add</button></div>');
+  button('heart').click();
+  // React gave up hydrating this part and drew it again: a new zone, a new button, and one that is not the same.
+  document.body.innerHTML =
+    '<div data-tap-zone=""><button type="button" id="fresh" data-testid="bookmark-button">Add</button><button type="button" id="other">Add</button></div>';
+  window.__bookNookTaps!.live(zone());
+  expect(pressed).toEqual(['fresh']);
+});
+
+it('does not guess: a vanished button with two look-alikes in the new part, or one held over 10 s ago, is dropped', () => {
+  const now = jest.spyOn(Date, 'now');
+  now.mockReturnValue(1_000);
+  let pressed = page('<div data-tap-zone=""><button type="button" id="a">Remove</button></div>');
+  button('a').click();
+  pressed = page('<div data-tap-zone=""><button type="button" id="b">Remove</button><button type="button" id="c">Remove</button></div>');
+  window.__bookNookTaps!.live(zone());
+  expect(pressed).toEqual([]);
+
+  pressed = page('<div data-tap-zone=""><button type="button" id="d">Renew</button></div>');
+  button('d').click();
+  now.mockReturnValue(11_000);
+  pressed = page('<div data-tap-zone=""><button type="button" id="e">Renew</button></div>');
+  window.__bookNookTaps!.live(zone());
+  expect(pressed).toEqual([]);
+  now.mockRestore();
+});
+
 it('submits a GET form when a choice in it changes before its part is live, and not after', () => {
   page(`
     <div data-tap-zone="">
