@@ -45,7 +45,7 @@ const apiFeatures = fs
 /**
  * API features meet through their front doors (docs/development.md, "Adding an API feature"): a feature may import
  * another feature's index.ts only, and core code (plugins, lib, db, ...) never imports a feature: what it needs
- * from one, the feature registers (a decorator or a port). app.ts and between-visits.ts assemble the features.
+ * from one, the feature registers (a decorator or a port). Only app.ts, the composition root, imports features.
  */
 const apiFrontDoors = {
   files: ['api/src/**/*.{ts,tsx}'],
@@ -61,7 +61,7 @@ const apiFrontDoors = {
             message: 'Import another feature through its index.ts (export what you need there).',
           })),
           {
-            target: [path.join(apiSrc, '!(features)', '**'), path.join(apiSrc, '!(app|between-visits).ts')],
+            target: [path.join(apiSrc, '!(features)', '**'), path.join(apiSrc, '!(app).ts')],
             from: path.join(apiSrc, 'features', '**'),
             message: 'Core code never imports a feature: let the feature register what core needs (a decorator or a port).',
           },

@@ -1,45 +1,22 @@
 import path from 'node:path';
+import autoload from '@fastify/autoload';
 import fastifyCookie from '@fastify/cookie';
 import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { betweenVisitsRoutes, setUpBetweenVisits } from './between-visits';
-import { accountRoutes } from './features/account/routes';
-import { passkeyRoutes } from './features/passkeys';
-import { AccountService } from './features/account/service';
-import { savedAreaRoutes } from './features/saved-area/routes';
-import { SavedAreas } from './features/saved-area/service';
-import { bookmarksRoutes } from './features/bookmarks/routes';
 import { createBookServices, type BookServices } from './features/books/book-services';
-import { booksRoutes } from './features/books/routes';
-import { healthRoutes } from './features/health/routes';
-import { LiveHub, type LiveMessage } from './features/messages/live';
-import { ConversationReports } from './features/messages/conversation-reports';
-import { loadLiveMessages } from './features/messages/live-replay';
-import { conversationReportRoutes } from './features/messages/report-routes';
-import { conversationsRoutes } from './features/messages/routes';
-import { ConversationsService } from './features/messages/service';
-import { adminRoutes } from './features/admin/routes';
-import { moderationRoutes } from './features/moderation/routes';
-import { operationsRoutes, setUpMetrics } from './features/operations/routes';
-import { remoteEventRoutes, remoteHealthInternalRoutes } from './features/remote-health/routes';
-import { reportsRoutes } from './features/reports/routes';
-import { ImageService } from './features/uploads/images';
+import { setUpMetrics, operationsRoutes } from './features/operations/routes';
+import { remoteHealthInternalRoutes } from './features/remote-health/routes';
 import { sitemapRoutes } from './features/sitemap/routes';
-import { uploadsRoutes } from './features/uploads/routes';
+import { ImageService } from './features/uploads/images';
 import { startUploadSweeper, type UploadSweeper } from './features/uploads/sweep';
-import { usersRoutes } from './features/users/routes';
-import { SignupChallenges } from './features/users/signup-challenge';
-import { AddressVerification } from './features/users/verification';
-import { verificationRoutes } from './features/users/verification-routes';
-import { EmailCodes } from './features/users/email-code';
-import { emailCodeRoutes } from './features/users/email-code-routes';
 import './lib/route-config';
 import { DurableJobs } from './jobs/durable-jobs';
 import { markWriters, RecentWriters } from './lib/read-your-writes';
 import { guardConnections, trustedProxies, type ConnectionGuard } from './lib/connection-guard';
-import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, MESSAGE_LIMITS, REQUEST_BODY_LIMIT_BYTES } from './limits';
+import { CONNECTION_LIMITS, HEADERS_TIMEOUT_SECONDS, REQUEST_BODY_LIMIT_BYTES } from './limits';
+import type { FeatureOptions } from './lib/feature-plugin';
 import { messages } from './texts';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
@@ -49,7 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { mediaPlugin, staticSitePlugin } from './plugins/static-site';
-import { createMailer } from './mail/mailer';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createStorage } from './storage';
 import { LocalStorage } from './storage/local';
 import type { Storage } from './storage/storage';
@@ -63,10 +40,15 @@ declare module 'fastify' {
     images: ImageService;
     /** Built once per app: one browse cache that every writer clears. */
     books: BookServices;
+    mailer: Mailer;
+    /** The durable job queue: features define their jobs on it as they register. */
+    jobs: DurableJobs;
   }
 }
 
 export const API_PREFIX = '/api/v1';
+/** A feature's door to the server, in its folder: `plugin.ts` here, `plugin.js` once built. */
+const FEATURE_PLUGIN = /^plugin\.(?:ts|js)$/;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -158,6 +140,7 @@ export async function buildApp({
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     onFailure: (queue) => app.metrics.jobFailures.inc({ queue }),
   });
+  app.decorate('jobs', jobs);
   setUpMetrics(app, database, jobs);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -166,6 +149,7 @@ export async function buildApp({
     log: app.log,
     onSent: (outcome) => app.metrics.mails.inc({ outcome }),
   });
+  app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
 
   await app.register(errorsPlugin);
@@ -192,65 +176,16 @@ export async function buildApp({
       await api.register(sessionPlugin, { db: database.db, secureCookies: config.isProduction });
       markWriters(api, writers);
       await api.register(rateLimitPlugin, { db: database.db, multiplier: config.rateLimitMultiplier });
-      await api.register(healthRoutes, { mailer });
-      const verification = new AddressVerification(database.db, { mailer, publicUrl: config.publicUrl, log: app.log });
-      app.decorate('verification', verification);
-      const signupChallenges = new SignupChallenges(database.db, api.rateLimits, config.rateLimitMultiplier);
-      app.decorate('signupChallenges', signupChallenges);
-      app.decorate(
-        'emailCodes',
-        new EmailCodes(database.db, {
-          mailer,
-          rateLimits: api.rateLimits,
-          challenges: signupChallenges,
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
-      );
-      await api.register(usersRoutes, { prefix: '/users' });
-      await api.register(verificationRoutes, { prefix: '/users' });
-      await api.register(emailCodeRoutes, { prefix: '/users' });
-      await api.register(passkeyRoutes, { prefix: '/users' });
-      app.decorate(
-        'account',
-        new AccountService(database.db, {
-          images: app.images,
-          listings: app.books.listings,
-          mailer,
-          verification,
-          emailCodes: app.emailCodes,
-          rateLimits: api.rateLimits,
-          publicUrl: config.publicUrl,
-          log: app.log,
-        }),
-      );
-      await api.register(accountRoutes, { prefix: '/users' });
-      app.decorate('savedAreas', new SavedAreas(database.db));
-      await api.register(savedAreaRoutes, { prefix: '/users' });
-      await api.register(booksRoutes, { prefix: '/books' });
-      await api.register(bookmarksRoutes, { prefix: '/bookmarks' });
-      await api.register(reportsRoutes, { prefix: '/reports' });
-      await api.register(remoteEventRoutes);
-      await api.register(uploadsRoutes, { prefix: '/s3' });
-      await api.register(moderationRoutes, { prefix: '/moderation' });
-      await api.register(adminRoutes, { prefix: '/admin', mailer });
-      const live: LiveHub = new LiveHub({
-        db: database.db,
-        listenUrl: database.url,
-        log: app.log,
-        streamsPerMember: MESSAGE_LIMITS.streamsPerMember,
-        streamsPerInstance: config.maxEventStreams,
-        heartbeatMs: MESSAGE_LIMITS.heartbeatSeconds * 1000,
-        loadMessage: async (id): Promise<LiveMessage | undefined> => (await loadLiveMessages(database.db, { id }))[0],
+      // Each feature is a folder with a plugin.ts that registers its services, jobs and routes (docs/development.md,
+      // "Adding an API feature"): a new feature is a new folder, not a line here.
+      await api.register(autoload, {
+        dir: path.join(__dirname, 'features'),
+        indexPattern: FEATURE_PLUGIN,
+        matchFilter: (file: string) => FEATURE_PLUGIN.test(path.basename(file)),
+        maxDepth: 1,
+        dirNameRoutePrefix: false,
+        options: { root: app } satisfies FeatureOptions,
       });
-      const conversations = new ConversationsService(database.db, app.storage, live, api.rateLimits);
-      app.decorate('live', live);
-      app.decorate('conversations', conversations);
-      app.decorate('conversationReports', new ConversationReports(database.db, app.storage));
-      setUpBetweenVisits(app, jobs, mailer);
-      await api.register(conversationsRoutes, { prefix: '/conversations' });
-      await api.register(conversationReportRoutes);
-      await betweenVisitsRoutes(api);
     },
     { prefix: API_PREFIX },
   );

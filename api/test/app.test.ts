@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../src/app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from './helpers/test-db';
@@ -12,6 +14,20 @@ describe.each(DB_KINDS)('app on %s', (kind) => {
 
   afterAll(async () => {
     await t.close();
+  });
+
+  it('loads each feature by its folder: every features/<name>/plugin.ts is registered, under that name', () => {
+    const featuresDir = path.join(__dirname, '..', 'src', 'features');
+    const features = fs.readdirSync(featuresDir).filter((name) => fs.existsSync(path.join(featuresDir, name, 'plugin.ts')));
+    expect(features.length).toBeGreaterThanOrEqual(17);
+    // Fastify's tree of registered plugins names each one on a line of its own.
+    const tree = new Set(
+      t.app
+        .printPlugins()
+        .split('\n')
+        .map((line) => line.replace(/^[\s│└─├┬]+/u, '').replace(/ \d+ ms$/u, '')),
+    );
+    expect(features.filter((name) => !tree.has(name))).toEqual([]);
   });
 
   describe('GET /api/v1/health', () => {

@@ -2,15 +2,15 @@
 // schemas and run it again. @booknook/contract names the types the apps use (contract/src/contract.ts).
 
 export interface paths {
-    "/health/live": {
+    "/admin/audit/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Live: the process answers (never checks the database) */
-        get: operations["getHealthLive"];
+        /** What moderators and admins did, newest first */
+        get: operations["getAdminAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -19,280 +19,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/health/ready": {
+    "/admin/blocked-domains/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
-        get: operations["getHealthReady"];
+        /** Email domains sign-ups are refused from */
+        get: operations["getAdminBlockedDomains"];
         put?: never;
-        post?: never;
+        /** Refuse sign-ups from a domain and its subdomains (answered like any sign-up, making no account) */
+        post: operations["postAdminBlockedDomains"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
-        get: operations["getHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getUsersMe"];
-        put?: never;
-        post?: never;
-        /** Delete my account (needs my password, or a fresh emailed code if I have none): my books and images, bookmarks, sessions go; conversations stay with the other member */
-        delete: operations["deleteUsersMe"];
-        options?: never;
-        head?: never;
-        /** Change my profile */
-        patch: operations["patchUsersMe"];
-        trace?: never;
-    };
-    "/users/me/suspension/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's suspension: why and until when (404 when the caller is not a suspended member) */
-        get: operations["getUsersMeSuspension"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/check-username/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: operations["getUsersCheckUsername"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/register/challenge/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A proof-of-work puzzle for sign-up (ALTCHA v2), needed once a network has made a few accounts within the hour */
-        get: operations["getUsersRegisterChallenge"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/register/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign up. Every valid sign-up gets the same answer; the address is mailed a confirmation link, or, if it already has an account, a notice */
-        post: operations["postUsersRegister"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/login/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: operations["postUsersLogin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/logout/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sign out */
-        get: operations["getUsersLogout"];
-        put?: never;
-        /** Sign out */
-        post: operations["postUsersLogout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/verify-email/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Open a confirmation link: its address becomes the account’s confirmed address (works once, signed in or not) */
-        post: operations["postUsersVerifyEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/verification/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send the confirmation link again (to the address waiting to be confirmed) */
-        post: operations["postUsersMeVerification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/email-code/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Continue with email: mail a 6-digit code (and a link) that signs in, making the account if the address is new. The same 202 for every address */
-        post: operations["postUsersEmailCode"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/email-code/verify/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in with the emailed code (201: the account was made, confirmed). 400 on `code` for a wrong or old one; on `first_name`, after the right code, when the address is new and a name is needed */
-        post: operations["postUsersEmailCodeVerify"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/email-code/link/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Open the emailed link: signs in the device that opens it, as the code would (400 on `first_name` when the address is new and a name is needed) */
-        post: operations["postUsersEmailCodeLink"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/passkeys/registration/options/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Options for the browser to make a passkey for the signed-in member (the challenge lasts 5 minutes, once) */
-        post: operations["postUsersPasskeysRegistrationOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/passkeys/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My passkeys, oldest first */
-        get: operations["getUsersPasskeys"];
-        put?: never;
-        /** Add the passkey the browser made from the registration options; it is named after the device unless `name` says */
-        post: operations["postUsersPasskeys"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/passkeys/{id}/": {
+    "/admin/blocked-domains/{domain}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -302,125 +47,22 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove one of my passkeys (404 for one that is not mine) */
-        delete: operations["deleteUsersPasskeysId"];
+        /** Allow sign-ups from a domain again */
+        delete: operations["deleteAdminBlockedDomainsDomain"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/users/passkeys/authentication/options/": {
+    "/admin/members/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Options for the browser to sign in with a passkey it holds for this site (the challenge lasts 5 minutes, once) */
-        post: operations["postUsersPasskeysAuthenticationOptions"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/passkeys/authentication/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in with the passkey answer to the sign-in options (403 with the reason for a suspended member) */
-        post: operations["postUsersPasskeysAuthentication"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/email/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change my email address (needs my password, or a fresh emailed code if I have none): a link is mailed to the new address, which replaces the old one when the link is opened */
-        post: operations["postUsersMeEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/password/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change my password (or set one, with a fresh emailed code, if I have none); my other sessions end */
-        post: operations["postUsersMePassword"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/sessions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** My sessions: device, last seen, this one marked */
-        get: operations["getUsersMeSessions"];
-        put?: never;
-        post?: never;
-        /** Sign out everywhere else: every session but this one ends */
-        delete: operations["deleteUsersMeSessions"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/sessions/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** End one of my sessions (this one signs me out) */
-        delete: operations["deleteUsersMeSessionsId"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/export/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Download my data (JSON): profile, books, bookmarks, reports, conversations with their messages */
-        get: operations["getUsersMeExport"];
+        /** Members whose username or email begins with q (exact matches first; up to 20) */
+        get: operations["getAdminMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -429,7 +71,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/users/password-reset/": {
+    "/admin/members/{id}/make-moderator/": {
         parameters: {
             query?: never;
             header?: never;
@@ -438,15 +80,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email me a link to choose a new password (the same answer for any address) */
-        post: operations["postUsersPasswordReset"];
+        /** Make a member a moderator */
+        post: operations["postAdminMembersIdMakeModerator"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/users/password-reset/confirm/": {
+    "/admin/members/{id}/suspend/": {
         parameters: {
             query?: never;
             header?: never;
@@ -455,45 +97,62 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with an emailed link (once, within an hour); every session ends */
-        post: operations["postUsersPasswordResetConfirm"];
+        /** Suspend a member: their listings leave Browse, their sessions end, sign-in is refused with the reason */
+        post: operations["postAdminMembersIdSuspend"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/users/me/area/": {
+    "/admin/members/{id}/unmake-moderator/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** My saved area: whether one is saved, where from, its label (never the point) */
-        get: operations["getUsersMeArea"];
-        /** Save my area for Browse (near=saved): my location (blurred like a listing from there), my last listing’s place, or an area by its name */
-        put: operations["putUsersMeArea"];
-        post?: never;
-        /** Forget my saved area */
-        delete: operations["deleteUsersMeArea"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/users/me/area/choices/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Areas to save by name: the places on members’ profiles (and their towns) that two members or more list books from */
-        get: operations["getUsersMeAreaChoices"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Make a moderator a member again (not an admin) */
+        post: operations["postAdminMembersIdUnmakeModerator"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/members/{id}/unsuspend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension: the listings come back and the member may sign in */
+        post: operations["postAdminMembersIdUnsuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookmarks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's bookmarks, newest first */
+        get: operations["getBookmarks"];
+        put?: never;
+        /** Bookmark a book */
+        post: operations["postBookmarks"];
+        /** Remove a bookmark */
+        delete: operations["deleteBookmarks"];
         options?: never;
         head?: never;
         patch?: never;
@@ -510,6 +169,23 @@ export interface paths {
         get: operations["getBooks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/books/create/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a book (starts unreviewed) */
+        post: operations["postBooksCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -533,7 +209,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/books/create/": {
+    "/books/mark-as-sold/{id}/": {
         parameters: {
             query?: never;
             header?: never;
@@ -542,8 +218,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List a book (starts unreviewed) */
-        post: operations["postBooksCreate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a reviewed book as sold (owner only), optionally naming the conversation whose buyer it went to */
+        patch: operations["patchBooksMarkAsSoldId"];
+        trace?: never;
+    };
+    "/books/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a listing from the link in its reminder mail (no sign-in: the link is signed) */
+        post: operations["postBooksRenew"];
         delete?: never;
         options?: never;
         head?: never;
@@ -586,7 +279,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/books/mark-as-sold/{id}/": {
+    "/books/{id}/renew/": {
         parameters: {
             query?: never;
             header?: never;
@@ -594,72 +287,85 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        put?: never;
+        /** Renew my listing: it lives a full lifetime from now, listed again if it had ended (409 when sold, disabled or not accepted) */
+        post: operations["postBooksIdRenew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's conversations that have messages, the latest first */
+        get: operations["getConversations"];
+        put?: never;
+        /** Open the caller's conversation with a book's seller: 201 when it starts, 200 when it already exists */
+        post: operations["postConversations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events for the caller: new messages, reads, changed conversations and notifications */
+        get: operations["getConversationsEvents"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a reviewed book as sold (owner only), optionally naming the conversation whose buyer it went to */
-        patch: operations["patchBooksMarkAsSoldId"];
-        trace?: never;
-    };
-    "/bookmarks/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's bookmarks, newest first */
-        get: operations["getBookmarks"];
-        put?: never;
-        /** Bookmark a book */
-        post: operations["postBookmarks"];
-        /** Remove a bookmark */
-        delete: operations["deleteBookmarks"];
-        options?: never;
-        head?: never;
         patch?: never;
         trace?: never;
     };
-    "/reports/report-book/": {
+    "/conversations/unread/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** How many of the caller’s conversations have unread messages (the header’s badge) */
+        get: operations["getConversationsUnread"];
         put?: never;
-        /** Report a book to the moderators */
-        post: operations["postReportsReportBook"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/remote-events/": {
+    "/conversations/{id}/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** One conversation: its book, the other member and what the caller may do (404 unless the caller may read it) */
+        get: operations["getConversationsId"];
         put?: never;
-        /**
-         * Report that this page loaded a remote version, or met an error in it
-         * @description Counted only with the page's assignment for that version, once per assignment and once per client network.
-         */
-        post: operations["postRemoteEvents"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/s3/get-upload-url": {
+    "/conversations/{id}/block/": {
         parameters: {
             query?: never;
             header?: never;
@@ -668,15 +374,34 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A signed S3 POST-policy grant to upload one PNG, JPEG or WebP image */
-        post: operations["postS3GetUploadUrl"];
+        /** Block the other member: no new messages either way, in any conversation */
+        post: operations["postConversationsIdBlock"];
+        /** Unblock the other member */
+        delete: operations["deleteConversationsIdBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a conversation’s messages, oldest first, paging upward with before */
+        get: operations["getConversationsIdMessages"];
+        put?: never;
+        /** Send a message (plain text, 1–2000 characters) */
+        post: operations["postConversationsIdMessages"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/s3/upload/": {
+    "/conversations/{id}/read/": {
         parameters: {
             query?: never;
             header?: never;
@@ -685,8 +410,94 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The local store: receives the multipart POST of an upload grant (authorised by its signed policy) and makes the variants */
-        post: operations["postS3Upload"];
+        /** The caller has read the conversation up to last_read_id; answers the caller’s new unread count */
+        post: operations["postConversationsIdRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a conversation to the moderators */
+        post: operations["postConversationsIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live: the process answers (never checks the database) */
+        get: operations["getHealthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ready: the database answers (for load balancers and orchestrators); 503 with Retry-After when it does not. Storage and mail are reported in checks (status "degraded" when one fails) without taking the instance out. */
+        get: operations["getHealthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A browser opening the List-Unsubscribe address is sent to the page that asks */
+        get: operations["getMailUnsubscribe"];
+        put?: never;
+        /** One-click unsubscribe from a kind of mail (the token from the mail) */
+        post: operations["postMailUnsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -719,23 +530,6 @@ export interface paths {
         };
         /** One book as moderators see it now, with its version (to review again after a 409) */
         get: operations["getModerationBooksId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/moderation/books/{id}/reports/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Reports filed against a book, newest first */
-        get: operations["getModerationBooksIdReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -812,276 +606,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/members/": {
+    "/moderation/books/{id}/reports/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Members whose username or email begins with q (exact matches first; up to 20) */
-        get: operations["getAdminMembers"];
+        /** Reports filed against a book, newest first */
+        get: operations["getModerationBooksIdReports"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/members/{id}/suspend/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Suspend a member: their listings leave Browse, their sessions end, sign-in is refused with the reason */
-        post: operations["postAdminMembersIdSuspend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/members/{id}/unsuspend/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Lift a suspension: the listings come back and the member may sign in */
-        post: operations["postAdminMembersIdUnsuspend"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/members/{id}/make-moderator/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Make a member a moderator */
-        post: operations["postAdminMembersIdMakeModerator"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/members/{id}/unmake-moderator/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Make a moderator a member again (not an admin) */
-        post: operations["postAdminMembersIdUnmakeModerator"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/blocked-domains/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Email domains sign-ups are refused from */
-        get: operations["getAdminBlockedDomains"];
-        put?: never;
-        /** Refuse sign-ups from a domain and its subdomains (answered like any sign-up, making no account) */
-        post: operations["postAdminBlockedDomains"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/blocked-domains/{domain}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Allow sign-ups from a domain again */
-        delete: operations["deleteAdminBlockedDomainsDomain"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/audit/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What moderators and admins did, newest first */
-        get: operations["getAdminAudit"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller's conversations that have messages, the latest first */
-        get: operations["getConversations"];
-        put?: never;
-        /** Open the caller's conversation with a book's seller: 201 when it starts, 200 when it already exists */
-        post: operations["postConversations"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/unread/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many of the caller’s conversations have unread messages (the header’s badge) */
-        get: operations["getConversationsUnread"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/events/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Server-Sent Events for the caller: new messages, reads, changed conversations and notifications */
-        get: operations["getConversationsEvents"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One conversation: its book, the other member and what the caller may do (404 unless the caller may read it) */
-        get: operations["getConversationsId"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/messages/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of a conversation’s messages, oldest first, paging upward with before */
-        get: operations["getConversationsIdMessages"];
-        put?: never;
-        /** Send a message (plain text, 1–2000 characters) */
-        post: operations["postConversationsIdMessages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/read/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The caller has read the conversation up to last_read_id; answers the caller’s new unread count */
-        post: operations["postConversationsIdRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/block/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Block the other member: no new messages either way, in any conversation */
-        post: operations["postConversationsIdBlock"];
-        /** Unblock the other member */
-        delete: operations["deleteConversationsIdBlock"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/conversations/{id}/report/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report a conversation to the moderators */
-        post: operations["postConversationsIdReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1139,6 +674,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark my notifications up to one as read (those the member has seen) */
+        post: operations["postNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/unread/": {
         parameters: {
             query?: never;
@@ -1156,7 +708,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/notifications/read/": {
+    "/remote-events/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1165,8 +717,62 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark my notifications up to one as read (those the member has seen) */
-        post: operations["postNotificationsRead"];
+        /**
+         * Report that this page loaded a remote version, or met an error in it
+         * @description Counted only with the page's assignment for that version, once per assignment and once per client network.
+         */
+        post: operations["postRemoteEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/report-book/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a book to the moderators */
+        post: operations["postReportsReportBook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s3/get-upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A signed S3 POST-policy grant to upload one PNG, JPEG or WebP image */
+        post: operations["postS3GetUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/s3/upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The local store: receives the multipart POST of an upload grant (authorised by its signed policy) and makes the variants */
+        post: operations["postS3Upload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1209,24 +815,23 @@ export interface paths {
         patch: operations["patchSavedSearchesId"];
         trace?: never;
     };
-    "/books/{id}/renew/": {
+    "/users/check-username/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        get: operations["getUsersCheckUsername"];
         put?: never;
-        /** Renew my listing: it lives a full lifetime from now, listed again if it had ended (409 when sold, disabled or not accepted) */
-        post: operations["postBooksIdRenew"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/books/renew/": {
+    "/users/email-code/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1235,8 +840,164 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew a listing from the link in its reminder mail (no sign-in: the link is signed) */
-        post: operations["postBooksRenew"];
+        /** Continue with email: mail a 6-digit code (and a link) that signs in, making the account if the address is new. The same 202 for every address */
+        post: operations["postUsersEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email-code/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the emailed link: signs in the device that opens it, as the code would (400 on `first_name` when the address is new and a name is needed) */
+        post: operations["postUsersEmailCodeLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/email-code/verify/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the emailed code (201: the account was made, confirmed). 400 on `code` for a wrong or old one; on `first_name`, after the right code, when the address is new and a name is needed */
+        post: operations["postUsersEmailCodeVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/login/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["postUsersLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign out */
+        get: operations["getUsersLogout"];
+        put?: never;
+        /** Sign out */
+        post: operations["postUsersLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUsersMe"];
+        put?: never;
+        post?: never;
+        /** Delete my account (needs my password, or a fresh emailed code if I have none): my books and images, bookmarks, sessions go; conversations stay with the other member */
+        delete: operations["deleteUsersMe"];
+        options?: never;
+        head?: never;
+        /** Change my profile */
+        patch: operations["patchUsersMe"];
+        trace?: never;
+    };
+    "/users/me/area/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My saved area: whether one is saved, where from, its label (never the point) */
+        get: operations["getUsersMeArea"];
+        /** Save my area for Browse (near=saved): my location (blurred like a listing from there), my last listing’s place, or an area by its name */
+        put: operations["putUsersMeArea"];
+        post?: never;
+        /** Forget my saved area */
+        delete: operations["deleteUsersMeArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/area/choices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Areas to save by name: the places on members’ profiles (and their towns) that two members or more list books from */
+        get: operations["getUsersMeAreaChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my email address (needs my password, or a fresh emailed code if I have none): a link is mailed to the new address, which replaces the old one when the link is opened */
+        post: operations["postUsersMeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download my data (JSON): profile, books, bookmarks, reports, conversations with their messages */
+        get: operations["getUsersMeExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1261,18 +1022,257 @@ export interface paths {
         patch: operations["patchUsersMeMailPreferences"];
         trace?: never;
     };
-    "/mail/unsubscribe/": {
+    "/users/me/password/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A browser opening the List-Unsubscribe address is sent to the page that asks */
-        get: operations["getMailUnsubscribe"];
+        get?: never;
         put?: never;
-        /** One-click unsubscribe from a kind of mail (the token from the mail) */
-        post: operations["postMailUnsubscribe"];
+        /** Change my password (or set one, with a fresh emailed code, if I have none); my other sessions end */
+        post: operations["postUsersMePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/sessions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My sessions: device, last seen, this one marked */
+        get: operations["getUsersMeSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: every session but this one ends */
+        delete: operations["deleteUsersMeSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/sessions/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of my sessions (this one signs me out) */
+        delete: operations["deleteUsersMeSessionsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/suspension/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's suspension: why and until when (404 when the caller is not a suspended member) */
+        get: operations["getUsersMeSuspension"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/verification/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the confirmation link again (to the address waiting to be confirmed) */
+        post: operations["postUsersMeVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/passkeys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My passkeys, oldest first */
+        get: operations["getUsersPasskeys"];
+        put?: never;
+        /** Add the passkey the browser made from the registration options; it is named after the device unless `name` says */
+        post: operations["postUsersPasskeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/passkeys/authentication/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with the passkey answer to the sign-in options (403 with the reason for a suspended member) */
+        post: operations["postUsersPasskeysAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/passkeys/authentication/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for the browser to sign in with a passkey it holds for this site (the challenge lasts 5 minutes, once) */
+        post: operations["postUsersPasskeysAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/passkeys/registration/options/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for the browser to make a passkey for the signed-in member (the challenge lasts 5 minutes, once) */
+        post: operations["postUsersPasskeysRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/passkeys/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of my passkeys (404 for one that is not mine) */
+        delete: operations["deleteUsersPasskeysId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password-reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email me a link to choose a new password (the same answer for any address) */
+        post: operations["postUsersPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/password-reset/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an emailed link (once, within an hour); every session ends */
+        post: operations["postUsersPasswordResetConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/register/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up. Every valid sign-up gets the same answer; the address is mailed a confirmation link, or, if it already has an account, a notice */
+        post: operations["postUsersRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/register/challenge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work puzzle for sign-up (ALTCHA v2), needed once a network has made a few accounts within the hour */
+        get: operations["getUsersRegisterChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/verify-email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a confirmation link: its address becomes the account’s confirmed address (works once, signed in or not) */
+        post: operations["postUsersVerifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1291,313 +1291,11 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    getHealthLive: {
+    getAdminAudit: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                    };
-                };
-            };
-        };
-    };
-    getHealthReady: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                        database: string;
-                        version: string;
-                        checks: {
-                            database: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            storage: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            mail: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        checks?: {
-                            database: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            storage: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            mail: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        status: string;
-                        database: string;
-                        version: string;
-                        checks: {
-                            database: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            storage: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            mail: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        checks?: {
-                            database: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            storage: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                            mail: {
-                                ok: boolean;
-                                detail?: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUsersMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-        };
-    };
-    deleteUsersMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    password?: string;
-                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
-                    code?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    patchUsersMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    first_name?: string;
-                    last_name?: string;
-                    location?: string;
-                    phone_number?: string;
-                    /** @description Members who open this member’s contact details see the email only */
-                    hide_phone_number?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-        };
-    };
-    getUsersMeSuspension: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Why, as the admin wrote it */
-                        reason: string;
-                        /**
-                         * Format: date-time
-                         * @description When it ends by itself; null: when an admin lifts it
-                         */
-                        until: string | null;
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUsersCheckUsername: {
-        parameters: {
-            query: {
-                username: string;
+            query?: {
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -1612,871 +1310,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    getUsersRegisterChallenge: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Whether the next sign-up from this network needs the answer */
-                        required: boolean;
-                        challenge: {
-                            parameters: {
-                                algorithm: string;
-                                nonce: string;
-                                salt: string;
-                                cost: number;
-                                keyLength: number;
-                                keyPrefix: string;
-                                keySignature?: string;
-                                expiresAt?: number;
-                                data?: {
-                                    [key: string]: string | number | boolean | null;
-                                };
-                            };
-                            signature?: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersRegister: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    first_name: string;
-                    last_name: string;
-                    username: string;
-                    /** Format: email */
-                    email: string;
-                    password: string;
-                    location: string;
-                    phone_number: string;
-                    /**
-                     * @description Keep the phone number from members: they see the email only (the profile can change it later)
-                     * @default false
-                     */
-                    hide_phone_number?: boolean;
-                    /** @description The answer to GET /users/register/challenge/ (base64 of {challenge, solution}), needed only once a network has made a few accounts within the hour */
-                    altcha?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersLogin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-        };
-    };
-    getUsersLogout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersLogout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersVerifyEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The token of the emailed link */
-                    token: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersMeVerification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersEmailCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
-                    altcha?: string;
-                    /** @description Optional: the page of this site the mailed link opens after signing in, e.g. /books/42?contact=seller */
-                    next?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersEmailCodeVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    email: string;
-                    /** @description The 6-digit code from the email */
-                    code: string;
-                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
-                    first_name?: string;
-                    /** @description Optional */
-                    last_name?: string;
-                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
-                    altcha?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersEmailCodeLink: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The token of the emailed link (after #token=) */
-                    token: string;
-                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
-                    first_name?: string;
-                    /** @description Optional */
-                    last_name?: string;
-                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
-                    altcha?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasskeysRegistrationOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        challenge: string;
-                        rpId?: string;
-                        timeout?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getUsersPasskeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
+                        items: {
                             id: number;
-                            name: string;
+                            /** @description Null once the acting account is deleted, or for the command line */
+                            actor_id: number | null;
+                            /** @description The actor’s username when they acted */
+                            actor_name: string;
+                            action: string;
+                            /** @enum {string} */
+                            target_type: "book" | "conversation" | "member" | "domain";
+                            target_id: number | null;
+                            target_label: string;
+                            reason: string;
                             /** Format: date-time */
                             created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When it last signed in; null: never yet
-                             */
-                            last_used_at: string | null;
-                            /** @description Whether it is synced between the member’s devices (a password manager, a cloud keychain) */
-                            synced: boolean;
                         }[];
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasskeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The browser’s answer to the registration options (startRegistration() of @simplewebauthn/browser) */
-                    response: {
-                        id: string;
-                        rawId: string;
-                        /** @enum {string} */
-                        type: "public-key";
-                        clientExtensionResults?: Record<string, never>;
-                        authenticatorAttachment?: string;
-                        response: {
-                            clientDataJSON: string;
-                            attestationObject: string;
-                            authenticatorData?: string;
-                            publicKey?: string;
-                            publicKeyAlgorithm?: number;
-                            transports?: string[];
-                        };
-                    };
-                    /** @description What to call it on Profile; by default the device and browser it was made on */
-                    name?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /**
-                         * Format: date-time
-                         * @description When it last signed in; null: never yet
-                         */
-                        last_used_at: string | null;
-                        /** @description Whether it is synced between the member’s devices (a password manager, a cloud keychain) */
-                        synced: boolean;
+                        count: number;
                     };
                 };
             };
@@ -2522,307 +1371,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
         };
     };
-    deleteUsersPasskeysId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasskeysAuthenticationOptions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        challenge: string;
-                        rpId?: string;
-                        timeout?: number;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasskeysAuthentication: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The browser’s answer to the sign-in options (startAuthentication() of @simplewebauthn/browser) */
-                    response: {
-                        id: string;
-                        rawId: string;
-                        /** @enum {string} */
-                        type: "public-key";
-                        clientExtensionResults?: Record<string, never>;
-                        authenticatorAttachment?: string;
-                        response: {
-                            clientDataJSON: string;
-                            authenticatorData: string;
-                            signature: string;
-                            userHandle?: string;
-                        };
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        first_name: string;
-                        last_name: string;
-                        username: string;
-                        email: string;
-                        location: string;
-                        phone_number: string;
-                        /** @description Members who open this member’s contact details see the email only */
-                        hide_phone_number: boolean;
-                        is_moderator: boolean;
-                        /** @description Above moderators: the /admin screen */
-                        is_admin: boolean;
-                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                        email_verified: boolean;
-                        /** @description An address the member asked to move to; `email` stays until its link is opened */
-                        pending_email: string | null;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersMeEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    password?: string;
-                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
-                    code?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        user: {
-                            first_name: string;
-                            last_name: string;
-                            username: string;
-                            email: string;
-                            location: string;
-                            phone_number: string;
-                            /** @description Members who open this member’s contact details see the email only */
-                            hide_phone_number: boolean;
-                            is_moderator: boolean;
-                            /** @description Above moderators: the /admin screen */
-                            is_admin: boolean;
-                            /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
-                            email_verified: boolean;
-                            /** @description An address the member asked to move to; `email` stays until its link is opened */
-                            pending_email: string | null;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postUsersMePassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    current_password?: string;
-                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
-                    code?: string;
-                    new_password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    getUsersMeSessions: {
+    getAdminBlockedDomains: {
         parameters: {
             query?: never;
             header?: never;
@@ -2839,96 +1390,45 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            id: number;
-                            /** @description Browser and system, from the User-Agent it signed in with ("Chrome on Android") */
-                            device: string;
-                            /**
-                             * Format: date-time
-                             * @description When it signed in
-                             */
+                            domain: string;
+                            /** Format: date-time */
                             created_at: string;
-                            /**
-                             * Format: date-time
-                             * @description Its last request, to within five minutes
-                             */
-                            last_seen_at: string;
-                            /** @description The session this request came with */
-                            is_current: boolean;
                         }[];
+                        count: number;
                     };
                 };
             };
-        };
-    };
-    deleteUsersMeSessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
+            /** @description Error */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
-        };
-    };
-    deleteUsersMeSessionsId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
+            /** @description Error */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
         };
     };
-    getUsersMeExport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasswordReset: {
+    postAdminBlockedDomains: {
         parameters: {
             query?: never;
             header?: never;
@@ -2938,123 +1438,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: email */
-                    email: string;
+                    domain: string;
+                    /** @default  */
+                    reason?: string;
                 };
             };
         };
         responses: {
             /** @description Success */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
-                    };
-                };
-            };
-        };
-    };
-    postUsersPasswordResetConfirm: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description The token of the emailed link */
-                    token: string;
-                    new_password: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    getUsersMeArea: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
-                         * @enum {string|null}
-                         */
-                        source: "my_location" | "last_listing" | "area" | null;
-                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
-                        label: string | null;
-                        /** Format: date-time */
-                        saved_at: string | null;
-                    };
-                };
-            };
-        };
-    };
-    putUsersMeArea: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    source: "my_location" | "last_listing" | "area";
-                    /** @description my_location only: the device’s position */
-                    latitude?: number;
-                    /** @description my_location only */
-                    longitude?: number;
-                    /** @description area only: the area’s name, as the choices give it */
-                    label?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
-                         * @enum {string|null}
-                         */
-                        source: "my_location" | "last_listing" | "area" | null;
-                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
-                        label: string | null;
-                        /** Format: date-time */
-                        saved_at: string | null;
                     };
                 };
             };
@@ -3072,13 +1470,57 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
-    deleteUsersMeArea: {
+    deleteAdminBlockedDomainsDomain: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                domain: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3094,12 +1536,67 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
-    getUsersMeAreaChoices: {
+    getAdminMembers: {
         parameters: {
             query: {
-                /** @description part of the area’s name, any case */
                 q: string;
             };
             header?: never;
@@ -3116,16 +1613,676 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
-                            /** @description the area’s name as most of its members write it */
-                            label: string;
-                            /** @description books listed from it now */
-                            books: number;
+                            id: number;
+                            username: string;
+                            email: string;
+                            first_name: string;
+                            last_name: string;
+                            /** Format: date-time */
+                            date_joined: string;
+                            is_moderator: boolean;
+                            is_admin: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the member was suspended; null when not
+                             */
+                            suspended_at: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When the suspension ends by itself; null: when an admin lifts it
+                             */
+                            suspended_until: string | null;
+                            suspension_reason: string | null;
                         }[];
+                        count: number;
                     };
                 };
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdMakeModerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the suspension ends; absent or null: until an admin lifts it
+                     */
+                    until?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdUnmakeModerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postAdminMembersIdUnsuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBookmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookmark_item: {
+                            id: number;
+                            book: {
+                                id: number;
+                                name: string;
+                                /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
+                                book_image: string;
+                                /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                                book_image_variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                                /** @enum {string} */
+                                category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                                /** @enum {string} */
+                                condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                                price: number;
+                                /** @description Optional: who wrote the book */
+                                author: string | null;
+                                publication: string | null;
+                                edition: number | null;
+                                is_school_book: boolean;
+                                is_college_book: boolean;
+                                is_bachlore_book: boolean;
+                                grade: number | null;
+                                is_sold: boolean;
+                                /** @description Whether the caller bookmarked the book; null for a guest */
+                                is_bookmarked: boolean | null;
+                                /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
+                                distance: string;
+                                owner_first_name: string;
+                                owner_last_name: string;
+                                owner_location: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBookmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    book_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteBookmarks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    book_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3225,131 +2382,6 @@ export interface operations {
                         count?: number;
                         /** @description More books follow this page (within the 1000 a list shows) */
                         has_more: boolean;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getBooksCurrentUsers: {
-        parameters: {
-            query?: {
-                filter_by?: "all" | "sold" | "unreviewed" | "accepted" | "rejected" | "expired";
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            name: string;
-                            /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
-                            book_image: string;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                            /** @enum {string} */
-                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
-                            /** @enum {string} */
-                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
-                            price: number;
-                            /** @description Optional: who wrote the book */
-                            author: string | null;
-                            publication: string | null;
-                            edition: number | null;
-                            is_school_book: boolean;
-                            is_college_book: boolean;
-                            is_bachlore_book: boolean;
-                            grade: number | null;
-                            is_sold: boolean;
-                            /** @description Whether the caller bookmarked the book; null for a guest */
-                            is_bookmarked: boolean | null;
-                            /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
-                            distance: string;
-                            owner_first_name: string;
-                            owner_last_name: string;
-                            owner_location: string;
-                            is_reviewed: boolean;
-                            is_accepted: boolean;
-                            is_rejected: boolean;
-                            is_disabled: boolean;
-                            /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
-                            is_expired: boolean;
-                            /**
-                             * Format: date-time
-                             * @description When the listing ends (null until it is first accepted)
-                             */
-                            expires_at: string | null;
-                            description: string;
-                            /** Format: date-time */
-                            date_created: string;
-                            rejection_reason: string | null;
-                            /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
-                            images: {
-                                /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
-                                key: string;
-                                /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
-                                url: string;
-                                /** @description Pixels of the widest variant, upright (null while not yet processed) */
-                                width: number | null;
-                                /** @description With width: the aspect ratio to reserve before the photo loads */
-                                height: number | null;
-                                /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
-                                variants: {
-                                    url: string;
-                                    /** @description Pixels (the `w` descriptor of srcset) */
-                                    width: number;
-                                    height: number;
-                                    /** @enum {string} */
-                                    type: "image/webp" | "image/jpeg";
-                                }[];
-                            }[];
-                        }[];
-                        count: number;
                     };
                 };
             };
@@ -3490,6 +2522,305 @@ export interface operations {
             };
             /** @description Error */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBooksCurrentUsers: {
+        parameters: {
+            query?: {
+                filter_by?: "all" | "sold" | "unreviewed" | "accepted" | "rejected" | "expired";
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            name: string;
+                            /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
+                            book_image: string;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            /** @enum {string} */
+                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                            /** @enum {string} */
+                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                            price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
+                            publication: string | null;
+                            edition: number | null;
+                            is_school_book: boolean;
+                            is_college_book: boolean;
+                            is_bachlore_book: boolean;
+                            grade: number | null;
+                            is_sold: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
+                            /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
+                            distance: string;
+                            owner_first_name: string;
+                            owner_last_name: string;
+                            owner_location: string;
+                            is_reviewed: boolean;
+                            is_accepted: boolean;
+                            is_rejected: boolean;
+                            is_disabled: boolean;
+                            /** @description The listing has ended (its lifetime passed): not listed; its owner may renew it */
+                            is_expired: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the listing ends (null until it is first accepted)
+                             */
+                            expires_at: string | null;
+                            description: string;
+                            /** Format: date-time */
+                            date_created: string;
+                            rejection_reason: string | null;
+                            /** @description The photos in the order the seller chose, at most 8; the first is the cover (`book_image` and `book_image_variants` are the same photo). */
+                            images: {
+                                /** @description The upload key: what PATCH /books/{id}/ `images` names to keep this photo */
+                                key: string;
+                                /** @description A JPEG variant about 480 px wide, as `book_image` is for the cover */
+                                url: string;
+                                /** @description Pixels of the widest variant, upright (null while not yet processed) */
+                                width: number | null;
+                                /** @description With width: the aspect ratio to reserve before the photo loads */
+                                height: number | null;
+                                /** @description Every variant of this photo for `srcset`, WebP and JPEG, narrow to wide */
+                                variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                            }[];
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    patchBooksMarkAsSoldId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One of the seller's conversations about this book: its buyer is recorded */
+                    sold_to_conversation_id?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postBooksRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the reminder mail’s link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3923,7 +3254,7 @@ export interface operations {
             };
         };
     };
-    patchBooksMarkAsSoldId: {
+    postBooksIdRenew: {
         parameters: {
             query?: never;
             header?: never;
@@ -3932,12 +3263,206 @@ export interface operations {
             };
             cookie?: never;
         };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversations: {
+        parameters: {
+            query?: {
+                /** @description Only conversations whose last message is older than this message id */
+                before?: number;
+                limit?: number;
+                /** @description Only the caller's conversations about this book (a seller choosing whom they sold it to) */
+                book_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /**
+                             * @description The caller's side of the conversation
+                             * @enum {string}
+                             */
+                            role: "buyer" | "seller" | "moderator";
+                            book: {
+                                /** @description null once the seller deleted the book */
+                                id: number | null;
+                                name: string;
+                                price: number;
+                                /**
+                                 * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                 * @enum {string}
+                                 */
+                                status: "available" | "sold" | "unlisted" | "deleted";
+                                /** @description null once the book is deleted */
+                                book_image: string | null;
+                                /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                                book_image_variants: {
+                                    url: string;
+                                    /** @description Pixels (the `w` descriptor of srcset) */
+                                    width: number;
+                                    height: number;
+                                    /** @enum {string} */
+                                    type: "image/webp" | "image/jpeg";
+                                }[];
+                            };
+                            other_member: {
+                                username: string;
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            last_message: {
+                                id: number;
+                                conversation_id: number;
+                                /** @description Plain text: never render it as HTML */
+                                body: string;
+                                /** @description Written by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            } | null;
+                            /** @description Messages from the other member the caller has not read */
+                            unread_count: number;
+                            /** @description The other member has read every message up to this id (seen marks) */
+                            other_read_id: number;
+                            blocked_by_me: boolean;
+                            blocked_by_them: boolean;
+                            /** @description The other member is suspended by an admin */
+                            other_suspended: boolean;
+                            /** @description false when either member blocked the other or the other member left */
+                            can_send: boolean;
+                            reported_by_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Older conversations follow: ask again with before=<last id of results> */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description One of the seller's conversations about this book: its buyer is recorded */
-                    sold_to_conversation_id?: number;
-                } | null;
+                    book_id: number;
+                };
             };
         };
         responses: {
@@ -3948,7 +3473,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        detail: string;
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
                     };
                 };
             };
@@ -4022,9 +3668,135 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
-    getBookmarks: {
+    getConversationsEvents: {
+        parameters: {
+            query?: {
+                /** @description For clients that cannot send the Last-Event-ID header */
+                last_event_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @constant */
+                        event: "ready";
+                        data: {
+                            /** @description The newest message the member can see (0: none) */
+                            latest_message_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "message";
+                        data: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "read";
+                        data: {
+                            /** @description The conversation to update or refetch */
+                            conversation_id: number;
+                            by_me: boolean;
+                            read_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "conversation";
+                        data: {
+                            /** @description The conversation to update or refetch */
+                            conversation_id: number;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "notifications";
+                        data: {
+                            /** @description The new notice, or null when read */
+                            notification_id: number | null;
+                        };
+                    } | {
+                        /** @constant */
+                        event: "resync";
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getConversationsUnread: {
         parameters: {
             query?: never;
             header?: never;
@@ -4040,45 +3812,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        bookmark_item: {
-                            id: number;
-                            book: {
-                                id: number;
-                                name: string;
-                                /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
-                                book_image: string;
-                                /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                                book_image_variants: {
-                                    url: string;
-                                    /** @description Pixels (the `w` descriptor of srcset) */
-                                    width: number;
-                                    height: number;
-                                    /** @enum {string} */
-                                    type: "image/webp" | "image/jpeg";
-                                }[];
-                                /** @enum {string} */
-                                category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
-                                /** @enum {string} */
-                                condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
-                                price: number;
-                                /** @description Optional: who wrote the book */
-                                author: string | null;
-                                publication: string | null;
-                                edition: number | null;
-                                is_school_book: boolean;
-                                is_college_book: boolean;
-                                is_bachlore_book: boolean;
-                                grade: number | null;
-                                is_sold: boolean;
-                                /** @description Whether the caller bookmarked the book; null for a guest */
-                                is_bookmarked: boolean | null;
-                                /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
-                                distance: string;
-                                owner_first_name: string;
-                                owner_last_name: string;
-                                owner_location: string;
-                            };
-                        }[];
+                        /** @description Conversations with messages the caller has not read */
+                        unread_conversations: number;
                     };
                 };
             };
@@ -4098,29 +3833,201 @@ export interface operations {
             };
         };
     };
-    postBookmarks: {
+    getConversationsId: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    book_id: number;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
-            201: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
                     };
                 };
             };
@@ -4182,20 +4089,16 @@ export interface operations {
             };
         };
     };
-    deleteBookmarks: {
+    deleteConversationsIdBlock: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    book_id: number;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
             200: {
@@ -4204,7 +4107,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        detail: string;
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
                     };
                 };
             };
@@ -4252,17 +4210,294 @@ export interface operations {
             };
         };
     };
-    postReportsReportBook: {
+    getConversationsIdMessages: {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this id (paging upward) */
+                before?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        results: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        /** @description Older messages follow: ask again with before=<first id of results> */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdMessages: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    book_id: number;
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        conversation_id: number;
+                        /** @description Plain text: never render it as HTML */
+                        body: string;
+                        /** @description Written by the caller (for a moderator: by the buyer) */
+                        from_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    last_read_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Conversations with messages the caller has not read */
+                        unread_conversations: number;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
                     reason: string;
                 };
             };
@@ -4308,20 +4543,6 @@ export interface operations {
                 };
             };
             /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,85 +4586,178 @@ export interface operations {
             };
         };
     };
-    postRemoteEvents: {
+    getHealth: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    remote: "mfe_browse" | "mfe_sell" | "mfe_account";
-                    version: string;
-                    /** @enum {string} */
-                    kind: "session" | "error";
-                    /** @description The page's canary assignment, as the server put it in the page. A report without a valid one counts nowhere. */
-                    assignment?: string;
-                };
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": null;
-                };
-            };
-            /** @description Error */
-            400: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
+                        status: string;
+                        database: string;
+                        version: string;
+                        checks: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
                         };
                     };
                 };
             };
             /** @description Error */
-            415: {
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
+                        checks?: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
                         };
                     };
                 };
             };
         };
     };
-    postS3GetUploadUrl: {
+    getHealthLive: {
         parameters: {
-            query: {
-                /** @description Name of the file to upload (.png, .jpg, .jpeg or .webp) */
-                filename: string;
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                    };
+                };
+            };
+        };
+    };
+    getHealthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: string;
+                        database: string;
+                        version: string;
+                        checks: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        checks?: {
+                            database: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            storage: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                            mail: {
+                                ok: boolean;
+                                detail?: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postMailUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
             };
             header?: never;
             path?: never;
@@ -4458,162 +4772,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Where to POST the multipart form (relative for the local store) */
-                        url: string;
-                        /** @description Form fields to send, in order, before the file (the file part is named "file") */
-                        fields: {
-                            [key: string]: string;
-                        };
-                        /** @description The storage key; create the book with it as book_image */
-                        key: string;
+                        detail: string;
                     };
                 };
             };
             /** @description Error */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postS3Upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    key: string;
-                    /** @enum {string} */
-                    "Content-Type": "image/png" | "image/jpeg" | "image/webp";
-                    Policy: string;
-                    "X-Amz-Algorithm"?: string;
-                    "X-Amz-Signature": string;
-                    /** Format: binary */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4880,94 +5044,6 @@ export interface operations {
                         report_count: number;
                         /** @description Changes with every change to the book; accept and reject send the one reviewed */
                         version: number;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getModerationBooksIdReports: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            reason: string;
-                            /** @description Username of the member who reported */
-                            reporter: string;
-                            /** Format: date-time */
-                            date_created: string;
-                        }[];
-                        count: number;
                     };
                 };
             };
@@ -5434,13 +5510,13 @@ export interface operations {
             };
         };
     };
-    getAdminMembers: {
+    getModerationBooksIdReports: {
         parameters: {
-            query: {
-                q: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -5454,715 +5530,11 @@ export interface operations {
                     "application/json": {
                         items: {
                             id: number;
-                            username: string;
-                            email: string;
-                            first_name: string;
-                            last_name: string;
-                            /** Format: date-time */
-                            date_joined: string;
-                            is_moderator: boolean;
-                            is_admin: boolean;
-                            /**
-                             * Format: date-time
-                             * @description When the member was suspended; null when not
-                             */
-                            suspended_at: string | null;
-                            /**
-                             * Format: date-time
-                             * @description When the suspension ends by itself; null: when an admin lifts it
-                             */
-                            suspended_until: string | null;
-                            suspension_reason: string | null;
-                        }[];
-                        count: number;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminMembersIdSuspend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                    /**
-                     * Format: date-time
-                     * @description When the suspension ends; absent or null: until an admin lifts it
-                     */
-                    until?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminMembersIdUnsuspend: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminMembersIdMakeModerator: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminMembersIdUnmakeModerator: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminBlockedDomains: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            domain: string;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        count: number;
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postAdminBlockedDomains: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    domain: string;
-                    /** @default  */
-                    reason?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    deleteAdminBlockedDomainsDomain: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                domain: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getAdminAudit: {
-        parameters: {
-            query?: {
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        items: {
-                            id: number;
-                            /** @description Null once the acting account is deleted, or for the command line */
-                            actor_id: number | null;
-                            /** @description The actor’s username when they acted */
-                            actor_name: string;
-                            action: string;
-                            /** @enum {string} */
-                            target_type: "book" | "conversation" | "member" | "domain";
-                            target_id: number | null;
-                            target_label: string;
                             reason: string;
+                            /** @description Username of the member who reported */
+                            reporter: string;
                             /** Format: date-time */
-                            created_at: string;
+                            date_created: string;
                         }[];
                         count: number;
                     };
@@ -6210,1244 +5582,8 @@ export interface operations {
                     };
                 };
             };
-        };
-    };
-    getConversations: {
-        parameters: {
-            query?: {
-                /** @description Only conversations whose last message is older than this message id */
-                before?: number;
-                limit?: number;
-                /** @description Only the caller's conversations about this book (a seller choosing whom they sold it to) */
-                book_id?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            id: number;
-                            /**
-                             * @description The caller's side of the conversation
-                             * @enum {string}
-                             */
-                            role: "buyer" | "seller" | "moderator";
-                            book: {
-                                /** @description null once the seller deleted the book */
-                                id: number | null;
-                                name: string;
-                                price: number;
-                                /**
-                                 * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                                 * @enum {string}
-                                 */
-                                status: "available" | "sold" | "unlisted" | "deleted";
-                                /** @description null once the book is deleted */
-                                book_image: string | null;
-                                /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                                book_image_variants: {
-                                    url: string;
-                                    /** @description Pixels (the `w` descriptor of srcset) */
-                                    width: number;
-                                    height: number;
-                                    /** @enum {string} */
-                                    type: "image/webp" | "image/jpeg";
-                                }[];
-                            };
-                            other_member: {
-                                username: string;
-                                first_name: string;
-                                last_name: string;
-                            } | null;
-                            last_message: {
-                                id: number;
-                                conversation_id: number;
-                                /** @description Plain text: never render it as HTML */
-                                body: string;
-                                /** @description Written by the caller (for a moderator: by the buyer) */
-                                from_me: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                            } | null;
-                            /** @description Messages from the other member the caller has not read */
-                            unread_count: number;
-                            /** @description The other member has read every message up to this id (seen marks) */
-                            other_read_id: number;
-                            blocked_by_me: boolean;
-                            blocked_by_them: boolean;
-                            /** @description The other member is suspended by an admin */
-                            other_suspended: boolean;
-                            /** @description false when either member blocked the other or the other member left */
-                            can_send: boolean;
-                            reported_by_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        /** @description Older conversations follow: ask again with before=<last id of results> */
-                        has_more: boolean;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postConversations: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    book_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /**
-                         * @description The caller's side of the conversation
-                         * @enum {string}
-                         */
-                        role: "buyer" | "seller" | "moderator";
-                        book: {
-                            /** @description null once the seller deleted the book */
-                            id: number | null;
-                            name: string;
-                            price: number;
-                            /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                             * @enum {string}
-                             */
-                            status: "available" | "sold" | "unlisted" | "deleted";
-                            /** @description null once the book is deleted */
-                            book_image: string | null;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                        };
-                        other_member: {
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                        } | null;
-                        last_message: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        } | null;
-                        /** @description Messages from the other member the caller has not read */
-                        unread_count: number;
-                        /** @description The other member has read every message up to this id (seen marks) */
-                        other_read_id: number;
-                        blocked_by_me: boolean;
-                        blocked_by_them: boolean;
-                        /** @description The other member is suspended by an admin */
-                        other_suspended: boolean;
-                        /** @description false when either member blocked the other or the other member left */
-                        can_send: boolean;
-                        reported_by_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /**
-                         * @description The caller's side of the conversation
-                         * @enum {string}
-                         */
-                        role: "buyer" | "seller" | "moderator";
-                        book: {
-                            /** @description null once the seller deleted the book */
-                            id: number | null;
-                            name: string;
-                            price: number;
-                            /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                             * @enum {string}
-                             */
-                            status: "available" | "sold" | "unlisted" | "deleted";
-                            /** @description null once the book is deleted */
-                            book_image: string | null;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                        };
-                        other_member: {
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                        } | null;
-                        last_message: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        } | null;
-                        /** @description Messages from the other member the caller has not read */
-                        unread_count: number;
-                        /** @description The other member has read every message up to this id (seen marks) */
-                        other_read_id: number;
-                        blocked_by_me: boolean;
-                        blocked_by_them: boolean;
-                        /** @description The other member is suspended by an admin */
-                        other_suspended: boolean;
-                        /** @description false when either member blocked the other or the other member left */
-                        can_send: boolean;
-                        reported_by_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
             /** @description Error */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getConversationsUnread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Conversations with messages the caller has not read */
-                        unread_conversations: number;
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getConversationsEvents: {
-        parameters: {
-            query?: {
-                /** @description For clients that cannot send the Last-Event-ID header */
-                last_event_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": {
-                        /** @constant */
-                        event: "ready";
-                        data: {
-                            /** @description The newest message the member can see (0: none) */
-                            latest_message_id: number;
-                        };
-                    } | {
-                        /** @constant */
-                        event: "message";
-                        data: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                    } | {
-                        /** @constant */
-                        event: "read";
-                        data: {
-                            /** @description The conversation to update or refetch */
-                            conversation_id: number;
-                            by_me: boolean;
-                            read_id: number;
-                        };
-                    } | {
-                        /** @constant */
-                        event: "conversation";
-                        data: {
-                            /** @description The conversation to update or refetch */
-                            conversation_id: number;
-                        };
-                    } | {
-                        /** @constant */
-                        event: "notifications";
-                        data: {
-                            /** @description The new notice, or null when read */
-                            notification_id: number | null;
-                        };
-                    } | {
-                        /** @constant */
-                        event: "resync";
-                        data: Record<string, never>;
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getConversationsId: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /**
-                         * @description The caller's side of the conversation
-                         * @enum {string}
-                         */
-                        role: "buyer" | "seller" | "moderator";
-                        book: {
-                            /** @description null once the seller deleted the book */
-                            id: number | null;
-                            name: string;
-                            price: number;
-                            /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                             * @enum {string}
-                             */
-                            status: "available" | "sold" | "unlisted" | "deleted";
-                            /** @description null once the book is deleted */
-                            book_image: string | null;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                        };
-                        other_member: {
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                        } | null;
-                        last_message: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        } | null;
-                        /** @description Messages from the other member the caller has not read */
-                        unread_count: number;
-                        /** @description The other member has read every message up to this id (seen marks) */
-                        other_read_id: number;
-                        blocked_by_me: boolean;
-                        blocked_by_them: boolean;
-                        /** @description The other member is suspended by an admin */
-                        other_suspended: boolean;
-                        /** @description false when either member blocked the other or the other member left */
-                        can_send: boolean;
-                        reported_by_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    getConversationsIdMessages: {
-        parameters: {
-            query?: {
-                /** @description Only messages older than this id (paging upward) */
-                before?: number;
-                limit?: number;
-            };
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Oldest first */
-                        results: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        /** @description Older messages follow: ask again with before=<first id of results> */
-                        has_more: boolean;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postConversationsIdMessages: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    body: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        conversation_id: number;
-                        /** @description Plain text: never render it as HTML */
-                        body: string;
-                        /** @description Written by the caller (for a moderator: by the buyer) */
-                        from_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postConversationsIdRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    last_read_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Conversations with messages the caller has not read */
-                        unread_conversations: number;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postConversationsIdBlock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /**
-                         * @description The caller's side of the conversation
-                         * @enum {string}
-                         */
-                        role: "buyer" | "seller" | "moderator";
-                        book: {
-                            /** @description null once the seller deleted the book */
-                            id: number | null;
-                            name: string;
-                            price: number;
-                            /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                             * @enum {string}
-                             */
-                            status: "available" | "sold" | "unlisted" | "deleted";
-                            /** @description null once the book is deleted */
-                            book_image: string | null;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                        };
-                        other_member: {
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                        } | null;
-                        last_message: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        } | null;
-                        /** @description Messages from the other member the caller has not read */
-                        unread_count: number;
-                        /** @description The other member has read every message up to this id (seen marks) */
-                        other_read_id: number;
-                        blocked_by_me: boolean;
-                        blocked_by_them: boolean;
-                        /** @description The other member is suspended by an admin */
-                        other_suspended: boolean;
-                        /** @description false when either member blocked the other or the other member left */
-                        can_send: boolean;
-                        reported_by_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    deleteConversationsIdBlock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /**
-                         * @description The caller's side of the conversation
-                         * @enum {string}
-                         */
-                        role: "buyer" | "seller" | "moderator";
-                        book: {
-                            /** @description null once the seller deleted the book */
-                            id: number | null;
-                            name: string;
-                            price: number;
-                            /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
-                             * @enum {string}
-                             */
-                            status: "available" | "sold" | "unlisted" | "deleted";
-                            /** @description null once the book is deleted */
-                            book_image: string | null;
-                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
-                            book_image_variants: {
-                                url: string;
-                                /** @description Pixels (the `w` descriptor of srcset) */
-                                width: number;
-                                height: number;
-                                /** @enum {string} */
-                                type: "image/webp" | "image/jpeg";
-                            }[];
-                        };
-                        other_member: {
-                            username: string;
-                            first_name: string;
-                            last_name: string;
-                        } | null;
-                        last_message: {
-                            id: number;
-                            conversation_id: number;
-                            /** @description Plain text: never render it as HTML */
-                            body: string;
-                            /** @description Written by the caller (for a moderator: by the buyer) */
-                            from_me: boolean;
-                            /** Format: date-time */
-                            created_at: string;
-                        } | null;
-                        /** @description Messages from the other member the caller has not read */
-                        unread_count: number;
-                        /** @description The other member has read every message up to this id (seen marks) */
-                        other_read_id: number;
-                        blocked_by_me: boolean;
-                        blocked_by_them: boolean;
-                        /** @description The other member is suspended by an admin */
-                        other_suspended: boolean;
-                        /** @description false when either member blocked the other or the other member left */
-                        can_send: boolean;
-                        reported_by_me: boolean;
-                        /** Format: date-time */
-                        created_at: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-        };
-    };
-    postConversationsIdReport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                    };
-                };
-            };
-            /** @description Error */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7763,28 +5899,6 @@ export interface operations {
             };
         };
     };
-    getNotificationsUnread: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unread: number;
-                    };
-                };
-            };
-        };
-    };
     postNotificationsRead: {
         parameters: {
             query?: never;
@@ -7828,6 +5942,404 @@ export interface operations {
             };
             /** @description Error */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getNotificationsUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread: number;
+                    };
+                };
+            };
+        };
+    };
+    postRemoteEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    remote: "mfe_browse" | "mfe_sell" | "mfe_account";
+                    version: string;
+                    /** @enum {string} */
+                    kind: "session" | "error";
+                    /** @description The page's canary assignment, as the server put it in the page. A report without a valid one counts nowhere. */
+                    assignment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postReportsReportBook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    book_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postS3GetUploadUrl: {
+        parameters: {
+            query: {
+                /** @description Name of the file to upload (.png, .jpg, .jpeg or .webp) */
+                filename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Where to POST the multipart form (relative for the local store) */
+                        url: string;
+                        /** @description Form fields to send, in order, before the file (the file part is named "file") */
+                        fields: {
+                            [key: string]: string;
+                        };
+                        /** @description The storage key; create the book with it as book_image */
+                        key: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postS3Upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    key: string;
+                    /** @enum {string} */
+                    "Content-Type": "image/png" | "image/jpeg" | "image/webp";
+                    Policy: string;
+                    "X-Amz-Algorithm"?: string;
+                    "X-Amz-Signature": string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8166,13 +6678,13 @@ export interface operations {
             };
         };
     };
-    postBooksIdRenew: {
+    getUsersCheckUsername: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
+            query: {
+                username: string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -8185,8 +6697,50 @@ export interface operations {
                 content: {
                     "application/json": {
                         detail: string;
-                        /** Format: date-time */
-                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
+                    /** @description Optional: the page of this site the mailed link opens after signing in, e.g. /books/42?contact=seller */
+                    next?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
                     };
                 };
             };
@@ -8205,35 +6759,7 @@ export interface operations {
                 };
             };
             /** @description Error */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        detail: string;
-                        errors?: {
-                            [key: string]: string;
-                        };
-                    };
-                };
-            };
-            /** @description Error */
-            409: {
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8248,7 +6774,7 @@ export interface operations {
             };
         };
     };
-    postBooksRenew: {
+    postUsersEmailCodeLink: {
         parameters: {
             query?: never;
             header?: never;
@@ -8258,8 +6784,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The token of the reminder mail’s link */
+                    /** @description The token of the emailed link (after #token=) */
                     token: string;
+                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
+                    first_name?: string;
+                    /** @description Optional */
+                    last_name?: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
                 };
             };
         };
@@ -8271,9 +6803,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        detail: string;
-                        /** Format: date-time */
-                        expires_at: string;
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
                     };
                 };
             };
@@ -8292,7 +6861,7 @@ export interface operations {
                 };
             };
             /** @description Error */
-            404: {
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8306,7 +6875,7 @@ export interface operations {
                 };
             };
             /** @description Error */
-            409: {
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8316,6 +6885,575 @@ export interface operations {
                         errors?: {
                             [key: string]: string;
                         };
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmailCodeVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description The 6-digit code from the email */
+                    code: string;
+                    /** @description A new account’s name, of any script (needed only when the address has no account yet) */
+                    first_name?: string;
+                    /** @description Optional */
+                    last_name?: string;
+                    /** @description The answer to GET /users/register/challenge/, needed once the network has made a few accounts within the hour (for a code request: whatever the address) */
+                    altcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getUsersLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    patchUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name?: string;
+                    last_name?: string;
+                    location?: string;
+                    phone_number?: string;
+                    /** @description Members who open this member’s contact details see the email only */
+                    hide_phone_number?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
+                         * @enum {string|null}
+                         */
+                        source: "my_location" | "last_listing" | "area" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
+                        label: string | null;
+                        /** Format: date-time */
+                        saved_at: string | null;
+                    };
+                };
+            };
+        };
+    };
+    putUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source: "my_location" | "last_listing" | "area";
+                    /** @description my_location only: the device’s position */
+                    latitude?: number;
+                    /** @description my_location only */
+                    longitude?: number;
+                    /** @description area only: the area’s name, as the choices give it */
+                    label?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description null: no area saved. my_location: from the device (blurred like a listing from there); last_listing: that listing’s shown point; area: the middle of the books listed from an area (GET /users/me/area/choices/)
+                         * @enum {string|null}
+                         */
+                        source: "my_location" | "last_listing" | "area" | null;
+                        /** @description my_location: the area on the member’s profile; last_listing: the listing’s name; area: the area’s name (null when blank or none saved) */
+                        label: string | null;
+                        /** Format: date-time */
+                        saved_at: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersMeArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeAreaChoices: {
+        parameters: {
+            query: {
+                /** @description part of the area’s name, any case */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description the area’s name as most of its members write it */
+                            label: string;
+                            /** @description books listed from it now */
+                            books: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersMeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        user: {
+                            first_name: string;
+                            last_name: string;
+                            username: string;
+                            email: string;
+                            location: string;
+                            phone_number: string;
+                            /** @description Members who open this member’s contact details see the email only */
+                            hide_phone_number: boolean;
+                            is_moderator: boolean;
+                            /** @description Above moderators: the /admin screen */
+                            is_admin: boolean;
+                            /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                            email_verified: boolean;
+                            /** @description An address the member asked to move to; `email` stays until its link is opened */
+                            pending_email: string | null;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -8424,31 +7562,166 @@ export interface operations {
             };
         };
     };
-    getMailUnsubscribe: {
+    postUsersMePassword: {
         parameters: {
-            query?: {
-                token?: string;
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password?: string;
+                    /** @description Instead of the password, for a member who has none: a fresh code asked for with POST /users/email-code/ */
+                    code?: string;
+                    new_password: string;
+                };
             };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeSessions: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Success */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** @description Browser and system, from the User-Agent it signed in with ("Chrome on Android") */
+                            device: string;
+                            /**
+                             * Format: date-time
+                             * @description When it signed in
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Its last request, to within five minutes
+                             */
+                            last_seen_at: string;
+                            /** @description The session this request came with */
+                            is_current: boolean;
+                        }[];
+                    };
+                };
             };
         };
     };
-    postMailUnsubscribe: {
+    deleteUsersMeSessions: {
         parameters: {
-            query?: {
-                token?: string;
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
             };
+        };
+    };
+    deleteUsersMeSessionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeSuspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Why, as the admin wrote it */
+                        reason: string;
+                        /**
+                         * Format: date-time
+                         * @description When it ends by itself; null: when an admin lifts it
+                         */
+                        until: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersMeVerification: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8480,6 +7753,733 @@ export interface operations {
                     };
                 };
             };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            name: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description When it last signed in; null: never yet
+                             */
+                            last_used_at: string | null;
+                            /** @description Whether it is synced between the member’s devices (a password manager, a cloud keychain) */
+                            synced: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The browser’s answer to the registration options (startRegistration() of @simplewebauthn/browser) */
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        clientExtensionResults?: Record<string, never>;
+                        authenticatorAttachment?: string;
+                        response: {
+                            clientDataJSON: string;
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            publicKey?: string;
+                            publicKeyAlgorithm?: number;
+                            transports?: string[];
+                        };
+                    };
+                    /** @description What to call it on Profile; by default the device and browser it was made on */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /**
+                         * Format: date-time
+                         * @description When it last signed in; null: never yet
+                         */
+                        last_used_at: string | null;
+                        /** @description Whether it is synced between the member’s devices (a password manager, a cloud keychain) */
+                        synced: boolean;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasskeysAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The browser’s answer to the sign-in options (startAuthentication() of @simplewebauthn/browser) */
+                    response: {
+                        id: string;
+                        rawId: string;
+                        /** @enum {string} */
+                        type: "public-key";
+                        clientExtensionResults?: Record<string, never>;
+                        authenticatorAttachment?: string;
+                        response: {
+                            clientDataJSON: string;
+                            authenticatorData: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        first_name: string;
+                        last_name: string;
+                        username: string;
+                        email: string;
+                        location: string;
+                        phone_number: string;
+                        /** @description Members who open this member’s contact details see the email only */
+                        hide_phone_number: boolean;
+                        is_moderator: boolean;
+                        /** @description Above moderators: the /admin screen */
+                        is_admin: boolean;
+                        /** @description The member opened the link mailed to their address; until then they cannot see contacts or start conversations */
+                        email_verified: boolean;
+                        /** @description An address the member asked to move to; `email` stays until its link is opened */
+                        pending_email: string | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasskeysAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                        timeout?: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasskeysRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                        timeout?: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersPasskeysId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the emailed link */
+                    token: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    username: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    location: string;
+                    phone_number: string;
+                    /**
+                     * @description Keep the phone number from members: they see the email only (the profile can change it later)
+                     * @default false
+                     */
+                    hide_phone_number?: boolean;
+                    /** @description The answer to GET /users/register/challenge/ (base64 of {challenge, solution}), needed only once a network has made a few accounts within the hour */
+                    altcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getUsersRegisterChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the next sign-up from this network needs the answer */
+                        required: boolean;
+                        challenge: {
+                            parameters: {
+                                algorithm: string;
+                                nonce: string;
+                                salt: string;
+                                cost: number;
+                                keyLength: number;
+                                keyPrefix: string;
+                                keySignature?: string;
+                                expiresAt?: number;
+                                data?: {
+                                    [key: string]: string | number | boolean | null;
+                                };
+                            };
+                            signature?: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postUsersVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the emailed link */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
         };
     };
 }
@@ -8491,9 +8491,10 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const pathsUsersPasskeysPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
-export const pathsUsersPasskeysAuthenticationPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
-export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing", "area"];
+export const pathsAdminAuditGetResponses200ContentApplicationJsonItemsTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/admin/audit/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["target_type"]> = ["book", "conversation", "member", "domain"];
+export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];
@@ -8501,35 +8502,19 @@ export const pathsBooksGetParametersQueryNearValues: ReadonlyArray<FlattenedDeep
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["parameters"]["query"]["filter_by"]> = ["all", "sold", "unreviewed", "accepted", "rejected", "expired"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
-export const pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
-export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsRemoteEventsPostRequestBodyContentApplicationJsonRemoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["remote"]> = ["mfe_browse", "mfe_sell", "mfe_account"];
-export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["session", "error"];
-export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];
-export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
-export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
-export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
-export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
-export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
-export const pathsAdminAuditGetResponses200ContentApplicationJsonItemsTarget_typeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/admin/audit/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["target_type"]> = ["book", "conversation", "member", "domain"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
@@ -8548,13 +8533,26 @@ export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBook
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsReportsReporterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["reports"]["reporter"]> = ["buyer", "seller"];
 export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsRemoteEventsPostRequestBodyContentApplicationJsonRemoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["remote"]> = ["mfe_browse", "mfe_sell", "mfe_account"];
+export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["session", "error"];
+export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];
 export const pathsSavedSearchesPostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsSavedSearchesPostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing", "area"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
@@ -8567,3 +8565,5 @@ export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonM
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersPasskeysPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
+export const pathsUsersPasskeysAuthenticationPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { openapiDocument } from '../plugins/openapi';
 
 // The API's contract, written where the rest of the house reads it: the OpenAPI document @fastify/swagger
 // makes of the route schemas (api/openapi.json), and the TypeScript types of @booknook/contract, generated
@@ -21,7 +22,7 @@ export const CONTRACT_FILES = {
 /** The document as the app serves it, as the file's contents. */
 export async function renderDocument(app: FastifyInstance): Promise<string> {
   await app.ready();
-  return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  return `${JSON.stringify(openapiDocument(app), null, 2)}\n`;
 }
 
 /** The generator's arguments: it reads the document and prints the types, or with `write` writes them. */

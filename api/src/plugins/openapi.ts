@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_VERSION } from '../version';
 import { apiReferencePlugin } from './api-reference';
@@ -11,6 +12,16 @@ import { documentedRoute, SECURITY_SCHEMES } from './openapi-routes';
 export interface OpenApiOptions {
   /** Routes under this prefix are documented, with paths relative to it (the server URL). */
   prefix: string;
+}
+
+/**
+ * The document with its paths in order of the URL, not of registration: features register in the order their folders
+ * and dependencies give (autoload), and the committed api/openapi.json should not change when that does.
+ */
+export function openapiDocument(app: FastifyInstance): Record<string, unknown> {
+  const document = app.swagger() as { paths?: Record<string, unknown> };
+  const paths = Object.entries(document.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { ...document, paths: Object.fromEntries(paths) };
 }
 
 export const openapiPlugin = fp<OpenApiOptions & Record<string, unknown>>(
@@ -33,7 +44,7 @@ export const openapiPlugin = fp<OpenApiOptions & Record<string, unknown>>(
       transform: ({ route }) => documentedRoute(route, prefix),
     });
 
-    app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, () => app.swagger());
+    app.get(`${prefix}/openapi.json`, { schema: { hide: true } }, () => openapiDocument(app));
     await app.register(apiReferencePlugin, { prefix: `${prefix}/docs` });
   },
   { name: 'booknook-openapi' },

@@ -65,7 +65,9 @@ export async function createReplicatedApp(replicaRetryMs: number): Promise<Repli
       replica,
       onReplica,
       async caughtUp() {
-        const [current] = await query<{ lsn: string }>(primary.url, 'SELECT pg_current_wal_lsn()::text AS lsn');
+        // The insert position, not the write position: the test servers commit asynchronously (synchronous_commit=off),
+        // so a commit may not be written out yet, and the write position would say "caught up" before it has arrived.
+        const [current] = await query<{ lsn: string }>(primary.url, 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
         const lsn = current?.lsn;
         await waitUntil(async () => {
           const [row] = await onReplica<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);

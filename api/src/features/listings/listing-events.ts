@@ -6,7 +6,7 @@ import type { ListingLifetimes } from './lifetime';
 
 // What follows a change to a listing (issue 25), told to whom it concerns: the seller hears of a
 // moderator's decision; the members whose saved searches a newly listed book answers are found by a
-// job (between-visits.ts); those who bookmarked a book hear that it sold or got cheaper.
+// job (the alerts feature's plugin); those who bookmarked a book hear that it sold or got cheaper.
 
 export const WANTED_MATCH_JOB = 'wanted-match';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../../../src/between-visits';
+import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../../../src/features/mail-delivery/plugin';
 import { WANTED_MATCH_JOB } from '../../../src/features/listings/listing-events';
 import { UNREAD_MAIL_JOB } from '../../../src/features/messages/unread-mail';
 import { NOTIFICATION_MAIL_JOB } from '../../../src/features/notifications/notifier';

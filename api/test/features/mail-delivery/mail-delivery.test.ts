@@ -4,7 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { WANTED_MATCH_JOB } from '../../../src/features/listings/listing-events';
 import { UNREAD_MAIL_JOB } from '../../../src/features/messages/unread-mail';
 import { NOTIFICATION_MAIL_JOB } from '../../../src/features/notifications/notifier';
-import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../../../src/between-visits';
+import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../../../src/features/mail-delivery/plugin';
 import { messages } from '../../../src/texts';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';

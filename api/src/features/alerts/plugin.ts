@@ -1,0 +1,33 @@
+import { featurePlugin } from '../../lib/feature-plugin';
+import { WANTED_MATCH_JOB, type WantedMatchJob } from '../listings';
+import { WantedMatcher } from './matcher';
+import { savedSearchesRoutes } from './routes';
+import { SavedSearchesService } from './service';
+
+/** Wanted books: saved searches (/saved-searches), and the members told when a book they want is listed. */
+export default featurePlugin(
+  'alerts',
+  async (api, { root }) => {
+    const { jobs, notifier } = root;
+    const db = root.database.db;
+    const matcher = new WantedMatcher(db);
+    root.decorate('savedSearches', new SavedSearchesService(db));
+    jobs.define<WantedMatchJob>({
+      name: WANTED_MATCH_JOB,
+      run: async ({ book_id: bookId }) => {
+        const matches = await matcher.matchesFor(bookId);
+        await notifier.notify(
+          matches.map((match) => ({
+            userId: match.userId,
+            kind: 'wanted_listed' as const,
+            bookId,
+            savedSearchId: match.savedSearchId,
+            details: { search: match.query, near: match.near },
+          })),
+        );
+      },
+    });
+    await api.register(savedSearchesRoutes, { prefix: '/saved-searches' });
+  },
+  ['notifications'],
+);
