@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SUSPENSION_SWEEP_JOB } from '../../../src/features/admin/plugin';
 import { DIGEST_JOB, DIGEST_MAIL_JOB } from '../../../src/features/mail-delivery/plugin';
 import { WANTED_MATCH_JOB } from '../../../src/features/listings/listing-events';
 import { UNREAD_MAIL_JOB } from '../../../src/features/messages/unread-mail';
@@ -173,6 +174,23 @@ describe.each(DB_KINDS)('a suspension on %s', (kind) => {
     await wait(300);
     const told = [messages.mail.wantedSubject('Xylophonic Grammar', false), messages.mail.digestSubject(1)];
     expect(mailbox.received.some((mail) => told.includes(mail.subject ?? ''))).toBe(false);
+  });
+
+  it('lifts a suspension whose end has come in the hourly sweep, and lists their books again', async () => {
+    const seller = await newMember(t);
+    const book = await listedBook(t, seller, { name: 'Sweep Lifted' });
+    await suspend(seller, 'Too many reports', new Date(Date.now() + 86_400_000));
+    expect((await guest.get(`/api/v1/books/${book}/`)).statusCode).toBe(404);
+    await db()
+      .updateTable('users')
+      .set({ suspended_until: new Date(Date.now() - 60_000) })
+      .where('id', '=', seller.id)
+      .execute();
+    await t.app.jobs.send(SUSPENSION_SWEEP_JOB, {});
+    await t.app.jobs.runDue(SUSPENSION_SWEEP_JOB);
+    const member = await db().selectFrom('users').select('suspended_at').where('id', '=', seller.id).executeTakeFirstOrThrow();
+    expect(member.suspended_at).toBeNull();
+    expect((await guest.get(`/api/v1/books/${book}/`)).json()).toMatchObject({ id: book });
   });
 
   it('lists their books again when lifted, and quietly ends those whose lifetime ran out meanwhile', async () => {
