@@ -226,7 +226,7 @@ test("the remote locations come with the page, and a book page's code is fetched
   const bookPageCode = page.waitForRequest((request) => /__federation_expose_BookDetailPage/.test(request.url()));
   await page.goto('/books');
   await expect(page.getByTestId('book-card').first()).toBeVisible();
-  // Cards in view: the code of the page they lead to is fetched at the next idle moment, before any click.
+  // Cards in view: the code of the page they lead to is fetched once the page has settled, before any click.
   await bookPageCode;
   expect(requested).not.toContain('/remotes.json');
   // The browse page's own code was announced by the server: preloaded from the head.

@@ -31,6 +31,20 @@ export function prefetchBook(bookId: string, cache: Pick<Cache, 'get'>) {
 const idle = (task: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 200);
 
+/** How long after the page has loaded a prefetch for links merely in view waits: the first seconds are the reader's. */
+export const PREFETCH_AFTER_LOAD_MS = 4000;
+
+/**
+ * Runs `task` at an idle moment once the page has loaded and then settled: evaluating another page's code (28 KB)
+ * while the first screen hydrates and the member starts to scroll made a slow phone's first seconds busier (Home's
+ * Lighthouse TBT); a touch on a book link still fetches it at once.
+ */
+function whenSettled(task: () => void) {
+  const later = () => window.setTimeout(() => idle(task), PREFETCH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 function bookIdOfLink(target: EventTarget | null): string | null {
   const link = target instanceof Element ? target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
@@ -39,7 +53,7 @@ function bookIdOfLink(target: EventTarget | null): string | null {
 
 /**
  * Cuts the wait for a book's page (docs/server-rendering.md): its code is fetched when a link to a book comes into
- * view (at the next idle moment), or is hovered, focused or touched. (The book itself is asked for as the route
+ * view (at an idle moment once the page has settled), or at once when one is hovered, focused or touched. (The book itself is asked for as the route
  * opens: remote-routes.ts.)
  */
 export function installBookPagePrefetch(root: HTMLElement) {
@@ -54,7 +68,7 @@ export function installBookPagePrefetch(root: HTMLElement) {
   const inView = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     stopWatching();
-    idle(prefetchBookPageCode);
+    whenSettled(prefetchBookPageCode);
   });
   const observeLinks = () => {
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href^="/books/"]')) if (bookIdOfLink(link)) inView.observe(link);
