@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rejectBookApi, saveSearchApi } from './account-helpers';
 import {
   bookInput,
@@ -10,11 +10,12 @@ import {
   markBookSold,
   uniqueWord,
 } from './books';
+import { expectNoSeriousA11yViolations } from './axe';
 import { expectFits, LAYOUT_WIDTHS, measureLayout, nextFrames, reopenAtWidth } from './layout';
 
 /**
  * Every route as a guest and as a member, with books that make the pages work for it (long names, a long rejection
- * reason): what layout-every-route and layout-axe check.
+ * reason): what layout-every-route checks.
  */
 // A title with a long unbroken word, as people do type them.
 const longName = () => `${uniqueWord()} Encyclopaedia Internationalisation-and-Neighbourhoods of Organic Chemistry`;
@@ -96,7 +97,13 @@ export async function seedLayoutRoutes(): Promise<LayoutRoutes> {
   return { guestRoutes, memberRoutes, member };
 }
 
-/** Opens the route at every width and checks it, with the menu open too where the header has one. */
+/** The widths at which axe audits each route too: a phone and a desktop. */
+export const AXE_WIDTHS: readonly number[] = [375, 1280];
+
+/**
+ * Opens the route at every width and checks it, with the menu open too where the header has one; at AXE_WIDTHS axe
+ * audits the page as it stands (one visit serves both checks).
+ */
 export async function checkRoute(page: Page, route: RouteCase, who: string) {
   await page.goto(route.path);
   for (const width of LAYOUT_WIDTHS) {
@@ -111,6 +118,7 @@ export async function checkRoute(page: Page, route: RouteCase, who: string) {
     }
     const where = `${who} ${route.path} at ${width}px`;
     expectFits(await measureLayout(page), where);
+    if (AXE_WIDTHS.includes(width)) await test.step(`axe: ${where}`, () => expectNoSeriousA11yViolations(page));
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
     if (await menu.isVisible()) {
       await menu.click();
