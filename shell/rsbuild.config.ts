@@ -6,6 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { devPorts, devProxy, federationAliases, federationShared, federationShareStrategy } from '@booknook/platform/build/federation';
 import { pluginPrecompress } from '@booknook/platform/build/precompress';
 import { serverEnvironment } from '@booknook/platform/build/server-environment';
+import { pluginStyledClassNames } from '@booknook/platform/build/styled-class-names';
 
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
@@ -18,6 +19,7 @@ const remoteDevProxy = Object.fromEntries(
 export default defineConfig({
   plugins: [
     pluginReact(),
+    pluginStyledClassNames(),
     pluginPrecompress(),
     pluginModuleFederation({
       name: 'shell',

@@ -5,6 +5,7 @@ import { pluginBuildInfo } from './build-info';
 import { devProxy, federationAliases, federationShared, federationShareStrategy } from './federation';
 import { pluginPrecompress } from './precompress';
 import { serverEnvironment } from './server-environment';
+import { pluginStyledClassNames } from './styled-class-names';
 
 /** Where a remote's server bundle goes, inside its dist/ so that it is deployed (and rolled back) with it. */
 export const REMOTE_SERVER_DIR = 'server';
@@ -38,6 +39,7 @@ export function defineRemoteConfig(options: RemoteOptions): RsbuildConfig {
   return defineConfig({
     plugins: [
       pluginReact(),
+      pluginStyledClassNames(),
       pluginPrecompress(),
       pluginBuildInfo({ name: options.name, version: options.version, build: buildMarker }),
       pluginModuleFederation({
