@@ -401,6 +401,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer offers a price (0: asks for the book free); the offer is also a message. 409 while another is open */
+        post: operations["postConversationsIdOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/read/": {
         parameters: {
             query?: never;
@@ -418,6 +435,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/release/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller releases the book reserved for this conversation’s buyer */
+        post: operations["postConversationsIdRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/report/": {
         parameters: {
             query?: never;
@@ -429,6 +463,23 @@ export interface paths {
         put?: never;
         /** Report a conversation to the moderators */
         post: operations["postConversationsIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/reserve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller reserves the book for this conversation’s buyer (409 when reserved already or not listed) */
+        post: operations["postConversationsIdReserve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -702,6 +753,57 @@ export interface paths {
         get: operations["getNotificationsUnread"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side accepts an open offer: the book is reserved at its price for the buyer (409 when reserved for another) */
+        post: operations["postOffersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/counter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side answers an open offer with a price of their own (a new open offer, also a message) */
+        post: operations["postOffersIdCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side declines an open offer */
+        post: operations["postOffersIdDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2122,6 +2224,11 @@ export interface operations {
                                 owner_first_name: string;
                                 owner_last_name: string;
                                 owner_location: string;
+                                /**
+                                 * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                                 * @enum {string}
+                                 */
+                                status?: "available" | "reserved" | "sold" | "unlisted";
                             };
                         }[];
                     };
@@ -2315,6 +2422,8 @@ export interface operations {
                 price_min?: number;
                 /** @description Only books at this price or less (at least price_min) */
                 price_max?: number;
+                /** @description true: leave out books reserved for a buyer; false: no filter */
+                hide_reserved?: boolean;
                 /** @description true: only books given away (price 0), whatever price_max says; false: no filter */
                 free?: boolean;
                 latitude?: number;
@@ -2377,6 +2486,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Matches, at most 1000; absent with with_count=false */
                         count?: number;
@@ -2591,6 +2705,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -2890,6 +3009,11 @@ export interface operations {
                         owner_first_name: string;
                         owner_last_name: string;
                         owner_location: string;
+                        /**
+                         * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                         * @enum {string}
+                         */
+                        status?: "available" | "reserved" | "sold" | "unlisted";
                         is_reviewed: boolean;
                         is_accepted: boolean;
                         is_rejected: boolean;
@@ -3371,10 +3495,10 @@ export interface operations {
                                 name: string;
                                 price: number;
                                 /**
-                                 * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                 * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                                  * @enum {string}
                                  */
-                                status: "available" | "sold" | "unlisted" | "deleted";
+                                status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                                 /** @description null once the book is deleted */
                                 book_image: string | null;
                                 /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3401,6 +3525,29 @@ export interface operations {
                                 from_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /**
+                                 * @description offer: the message is an offer (its body is the same in words)
+                                 * @enum {string}
+                                 */
+                                kind?: "text" | "offer";
+                                /** @description The offer as it is now (its state moves on when answered) */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
                             } | null;
                             /** @description Messages from the other member the caller has not read */
                             unread_count: number;
@@ -3415,6 +3562,44 @@ export interface operations {
                             reported_by_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The book is reserved for this conversation's buyer */
+                            reserved_here?: boolean;
+                            /** @description The latest offer, open or answered */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                            /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                            handover?: {
+                                id: number;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Free text, as proposed (plain text: never render it as HTML) */
+                                place: string;
+                                /**
+                                 * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                                 * @enum {string}
+                                 */
+                                state: "proposed" | "accepted" | "replaced" | "done";
+                                proposed_by_me: boolean;
+                                my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                /** @description The caller has rated the other member for this hand-over */
+                                rated_by_me: boolean;
+                            } | null;
                         }[];
                         /** @description Older conversations follow: ask again with before=<last id of results> */
                         has_more: boolean;
@@ -3485,10 +3670,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3515,6 +3700,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3529,6 +3737,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3551,10 +3797,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3581,6 +3827,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3595,6 +3864,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3721,6 +4028,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         };
                     } | {
                         /** @constant */
@@ -3863,10 +4193,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3893,6 +4223,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3907,6 +4260,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3984,10 +4375,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -4014,6 +4405,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -4028,6 +4442,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -4119,10 +4571,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -4149,6 +4601,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -4163,6 +4638,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -4242,6 +4755,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         }[];
                         /** @description Older messages follow: ask again with before=<first id of results> */
                         has_more: boolean;
@@ -4324,6 +4860,29 @@ export interface operations {
                         from_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /**
+                         * @description offer: the message is an offer (its body is the same in words)
+                         * @enum {string}
+                         */
+                        kind?: "text" | "offer";
+                        /** @description The offer as it is now (its state moves on when answered) */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
                     };
                 };
             };
@@ -4413,6 +4972,223 @@ export interface operations {
             };
         };
     };
+    postConversationsIdOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 asks for the book free */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postConversationsIdRead: {
         parameters: {
             query?: never;
@@ -4472,6 +5248,216 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4572,6 +5558,216 @@ export interface operations {
             };
             /** @description Error */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4847,6 +6043,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -4996,6 +6197,11 @@ export interface operations {
                         owner_first_name: string;
                         owner_last_name: string;
                         owner_location: string;
+                        /**
+                         * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                         * @enum {string}
+                         */
+                        status?: "available" | "reserved" | "sold" | "unlisted";
                         is_reviewed: boolean;
                         is_accepted: boolean;
                         is_rejected: boolean;
@@ -5628,10 +6834,10 @@ export interface operations {
                                     name: string;
                                     price: number;
                                     /**
-                                     * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                     * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                                      * @enum {string}
                                      */
-                                    status: "available" | "sold" | "unlisted" | "deleted";
+                                    status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                                     /** @description null once the book is deleted */
                                     book_image: string | null;
                                     /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -5658,6 +6864,29 @@ export interface operations {
                                     from_me: boolean;
                                     /** Format: date-time */
                                     created_at: string;
+                                    /**
+                                     * @description offer: the message is an offer (its body is the same in words)
+                                     * @enum {string}
+                                     */
+                                    kind?: "text" | "offer";
+                                    /** @description The offer as it is now (its state moves on when answered) */
+                                    offer?: {
+                                        id: number;
+                                        /** @description 0 asks for the book free */
+                                        price: number;
+                                        /**
+                                         * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                         * @enum {string}
+                                         */
+                                        state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                        from_seller: boolean;
+                                        /** @description Made by the caller (for a moderator: by the buyer) */
+                                        from_me: boolean;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        answered_at: string | null;
+                                    } | null;
                                 } | null;
                                 /** @description Messages from the other member the caller has not read */
                                 unread_count: number;
@@ -5672,6 +6901,44 @@ export interface operations {
                                 reported_by_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description The book is reserved for this conversation's buyer */
+                                reserved_here?: boolean;
+                                /** @description The latest offer, open or answered */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
+                                /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                                handover?: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description Free text, as proposed (plain text: never render it as HTML) */
+                                    place: string;
+                                    /**
+                                     * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                                     * @enum {string}
+                                     */
+                                    state: "proposed" | "accepted" | "replaced" | "done";
+                                    proposed_by_me: boolean;
+                                    my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                    other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                    /** @description The caller has rated the other member for this hand-over */
+                                    rated_by_me: boolean;
+                                } | null;
                             };
                             buyer: {
                                 username: string;
@@ -5703,6 +6970,29 @@ export interface operations {
                                 from_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /**
+                                 * @description offer: the message is an offer (its body is the same in words)
+                                 * @enum {string}
+                                 */
+                                kind?: "text" | "offer";
+                                /** @description The offer as it is now (its state moves on when answered) */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                         }[];
                     };
@@ -5973,6 +7263,643 @@ export interface operations {
                 content: {
                     "application/json": {
                         unread: number;
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 asks for the book free */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8495,6 +10422,7 @@ export const pathsAdminAuditGetResponses200ContentApplicationJsonItemsTarget_typ
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];
@@ -8502,51 +10430,358 @@ export const pathsBooksGetParametersQueryNearValues: ReadonlyArray<FlattenedDeep
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["parameters"]["query"]["filter_by"]> = ["all", "sold", "unreviewed", "accepted", "rejected", "expired"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksIdGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsEventsGetResponses200ContentTextEventStreamOneOf1DataKindValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/events/"]["get"]["responses"]["200"]["content"]["text/event-stream"], {
+    data: unknown;
+}>["data"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsEventsGetResponses200ContentTextEventStreamOneOf1DataOfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/events/"]["get"]["responses"]["200"]["content"]["text/event-stream"], {
+    data: unknown;
+}>["data"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
 export const pathsConversationsIdGetResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdGetResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdGetResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["text", "offer"];
+export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdMessagesPostResponses201ContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["post"]["responses"]["201"]["content"]["application/json"]["kind"]> = ["text", "offer"];
+export const pathsConversationsIdMessagesPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsReportsReporterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["reports"]["reporter"]> = ["buyer", "seller"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsMessagesKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["messages"]["kind"]> = ["text", "offer"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsMessagesOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["messages"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
 export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsRemoteEventsPostRequestBodyContentApplicationJsonRemoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["remote"]> = ["mfe_browse", "mfe_sell", "mfe_account"];
 export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["session", "error"];
 export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];

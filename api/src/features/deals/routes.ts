@@ -1,0 +1,97 @@
+import type { FastifyPluginCallback } from 'fastify';
+import { errorResponses } from '../../lib/schemas';
+import { currentUser, requireUser } from '../../plugins/session';
+import { conversationIdParamsSchema, conversationSchema, type ConversationIdParams } from '../messages';
+import type { Offers } from './offers';
+import type { Reservations } from './reservations';
+import { offerIdParamsSchema, priceBodySchema, priceMessages, type OfferIdParams, type PriceBody } from './schemas';
+
+const TAGS = ['deals'];
+
+export interface DealServices {
+  reservations: Reservations;
+  offers: Offers;
+}
+
+/** Reservations and offers (issue 37): each answers the conversation as the caller now sees it. */
+export function dealRoutes({ reservations, offers }: DealServices): FastifyPluginCallback {
+  return (app, _options, done) => {
+    const conversationStep = (path: string, summary: string, run: typeof reservations.reserve) =>
+      app.post<{ Params: ConversationIdParams }>(
+        `/conversations/:id/${path}/`,
+        {
+          preValidation: requireUser,
+          schema: {
+            summary,
+            tags: TAGS,
+            params: conversationIdParamsSchema,
+            response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) => run(currentUser(request), request.params.id),
+      );
+    conversationStep(
+      'reserve',
+      'The seller reserves the book for this conversation’s buyer (409 when reserved already or not listed)',
+      (member, id) => reservations.reserve(member, id),
+    );
+    conversationStep('release', 'The seller releases the book reserved for this conversation’s buyer', (member, id) =>
+      reservations.release(member, id),
+    );
+
+    app.post<{ Params: ConversationIdParams; Body: PriceBody }>(
+      '/conversations/:id/offers/',
+      {
+        preValidation: requireUser,
+        schema: {
+          summary: 'The buyer offers a price (0: asks for the book free); the offer is also a message. 409 while another is open',
+          tags: TAGS,
+          params: conversationIdParamsSchema,
+          body: priceBodySchema,
+          response: { 201: conversationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        config: { validationMessages: priceMessages, rateLimit: 'messageSend' },
+      },
+      async (request, reply) => reply.code(201).send(await offers.make(currentUser(request), request.params.id, request.body.price)),
+    );
+
+    const answerRoute = (path: string, summary: string, answer: 'accepted' | 'declined') =>
+      app.post<{ Params: OfferIdParams }>(
+        `/offers/:id/${path}/`,
+        {
+          preValidation: requireUser,
+          schema: {
+            summary,
+            tags: TAGS,
+            params: offerIdParamsSchema,
+            response: { 200: conversationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) => offers.answer(currentUser(request), request.params.id, answer),
+      );
+    answerRoute(
+      'accept',
+      'The other side accepts an open offer: the book is reserved at its price for the buyer (409 when reserved for another)',
+      'accepted',
+    );
+    answerRoute('decline', 'The other side declines an open offer', 'declined');
+
+    app.post<{ Params: OfferIdParams; Body: PriceBody }>(
+      '/offers/:id/counter/',
+      {
+        preValidation: requireUser,
+        schema: {
+          summary: 'The other side answers an open offer with a price of their own (a new open offer, also a message)',
+          tags: TAGS,
+          params: offerIdParamsSchema,
+          body: priceBodySchema,
+          response: { 201: conversationSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+        config: { validationMessages: priceMessages, rateLimit: 'messageSend' },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await offers.answer(currentUser(request), request.params.id, 'countered', request.body.price)),
+    );
+    done();
+  };
+}
