@@ -383,6 +383,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/handovers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either side proposes a time and a place to hand the book over; it replaces a proposal, or an agreed time nobody reported on */
+        post: operations["postConversationsIdHandovers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/messages/": {
         parameters: {
             query?: never;
@@ -486,6 +503,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/handovers/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The side that did not propose it accepts a hand-over: the book is reserved for the buyer (409 when held for another) */
+        post: operations["postHandoversIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Each side says once how an accepted hand-over went: both completed sells the book to the buyer; no_show or cancelled releases it */
+        post: operations["postHandoversIdOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/rating/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the other member of a hand-over once it has an outcome: once each way, published when both rated or a week after */
+        post: operations["postHandoversIdRating"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -549,6 +617,23 @@ export interface paths {
         put?: never;
         /** One-click unsubscribe from a kind of mail (the token from the mail) */
         post: operations["postMailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{username}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s public page: listed books, hand-overs completed, published ratings of the last 12 months, reply speed (404 once deleted) */
+        get: operations["getMembersUsername"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4723,6 +4808,228 @@ export interface operations {
             };
         };
     };
+    postConversationsIdHandovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When, in the future (at most 60 days ahead)
+                     */
+                    at: string;
+                    /** @description Where, in words (trimmed) */
+                    place: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getConversationsIdMessages: {
         parameters: {
             query?: {
@@ -5782,6 +6089,629 @@ export interface operations {
             };
         };
     };
+    postHandoversIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHandoversIdOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "completed" | "no_show" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHandoversIdRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    score: "up" | "down";
+                    /**
+                     * @description Required with down; ignored with up
+                     * @enum {string}
+                     */
+                    reason?: "no_show" | "late" | "not_as_described" | "rude" | "other";
+                    /** @description Optional, plain text (trimmed; empty is none) */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -5974,6 +6904,135 @@ export interface operations {
             };
             /** @description Error */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMembersUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        first_name: string;
+                        /** Format: date-time */
+                        member_since: string;
+                        /** @description The area the member gave (free text), never a position */
+                        area: string;
+                        /** @description Suspended by an admin: their books are not listed meanwhile */
+                        suspended: boolean;
+                        /** @description Their listed books, newest first, as Browse’s cards */
+                        books: {
+                            id: number;
+                            name: string;
+                            /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
+                            book_image: string;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            /** @enum {string} */
+                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                            /** @enum {string} */
+                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                            price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
+                            publication: string | null;
+                            edition: number | null;
+                            is_school_book: boolean;
+                            is_college_book: boolean;
+                            is_bachlore_book: boolean;
+                            grade: number | null;
+                            is_sold: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
+                            /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
+                            distance: string;
+                            owner_first_name: string;
+                            owner_last_name: string;
+                            owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
+                        }[];
+                        /** @description Hand-overs both sides said were completed */
+                        handovers_completed: number;
+                        ratings: {
+                            up: number;
+                            down: number;
+                            /** @description Published ratings of the last 12 months, newest first (at most 100; up and down count them all) */
+                            items: {
+                                /** @enum {string} */
+                                score: "up" | "down";
+                                reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
+                                /** @description Plain text: never render it as HTML */
+                                text: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Who rated; null once they have left BookNook (the rating stays, anonymised) */
+                                by: {
+                                    username: string;
+                                    first_name: string;
+                                } | null;
+                                /**
+                                 * @description The rater’s side of the hand-over
+                                 * @enum {string}
+                                 */
+                                by_role: "buyer" | "seller";
+                            }[];
+                        };
+                        /** @description Half of their first replies came within this many hours (last 90 days); null with fewer than 3 */
+                        replies_within_hours: number | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10596,6 +11655,29 @@ export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHa
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
     other_outcome: unknown;
 }>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["text", "offer"];
 export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["offer"], {
     state: unknown;
@@ -10673,6 +11755,85 @@ export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHa
 export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
     other_outcome: unknown;
 }>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdRatingPostRequestBodyContentApplicationJsonScoreValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["requestBody"]["content"]["application/json"]["score"]> = ["up", "down"];
+export const pathsHandoversIdRatingPostRequestBodyContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["requestBody"]["content"]["application/json"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["status"]> = ["available", "reserved", "sold", "unlisted"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsScoreValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["score"]> = ["up", "down"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsBy_roleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["by_role"]> = ["buyer", "seller"];
 export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];

@@ -44,3 +44,16 @@ export async function bookWithConversations(
 export async function conversationOf(member: Member, id: number): Promise<DealConversation> {
   return (await member.client.get(`${CONVERSATIONS}/${id}/`)).json<DealConversation>();
 }
+
+/** A time `hours` from now, as the API takes it. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** `proposer` proposes a hand-over in conversation `id` and `accepter` accepts it; returns its id. */
+export async function agreedHandover(id: number, proposer: Member, accepter: Member): Promise<number> {
+  const proposed = await proposer.client.post(`${CONVERSATIONS}/${id}/handovers/`, { at: hoursFromNow(24), place: 'The library steps' });
+  if (proposed.statusCode !== 201) throw new Error(`propose: ${proposed.statusCode} ${proposed.body}`);
+  const handoverId = proposed.json<DealConversation>().handover!.id;
+  const accepted = await accepter.client.post(`/api/v1/handovers/${handoverId}/accept/`);
+  if (accepted.statusCode !== 200) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
+  return handoverId;
+}

@@ -4,7 +4,9 @@ import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { newMember, type Member } from '../../helpers/world';
 import { bookTexts } from '../../../src/features/books/texts';
 import { dealTexts } from '../../../src/features/deals/texts';
-import { bookWithConversations, conversationOf, CONVERSATIONS, type DealConversation } from './deal-helpers';
+import { RESERVATION_DAYS } from '../../../src/features/deals/limits';
+import { RESERVATION_SWEEP_JOB } from '../../../src/features/deals/sweep';
+import { agreedHandover, bookWithConversations, conversationOf, CONVERSATIONS, type DealConversation } from './deal-helpers';
 
 // Reservations (issue 37): the seller holds a listed book for one conversation's buyer. The book says
 // `reserved` wherever its status is answered, Browse can hide it, a sale goes only to that buyer, and of
@@ -114,5 +116,23 @@ describe.each(DB_KINDS)('reservations on %s', (kind) => {
       const winner = ids[responses.findIndex((response) => response.statusCode === 200)];
       expect(Number(row.reserved_for_conversation_id)).toBe(winner);
     }
+  });
+
+  it('releases, by its hourly job, a reservation a week old with no hand-over agreed, and keeps one with a hand-over', async () => {
+    const db = t.testDb.database.db;
+    const stale = await bookWithConversations(t, seller, [buyer, queued]);
+    const firm = await bookWithConversations(t, seller, [buyer]);
+    expect((await reserve(seller, stale.ids[0]!)).statusCode).toBe(200);
+    await agreedHandover(firm.ids[0]!, buyer, seller);
+    await db
+      .updateTable('books')
+      .set({ reserved_at: new Date(Date.now() - (RESERVATION_DAYS + 1) * 86_400_000) })
+      .where('id', 'in', [stale.bookId, firm.bookId])
+      .execute();
+    await t.app.jobs.send(RESERVATION_SWEEP_JOB, {});
+    await t.app.jobs.runDue(RESERVATION_SWEEP_JOB);
+    expect(await conversationOf(queued, stale.ids[1]!)).toMatchObject({ book: { status: 'available' } });
+    expect(await conversationOf(buyer, stale.ids[0]!)).toMatchObject({ reserved_here: false });
+    expect(await conversationOf(buyer, firm.ids[0]!)).toMatchObject({ reserved_here: true, book: { status: 'reserved' } });
   });
 });
