@@ -8,6 +8,7 @@ import type { Conversation } from '../messages';
 import { HANDOVER_MAX_DAYS_AHEAD, HANDOVER_PLACE_MAX } from './limits';
 import type { DealParts, Member } from './reservations';
 import { dealTexts } from './texts';
+import { handoverCalendar } from './calendar';
 
 // Hand-overs (issue 37): either side proposes a time and a place, which replaces a proposal (or an agreed time
 // nobody has reported on yet); the other side accepts it, which reserves the book for the buyer in the same
@@ -187,6 +188,30 @@ export class Handovers {
     }
     await this.parts.bookChanged(settled.book_id);
     return this.parts.conversations.get(viewer, settled.conversation_id);
+  }
+
+  /** GET /handovers/{id}/calendar.ics: an accepted hand-over as a calendar file, for either member. */
+  async calendar(viewer: Member, handoverId: number, publicUrl: string): Promise<string> {
+    const row = await this.parts.db
+      .selectFrom('handovers as h')
+      .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
+      .leftJoin('users as o', (join) =>
+        join.on(sql<boolean>`o.id = CASE WHEN c.buyer_id = ${viewer.id} THEN c.seller_id ELSE c.buyer_id END`),
+      )
+      .select(['h.id', 'h.at', 'h.place', 'h.state', 'c.book_name', 'o.first_name', sql<number>`c.id::int`.as('conversation_id')])
+      .where('h.id', '=', handoverId)
+      .where((eb) => eb.or([eb('c.buyer_id', '=', viewer.id), eb('c.seller_id', '=', viewer.id)]))
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.errors.notFound);
+    if (row.state !== 'accepted' && row.state !== 'done') throw new HttpError(409, T.calendarNotAccepted);
+    return handoverCalendar({
+      id: row.id,
+      at: new Date(row.at),
+      place: row.place,
+      summary: T.calendarSummary(row.book_name),
+      description: T.calendarDescription(row.first_name ?? T.formerMember, `${publicUrl}/messages/${row.conversation_id}`),
+      host: new URL(publicUrl).host,
+    });
   }
 
   private async announce(conversationId: number, viewer: Member): Promise<void> {

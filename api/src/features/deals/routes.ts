@@ -177,6 +177,27 @@ export function dealRoutes({ reservations, offers, handovers, ratings }: DealSer
       },
       async (request, reply) => reply.code(201).send(await ratings.rate(currentUser(request), request.params.id, request.body)),
     );
+    app.get<{ Params: OfferIdParams }>(
+      '/handovers/:id/calendar.ics',
+      {
+        preValidation: requireUser,
+        schema: {
+          summary: 'An accepted hand-over as a calendar file (text/calendar, with a reminder two hours before), for either member',
+          tags: TAGS,
+          params: handoverIdParamsSchema,
+          response: { 200: { type: 'string', description: 'An iCalendar file (RFC 5545)' }, ...errorResponses(400, 401, 404, 409) },
+        },
+        config: { openapiProduces: 'text/calendar' },
+      },
+      async (request, reply) => {
+        const ics = await handovers.calendar(currentUser(request), request.params.id, app.config.publicUrl);
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="handover-${request.params.id}.ics"`)
+          .header('cache-control', 'private, no-store')
+          .send(ics);
+      },
+    );
     done();
   };
 }

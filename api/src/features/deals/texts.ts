@@ -35,4 +35,8 @@ export const dealTexts = {
   ratedAlready: 'You have already rated this hand-over.',
   soldToAnother: 'The book went to someone else, so this hand-over cannot be rated.',
   otherLeft: 'The other member has left BookNook.',
+  calendarNotAccepted: 'A calendar file is ready once the hand-over is accepted.',
+  calendarSummary: (book: string) => `Hand-over: “${book}” (BookNook)`,
+  calendarDescription: (other: string, link: string) => `Meeting ${other}. The conversation: ${link}`,
+  formerMember: 'a former member',
 } as const;
