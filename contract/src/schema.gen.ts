@@ -810,6 +810,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/deals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hand-over disagreements and thumbs-down ratings */
+        get: operations["getModerationDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/handovers/{id}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a hand-over disagreement once looked at (audited) */
+        post: operations["postModerationHandoversIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/ratings/{id}/hide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a rating from the member page (audited); 409 when hidden already */
+        post: operations["postModerationRatingsIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/": {
         parameters: {
             query?: never;
@@ -8262,6 +8313,269 @@ export interface operations {
             };
         };
     };
+    getModerationDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Hand-overs one side said were completed and the other not, not yet closed; the oldest first */
+                        disputes: {
+                            handover_id: number;
+                            conversation_id: number;
+                            book_name: string;
+                            /** Format: date-time */
+                            at: string;
+                            place: string;
+                            buyer_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            seller_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** Format: date-time */
+                            disputed_at: string;
+                            buyer: {
+                                username: string;
+                            } | null;
+                            seller: {
+                                username: string;
+                            } | null;
+                        }[];
+                        /** @description Thumbs-down ratings of the last 30 days that are not hidden, newest first */
+                        down_ratings: {
+                            id: number;
+                            handover_id: number;
+                            reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
+                            text: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            rater: {
+                                username: string;
+                            } | null;
+                            ratee: {
+                                username: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationHandoversIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationRatingsIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getNotifications: {
         parameters: {
             query?: {
@@ -11968,6 +12282,9 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsMessagesOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["messages"]["offer"], {
     state: unknown;
 }>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
 export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];

@@ -51,6 +51,7 @@ CREATE TABLE handovers (
 );
 -- At most one live proposal and one accepted hand-over per conversation.
 CREATE UNIQUE INDEX handovers_live_key ON handovers (conversation_id) WHERE state IN ('proposed', 'accepted');
+CREATE INDEX handovers_conversation_idx ON handovers (conversation_id, id DESC);
 CREATE INDEX handovers_reminder_idx ON handovers (at) WHERE state = 'accepted' AND reminded_at IS NULL;
 CREATE INDEX handovers_disputed_idx ON handovers (disputed_at) WHERE disputed_at IS NOT NULL AND dispute_resolved_at IS NULL;
 

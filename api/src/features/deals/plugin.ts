@@ -1,5 +1,7 @@
 import { featurePlugin } from '../../lib/feature-plugin';
 import { Handovers } from './handovers';
+import { DealModeration } from './moderation';
+import { dealModerationRoutes } from './moderation-routes';
 import { Offers } from './offers';
 import { Ratings } from './ratings';
 import { DealParts, Reservations } from './reservations';
@@ -19,6 +21,7 @@ export default featurePlugin(
         await releaseStaleReservations(parts);
       },
     });
+    await api.register(dealModerationRoutes(new DealModeration(root.database.db)));
     await api.register(
       dealRoutes({ reservations: new Reservations(parts), offers: new Offers(parts), handovers, ratings: new Ratings(parts, handovers) }),
     );

@@ -39,4 +39,7 @@ export const dealTexts = {
   calendarSummary: (book: string) => `Hand-over: “${book}” (BookNook)`,
   calendarDescription: (other: string, link: string) => `Meeting ${other}. The conversation: ${link}`,
   formerMember: 'a former member',
+  ratingHidden: 'Rating hidden. It no longer shows on the member’s page.',
+  ratingHiddenAlready: 'This rating is hidden already.',
+  disputeResolved: 'Disagreement closed.',
 } as const;
