@@ -124,4 +124,25 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
       stream.close();
     }
   });
+
+  it('lets exactly one of an accept and a reserve for another buyer, racing, hold the book', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { bookId, ids } = await bookWithConversations(t, seller, [buyer, queued]);
+      const [mine, theirs] = ids as [number, number];
+      const open = (await offer(buyer, mine, 10)).json<DealConversation>().offer!;
+      const [accepted, reserved] = await Promise.all([
+        step(seller, open.id, 'accept'),
+        seller.client.post(`${CONVERSATIONS}/${theirs}/reserve/`),
+      ]);
+      expect([accepted.statusCode, reserved.statusCode].sort()).toEqual([200, 409]);
+      const row = await t.testDb.database.db
+        .selectFrom('books')
+        .select('reserved_for_conversation_id')
+        .where('id', '=', bookId)
+        .executeTakeFirstOrThrow();
+      expect(Number(row.reserved_for_conversation_id)).toBe(accepted.statusCode === 200 ? mine : theirs);
+      // The loser's offer is still open when the reserve won.
+      if (accepted.statusCode === 409) expect((await conversationOf(buyer, mine)).offer).toMatchObject({ state: 'open' });
+    }
+  });
 });
