@@ -383,6 +383,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/handovers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Either side proposes a time and a place to hand the book over; it replaces a proposal, or an agreed time nobody reported on */
+        post: operations["postConversationsIdHandovers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/messages/": {
         parameters: {
             query?: never;
@@ -395,6 +412,23 @@ export interface paths {
         put?: never;
         /** Send a message (plain text, 1–2000 characters) */
         post: operations["postConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/offers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer offers a price (0: asks for the book free); the offer is also a message. 409 while another is open */
+        post: operations["postConversationsIdOffers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -418,6 +452,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/release/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller releases the book reserved for this conversation’s buyer */
+        post: operations["postConversationsIdRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/{id}/report/": {
         parameters: {
             query?: never;
@@ -429,6 +480,91 @@ export interface paths {
         put?: never;
         /** Report a conversation to the moderators */
         post: operations["postConversationsIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/reserve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller reserves the book for this conversation’s buyer (409 when reserved already or not listed) */
+        post: operations["postConversationsIdReserve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The side that did not propose it accepts a hand-over: the book is reserved for the buyer (409 when held for another) */
+        post: operations["postHandoversIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An accepted hand-over as a calendar file (text/calendar, with a reminder two hours before), for either member */
+        get: operations["getHandoversIdCalendarIcs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Each side says once how an accepted hand-over went: both completed sells the book to the buyer; no_show or cancelled releases it */
+        post: operations["postHandoversIdOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/handovers/{id}/rating/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rate the other member of a hand-over once it has an outcome: once each way, published when both rated or a week after */
+        post: operations["postHandoversIdRating"];
         delete?: never;
         options?: never;
         head?: never;
@@ -498,6 +634,23 @@ export interface paths {
         put?: never;
         /** One-click unsubscribe from a kind of mail (the token from the mail) */
         post: operations["postMailUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{username}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s public page: listed books, hand-overs completed, published ratings of the last 12 months, reply speed (404 once deleted) */
+        get: operations["getMembersUsername"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -657,6 +810,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/deals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hand-over disagreements and thumbs-down ratings */
+        get: operations["getModerationDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/handovers/{id}/resolve/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a hand-over disagreement once looked at (audited) */
+        post: operations["postModerationHandoversIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/ratings/{id}/hide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a rating from the member page (audited); 409 when hidden already */
+        post: operations["postModerationRatingsIdHide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/": {
         parameters: {
             query?: never;
@@ -702,6 +906,57 @@ export interface paths {
         get: operations["getNotificationsUnread"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side accepts an open offer: the book is reserved at its price for the buyer (409 when reserved for another) */
+        post: operations["postOffersIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/counter/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side answers an open offer with a price of their own (a new open offer, also a message) */
+        post: operations["postOffersIdCounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offers/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The other side declines an open offer */
+        post: operations["postOffersIdDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2122,6 +2377,11 @@ export interface operations {
                                 owner_first_name: string;
                                 owner_last_name: string;
                                 owner_location: string;
+                                /**
+                                 * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                                 * @enum {string}
+                                 */
+                                status?: "available" | "reserved" | "sold" | "unlisted";
                             };
                         }[];
                     };
@@ -2315,6 +2575,8 @@ export interface operations {
                 price_min?: number;
                 /** @description Only books at this price or less (at least price_min) */
                 price_max?: number;
+                /** @description true: leave out books reserved for a buyer; false: no filter */
+                hide_reserved?: boolean;
                 /** @description true: only books given away (price 0), whatever price_max says; false: no filter */
                 free?: boolean;
                 latitude?: number;
@@ -2377,6 +2639,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Matches, at most 1000; absent with with_count=false */
                         count?: number;
@@ -2591,6 +2858,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -2890,6 +3162,11 @@ export interface operations {
                         owner_first_name: string;
                         owner_last_name: string;
                         owner_location: string;
+                        /**
+                         * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                         * @enum {string}
+                         */
+                        status?: "available" | "reserved" | "sold" | "unlisted";
                         is_reviewed: boolean;
                         is_accepted: boolean;
                         is_rejected: boolean;
@@ -3371,10 +3648,10 @@ export interface operations {
                                 name: string;
                                 price: number;
                                 /**
-                                 * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                 * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                                  * @enum {string}
                                  */
-                                status: "available" | "sold" | "unlisted" | "deleted";
+                                status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                                 /** @description null once the book is deleted */
                                 book_image: string | null;
                                 /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3401,6 +3678,29 @@ export interface operations {
                                 from_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /**
+                                 * @description offer: the message is an offer (its body is the same in words)
+                                 * @enum {string}
+                                 */
+                                kind?: "text" | "offer";
+                                /** @description The offer as it is now (its state moves on when answered) */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
                             } | null;
                             /** @description Messages from the other member the caller has not read */
                             unread_count: number;
@@ -3415,6 +3715,44 @@ export interface operations {
                             reported_by_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /** @description The book is reserved for this conversation's buyer */
+                            reserved_here?: boolean;
+                            /** @description The latest offer, open or answered */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                            /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                            handover?: {
+                                id: number;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description Free text, as proposed (plain text: never render it as HTML) */
+                                place: string;
+                                /**
+                                 * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                                 * @enum {string}
+                                 */
+                                state: "proposed" | "accepted" | "replaced" | "done";
+                                proposed_by_me: boolean;
+                                my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                /** @description The caller has rated the other member for this hand-over */
+                                rated_by_me: boolean;
+                            } | null;
                         }[];
                         /** @description Older conversations follow: ask again with before=<last id of results> */
                         has_more: boolean;
@@ -3485,10 +3823,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3515,6 +3853,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3529,6 +3890,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3551,10 +3950,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3581,6 +3980,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3595,6 +4017,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3721,6 +4181,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         };
                     } | {
                         /** @constant */
@@ -3863,10 +4346,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -3893,6 +4376,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -3907,6 +4413,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -3984,10 +4528,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -4014,6 +4558,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -4028,6 +4595,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -4119,10 +4724,10 @@ export interface operations {
                             name: string;
                             price: number;
                             /**
-                             * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                              * @enum {string}
                              */
-                            status: "available" | "sold" | "unlisted" | "deleted";
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                             /** @description null once the book is deleted */
                             book_image: string | null;
                             /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -4149,6 +4754,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         } | null;
                         /** @description Messages from the other member the caller has not read */
                         unread_count: number;
@@ -4163,6 +4791,44 @@ export interface operations {
                         reported_by_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
                     };
                 };
             };
@@ -4210,6 +4876,228 @@ export interface operations {
             };
         };
     };
+    postConversationsIdHandovers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When, in the future (at most 60 days ahead)
+                     */
+                    at: string;
+                    /** @description Where, in words (trimmed) */
+                    place: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getConversationsIdMessages: {
         parameters: {
             query?: {
@@ -4242,6 +5130,29 @@ export interface operations {
                             from_me: boolean;
                             /** Format: date-time */
                             created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
                         }[];
                         /** @description Older messages follow: ask again with before=<first id of results> */
                         has_more: boolean;
@@ -4324,6 +5235,29 @@ export interface operations {
                         from_me: boolean;
                         /** Format: date-time */
                         created_at: string;
+                        /**
+                         * @description offer: the message is an offer (its body is the same in words)
+                         * @enum {string}
+                         */
+                        kind?: "text" | "offer";
+                        /** @description The offer as it is now (its state moves on when answered) */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
                     };
                 };
             };
@@ -4413,6 +5347,223 @@ export interface operations {
             };
         };
     };
+    postConversationsIdOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 asks for the book free */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     postConversationsIdRead: {
         parameters: {
             query?: never;
@@ -4472,6 +5623,216 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4572,6 +5933,917 @@ export interface operations {
             };
             /** @description Error */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postConversationsIdReserve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHandoversIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getHandoversIdCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHandoversIdOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "completed" | "no_show" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postHandoversIdRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    score: "up" | "down";
+                    /**
+                     * @description Required with down; ignored with up
+                     * @enum {string}
+                     */
+                    reason?: "no_show" | "late" | "not_as_described" | "rude" | "other";
+                    /** @description Optional, plain text (trimmed; empty is none) */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4792,6 +7064,135 @@ export interface operations {
             };
         };
     };
+    getMembersUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        first_name: string;
+                        /** Format: date-time */
+                        member_since: string;
+                        /** @description The area the member gave (free text), never a position */
+                        area: string;
+                        /** @description Suspended by an admin: their books are not listed meanwhile */
+                        suspended: boolean;
+                        /** @description Their listed books, newest first, as Browse’s cards */
+                        books: {
+                            id: number;
+                            name: string;
+                            /** @description URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest) */
+                            book_image: string;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                            /** @enum {string} */
+                            category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                            /** @enum {string} */
+                            condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                            price: number;
+                            /** @description Optional: who wrote the book */
+                            author: string | null;
+                            publication: string | null;
+                            edition: number | null;
+                            is_school_book: boolean;
+                            is_college_book: boolean;
+                            is_bachlore_book: boolean;
+                            grade: number | null;
+                            is_sold: boolean;
+                            /** @description Whether the caller bookmarked the book; null for a guest */
+                            is_bookmarked: boolean | null;
+                            /** @description Metres with an "m" suffix ("1523.40 m"), or "None" */
+                            distance: string;
+                            owner_first_name: string;
+                            owner_last_name: string;
+                            owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
+                        }[];
+                        /** @description Hand-overs both sides said were completed */
+                        handovers_completed: number;
+                        ratings: {
+                            up: number;
+                            down: number;
+                            /** @description Published ratings of the last 12 months, newest first (at most 100; up and down count them all) */
+                            items: {
+                                /** @enum {string} */
+                                score: "up" | "down";
+                                reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
+                                /** @description Plain text: never render it as HTML */
+                                text: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Who rated; null once they have left BookNook (the rating stays, anonymised) */
+                                by: {
+                                    username: string;
+                                    first_name: string;
+                                } | null;
+                                /**
+                                 * @description The rater’s side of the hand-over
+                                 * @enum {string}
+                                 */
+                                by_role: "buyer" | "seller";
+                            }[];
+                        };
+                        /** @description Half of their first replies came within this many hours (last 90 days); null with fewer than 3 */
+                        replies_within_hours: number | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getModerationBooks: {
         parameters: {
             query?: {
@@ -4847,6 +7248,11 @@ export interface operations {
                             owner_first_name: string;
                             owner_last_name: string;
                             owner_location: string;
+                            /**
+                             * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                             * @enum {string}
+                             */
+                            status?: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -4996,6 +7402,11 @@ export interface operations {
                         owner_first_name: string;
                         owner_last_name: string;
                         owner_location: string;
+                        /**
+                         * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
+                         * @enum {string}
+                         */
+                        status?: "available" | "reserved" | "sold" | "unlisted";
                         is_reviewed: boolean;
                         is_accepted: boolean;
                         is_rejected: boolean;
@@ -5628,10 +8039,10 @@ export interface operations {
                                     name: string;
                                     price: number;
                                     /**
-                                     * @description available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                                     * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
                                      * @enum {string}
                                      */
-                                    status: "available" | "sold" | "unlisted" | "deleted";
+                                    status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
                                     /** @description null once the book is deleted */
                                     book_image: string | null;
                                     /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
@@ -5658,6 +8069,29 @@ export interface operations {
                                     from_me: boolean;
                                     /** Format: date-time */
                                     created_at: string;
+                                    /**
+                                     * @description offer: the message is an offer (its body is the same in words)
+                                     * @enum {string}
+                                     */
+                                    kind?: "text" | "offer";
+                                    /** @description The offer as it is now (its state moves on when answered) */
+                                    offer?: {
+                                        id: number;
+                                        /** @description 0 asks for the book free */
+                                        price: number;
+                                        /**
+                                         * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                         * @enum {string}
+                                         */
+                                        state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                        from_seller: boolean;
+                                        /** @description Made by the caller (for a moderator: by the buyer) */
+                                        from_me: boolean;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        answered_at: string | null;
+                                    } | null;
                                 } | null;
                                 /** @description Messages from the other member the caller has not read */
                                 unread_count: number;
@@ -5672,6 +8106,44 @@ export interface operations {
                                 reported_by_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /** @description The book is reserved for this conversation's buyer */
+                                reserved_here?: boolean;
+                                /** @description The latest offer, open or answered */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
+                                /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                                handover?: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    at: string;
+                                    /** @description Free text, as proposed (plain text: never render it as HTML) */
+                                    place: string;
+                                    /**
+                                     * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                                     * @enum {string}
+                                     */
+                                    state: "proposed" | "accepted" | "replaced" | "done";
+                                    proposed_by_me: boolean;
+                                    my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                    other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                                    /** @description The caller has rated the other member for this hand-over */
+                                    rated_by_me: boolean;
+                                } | null;
                             };
                             buyer: {
                                 username: string;
@@ -5703,6 +8175,29 @@ export interface operations {
                                 from_me: boolean;
                                 /** Format: date-time */
                                 created_at: string;
+                                /**
+                                 * @description offer: the message is an offer (its body is the same in words)
+                                 * @enum {string}
+                                 */
+                                kind?: "text" | "offer";
+                                /** @description The offer as it is now (its state moves on when answered) */
+                                offer?: {
+                                    id: number;
+                                    /** @description 0 asks for the book free */
+                                    price: number;
+                                    /**
+                                     * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                     * @enum {string}
+                                     */
+                                    state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                    from_seller: boolean;
+                                    /** @description Made by the caller (for a moderator: by the buyer) */
+                                    from_me: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    answered_at: string | null;
+                                } | null;
                             }[];
                         }[];
                     };
@@ -5804,6 +8299,269 @@ export interface operations {
             };
             /** @description Error */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getModerationDeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Hand-overs one side said were completed and the other not, not yet closed; the oldest first */
+                        disputes: {
+                            handover_id: number;
+                            conversation_id: number;
+                            book_name: string;
+                            /** Format: date-time */
+                            at: string;
+                            place: string;
+                            buyer_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            seller_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** Format: date-time */
+                            disputed_at: string;
+                            buyer: {
+                                username: string;
+                            } | null;
+                            seller: {
+                                username: string;
+                            } | null;
+                        }[];
+                        /** @description Thumbs-down ratings of the last 30 days that are not hidden, newest first */
+                        down_ratings: {
+                            id: number;
+                            handover_id: number;
+                            reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
+                            text: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            rater: {
+                                username: string;
+                            } | null;
+                            ratee: {
+                                username: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationHandoversIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationRatingsIdHide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5973,6 +8731,643 @@ export interface operations {
                 content: {
                     "application/json": {
                         unread: number;
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdCounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 0 asks for the book free */
+                    price: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postOffersIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description The caller's side of the conversation
+                         * @enum {string}
+                         */
+                        role: "buyer" | "seller" | "moderator";
+                        book: {
+                            /** @description null once the seller deleted the book */
+                            id: number | null;
+                            name: string;
+                            price: number;
+                            /**
+                             * @description available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller
+                             * @enum {string}
+                             */
+                            status: "available" | "reserved" | "sold" | "unlisted" | "deleted";
+                            /** @description null once the book is deleted */
+                            book_image: string | null;
+                            /** @description Every variant of the cover, for `srcset`: each width in WebP and in JPEG, narrow to wide. All variants have the same aspect ratio (upright, as the photo is shown). Empty while an image from before variants existed is being processed. */
+                            book_image_variants: {
+                                url: string;
+                                /** @description Pixels (the `w` descriptor of srcset) */
+                                width: number;
+                                height: number;
+                                /** @enum {string} */
+                                type: "image/webp" | "image/jpeg";
+                            }[];
+                        };
+                        other_member: {
+                            username: string;
+                            first_name: string;
+                            last_name: string;
+                        } | null;
+                        last_message: {
+                            id: number;
+                            conversation_id: number;
+                            /** @description Plain text: never render it as HTML */
+                            body: string;
+                            /** @description Written by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /**
+                             * @description offer: the message is an offer (its body is the same in words)
+                             * @enum {string}
+                             */
+                            kind?: "text" | "offer";
+                            /** @description The offer as it is now (its state moves on when answered) */
+                            offer?: {
+                                id: number;
+                                /** @description 0 asks for the book free */
+                                price: number;
+                                /**
+                                 * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                                 * @enum {string}
+                                 */
+                                state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                                from_seller: boolean;
+                                /** @description Made by the caller (for a moderator: by the buyer) */
+                                from_me: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                answered_at: string | null;
+                            } | null;
+                        } | null;
+                        /** @description Messages from the other member the caller has not read */
+                        unread_count: number;
+                        /** @description The other member has read every message up to this id (seen marks) */
+                        other_read_id: number;
+                        blocked_by_me: boolean;
+                        blocked_by_them: boolean;
+                        /** @description The other member is suspended by an admin */
+                        other_suspended: boolean;
+                        /** @description false when either member blocked the other or the other member left */
+                        can_send: boolean;
+                        reported_by_me: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The book is reserved for this conversation's buyer */
+                        reserved_here?: boolean;
+                        /** @description The latest offer, open or answered */
+                        offer?: {
+                            id: number;
+                            /** @description 0 asks for the book free */
+                            price: number;
+                            /**
+                             * @description open (waiting for the other side); accepted (the book is reserved at this price); declined; countered (a newer offer answers it); withdrawn
+                             * @enum {string}
+                             */
+                            state: "open" | "accepted" | "declined" | "countered" | "withdrawn";
+                            from_seller: boolean;
+                            /** @description Made by the caller (for a moderator: by the buyer) */
+                            from_me: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            answered_at: string | null;
+                        } | null;
+                        /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
+                        handover?: {
+                            id: number;
+                            /** Format: date-time */
+                            at: string;
+                            /** @description Free text, as proposed (plain text: never render it as HTML) */
+                            place: string;
+                            /**
+                             * @description proposed (the other side may accept it or propose another); accepted; done (both said how it went)
+                             * @enum {string}
+                             */
+                            state: "proposed" | "accepted" | "replaced" | "done";
+                            proposed_by_me: boolean;
+                            my_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            other_outcome: ("completed" | "no_show" | "cancelled") | null;
+                            /** @description The caller has rated the other member for this hand-over */
+                            rated_by_me: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -8495,6 +11890,7 @@ export const pathsAdminAuditGetResponses200ContentApplicationJsonItemsTarget_typ
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];
@@ -8502,51 +11898,463 @@ export const pathsBooksGetParametersQueryNearValues: ReadonlyArray<FlattenedDeep
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/create/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksCurrentUsersGetParametersQueryFilter_byValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["parameters"]["query"]["filter_by"]> = ["all", "sold", "unreviewed", "accepted", "rejected", "expired"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsBooksIdGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdPatchRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["patch"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsGetResponses200ContentApplicationJsonResultsBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsGetResponses200ContentApplicationJsonResultsHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsEventsGetResponses200ContentTextEventStreamOneOf1DataKindValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/events/"]["get"]["responses"]["200"]["content"]["text/event-stream"], {
+    data: unknown;
+}>["data"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsEventsGetResponses200ContentTextEventStreamOneOf1DataOfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/events/"]["get"]["responses"]["200"]["content"]["text/event-stream"], {
+    data: unknown;
+}>["data"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
 export const pathsConversationsIdGetResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdGetResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdGetResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdGetResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdBlockPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdBlockDeleteResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/block/"]["delete"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdHandoversPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/handovers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["text", "offer"];
+export const pathsConversationsIdMessagesGetResponses200ContentApplicationJsonResultsOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdMessagesPostResponses201ContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["post"]["responses"]["201"]["content"]["application/json"]["kind"]> = ["text", "offer"];
+export const pathsConversationsIdMessagesPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/messages/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdOffersPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/offers/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReleasePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/release/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsConversationsIdReservePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/conversations/{id}/reserve/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostRequestBodyContentApplicationJsonOutcomeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["requestBody"]["content"]["application/json"]["outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdOutcomePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/outcome/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdRatingPostRequestBodyContentApplicationJsonScoreValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["requestBody"]["content"]["application/json"]["score"]> = ["up", "down"];
+export const pathsHandoversIdRatingPostRequestBodyContentApplicationJsonReasonValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["requestBody"]["content"]["application/json"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsHandoversIdRatingPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/handovers/{id}/rating/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonBooksStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["books"]["status"]> = ["available", "reserved", "sold", "unlisted"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsScoreValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["score"]> = ["up", "down"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsMembersUsernameGetResponses200ContentApplicationJsonRatingsItemsBy_roleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/members/{username}/"]["get"]["responses"]["200"]["content"]["application/json"]["ratings"]["items"]["by_role"]> = ["buyer", "seller"];
 export const pathsModerationBooksGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["parameters"]["query"]["status"]> = ["unreviewed", "reported", "accepted", "rejected", "disabled", "all"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsModerationBooksGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsModerationBooksIdGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsModerationBooksIdGetResponses200ContentApplicationJsonImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["role"]> = ["buyer", "seller", "moderator"];
-export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "sold", "unlisted", "deleted"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsConversationHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["conversation"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsReportsReporterValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["reports"]["reporter"]> = ["buyer", "seller"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsMessagesKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["messages"]["kind"]> = ["text", "offer"];
+export const pathsModerationConversationsGetResponses200ContentApplicationJsonResultsMessagesOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/moderation/conversations/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["messages"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
 export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdCounterPostResponses201ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/counter/"]["post"]["responses"]["201"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonLast_messageAnyOf0KindValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    kind: unknown;
+}>["kind"]> = ["text", "offer"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonLast_messageAnyOf0OfferAnyOf0StateValues: ReadonlyArray<Extract<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["last_message"], {
+    offer: unknown;
+}>["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonOfferAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["offer"], {
+    state: unknown;
+}>["state"]> = ["open", "accepted", "declined", "countered", "withdrawn"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0StateValues: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    state: unknown;
+}>["state"]> = ["proposed", "accepted", "replaced", "done"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0My_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    my_outcome: unknown;
+}>["my_outcome"]> = ["completed", "no_show", "cancelled"];
+export const pathsOffersIdDeclinePostResponses200ContentApplicationJsonHandoverAnyOf0Other_outcomeAnyOf0Values: ReadonlyArray<Extract<FlattenedDeepRequired<paths>["/offers/{id}/decline/"]["post"]["responses"]["200"]["content"]["application/json"]["handover"], {
+    other_outcome: unknown;
+}>["other_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsRemoteEventsPostRequestBodyContentApplicationJsonRemoteValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["remote"]> = ["mfe_browse", "mfe_sell", "mfe_account"];
 export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/remote-events/"]["post"]["requestBody"]["content"]["application/json"]["kind"]> = ["session", "error"];
 export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];

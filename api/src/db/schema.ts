@@ -8,6 +8,7 @@ import type {
   DigestItemsTable,
   ConversationMailTable,
 } from './between-visits-schema';
+import type { BookReservationColumns, DealTables, MessageDealColumns } from './deals-schema';
 import type { EmailCodesTable } from './email-code-schema';
 import type { MemberSavedAreasTable } from './saved-area-schema';
 
@@ -119,7 +120,7 @@ export interface UploadsTable {
   processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface BooksTable extends BookOwnerColumns {
+export interface BooksTable extends BookOwnerColumns, BookReservationColumns {
   id: Generated<number>;
   user_id: number;
   name: string;
@@ -236,7 +237,7 @@ export interface ConversationsTable {
   seller_read_id: Generated<number>;
 }
 
-export interface MessagesTable {
+export interface MessagesTable extends MessageDealColumns {
   id: Generated<number>;
   conversation_id: number;
   from_seller: boolean;
@@ -261,7 +262,7 @@ export interface ConversationReportsTable {
 }
 
 /** The whole database as Kysely sees it. */
-export interface DB {
+export interface DB extends DealTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

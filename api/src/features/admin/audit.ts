@@ -16,9 +16,11 @@ export type AuditAction =
   | 'unmake-moderator'
   | 'make-admin'
   | 'block-domain'
-  | 'unblock-domain';
+  | 'unblock-domain'
+  | 'hide-rating'
+  | 'resolve-handover-dispute';
 
-export type AuditTargetType = 'book' | 'conversation' | 'member' | 'domain';
+export type AuditTargetType = 'book' | 'conversation' | 'member' | 'domain' | 'rating' | 'handover';
 
 export interface AuditEntry {
   action: AuditAction;

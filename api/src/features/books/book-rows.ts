@@ -34,7 +34,14 @@ interface DetailExtras {
   photos: BookPhotoRow[] | null;
 }
 
-/** Listed in browse: visible to everyone and still for sale. Matches the partial indexes' predicate. */
+/** LISTED's text, for the columns defined before it. */
+const LISTED_SQL =
+  '(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)';
+
+/** A book's status as lists and its page answer it: reserved is listed, held for one conversation's buyer (issue 37). */
+export const LISTING_STATUSES = ['available', 'reserved', 'sold', 'unlisted'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
 /** What a list of books shows of each (books `b` joined with their owners `u`): Browse and Bookmarks alike. */
 export const LIST_ITEM_COLUMNS = [
   'b.id',
@@ -51,6 +58,8 @@ export const LIST_ITEM_COLUMNS = [
   'b.is_bachlore_book',
   'b.grade',
   'b.is_sold',
+  sql<ListingStatus>`(CASE WHEN b.is_sold THEN 'sold' WHEN NOT ${sql.raw(LISTED_SQL)} THEN 'unlisted'
+    WHEN b.reserved_for_conversation_id IS NOT NULL THEN 'reserved' ELSE 'available' END)`.as('status'),
   'u.first_name as owner_first_name',
   'u.last_name as owner_last_name',
   'u.location as owner_location',
@@ -62,7 +71,7 @@ export const LIST_ITEM_COLUMNS = [
  * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
  * that keep search_words; test/features/books/search-words.test.ts checks they agree) and in the partial indexes.
  */
-export const LISTED = sql<SqlBool>`(b.is_reviewed AND b.is_accepted AND NOT b.is_disabled AND NOT b.is_sold AND NOT b.is_expired AND NOT b.is_owner_suspended)`;
+export const LISTED = sql<SqlBool>`${sql.raw(LISTED_SQL)}`;
 /**
  * Whether a book (as `b`) is shown to `member` where another member's book appears beside their own
  * things (the bell and its mail, conversations, their data export): always their own; another's only

@@ -97,6 +97,7 @@ export function formFilters(query: BrowseQuery): { filters: Expression<SqlBool>[
   const price = query.free ? { min: undefined, max: 0 } : { min: query.price_min, max: query.price_max };
   if (price.min !== undefined && price.min > 0) add('price_min', price.min, sql<SqlBool>`b.price >= ${price.min}`);
   if (price.max !== undefined) add('price_max', price.max, sql<SqlBool>`b.price <= ${price.max}`);
+  if (query.hide_reserved) add('hide_reserved', true, sql<SqlBool>`b.reserved_for_conversation_id IS NULL`);
   // The point and radius are in the key too when there is a radius (BrowseService filters by them): they change what matches.
   if (query.radius !== undefined) keyParts.area = [query.latitude, query.longitude, query.radius];
   const countKeyOf = (tsquery: string | undefined) => JSON.stringify([tsquery, keyParts]);

@@ -1,6 +1,6 @@
 // The books feature's front door: what other features may use of it.
-export { LISTED, LIST_ITEM_COLUMNS, earthPoint, formatDistance, shownToMember, visibleTo } from './book-rows';
-export type { BookRows, ListResult, Viewer } from './book-rows';
+export { LISTED, LISTING_STATUSES, LIST_ITEM_COLUMNS, earthPoint, formatDistance, shownToMember, visibleTo } from './book-rows';
+export type { BookRows, ListResult, ListingStatus, Viewer } from './book-rows';
 export { TtlCache } from './browse-cache';
 export type { BrowseCache } from './browse-cache';
 export { imageVariantsSchema } from './image-schemas';

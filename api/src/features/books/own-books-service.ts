@@ -89,6 +89,7 @@ export class OwnBooksService {
         'b.is_sold',
         'b.is_reviewed',
         'b.price',
+        sql<number | null>`b.reserved_for_conversation_id::int`.as('reserved_for'),
         sql<boolean>`${LISTED}`.as('listed'),
         sql<boolean>`${visibleTo(viewer)}`.as('visible'),
       ])
@@ -264,13 +265,24 @@ export class OwnBooksService {
     const buyerOf = (conversationId: number) =>
       sql<number | null>`(SELECT c.buyer_id FROM conversations c
         WHERE c.id = ${conversationId} AND c.book_id = books.id AND c.seller_id = ${viewer.id})`;
+    // A reserved book is sold only to the buyer it is held for (issue 37); the sale ends the reservation.
+    const reservation =
+      soldToConversationId === undefined
+        ? sql<SqlBool>`reserved_for_conversation_id IS NULL`
+        : sql<SqlBool>`(reserved_for_conversation_id IS NULL OR reserved_for_conversation_id = ${soldToConversationId})`;
     let update = this.db
       .updateTable('books')
-      .set({ is_sold: true, sold_to_id: soldToConversationId === undefined ? null : buyerOf(soldToConversationId) })
+      .set({
+        is_sold: true,
+        sold_to_id: soldToConversationId === undefined ? null : buyerOf(soldToConversationId),
+        reserved_for_conversation_id: null,
+        reserved_at: null,
+      })
       .where('id', '=', id)
       .where('user_id', '=', viewer.id)
       .where('is_sold', '=', false)
-      .where('is_reviewed', '=', true);
+      .where('is_reviewed', '=', true)
+      .where(reservation);
     if (soldToConversationId !== undefined) update = update.where(sql<SqlBool>`${buyerOf(soldToConversationId)} IS NOT NULL`);
     const sold = await update.returning('id').executeTakeFirst();
     if (!sold) {
@@ -278,6 +290,7 @@ export class OwnBooksService {
       const book = await this.ownBook(this.db, id, viewer);
       if (!book.is_sold && !book.is_reviewed) throw new HttpError(409, bookTexts.notReviewed);
       if (book.is_sold) throw new HttpError(409, bookTexts.alreadySold);
+      if (book.reserved_for !== null && book.reserved_for !== soldToConversationId) throw new HttpError(409, bookTexts.reservedForAnother);
       throw new HttpError(400, bookTexts.soldToInvalid, { sold_to_conversation_id: bookTexts.soldToInvalid });
     }
     this.listings.clear();

@@ -5,6 +5,7 @@ import type { FieldMessages } from '../../plugins/errors';
 import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
 import { bookFieldTexts, bookQueryTexts } from './texts';
 import { BROWSE_RADIUS_KM } from './limits';
+import { LISTING_STATUSES } from './book-rows';
 
 // Request/response shapes of the books slice (docs/architecture.md §4): the single source for validation,
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
@@ -39,10 +40,22 @@ export const bookItemProperties = {
   owner_location: { type: 'string' },
 } as const;
 
+/**
+ * Sent with every book (a list item, a page, My Books). Not in `required` only so that clients' older fixtures still
+ * type-check; the API always sends it.
+ */
+const listingStatusProperty = {
+  status: {
+    type: 'string',
+    enum: LISTING_STATUSES,
+    description: 'available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)',
+  },
+} as const;
+
 export const bookItemSchema = {
   type: 'object',
   required: propertyNames(bookItemProperties),
-  properties: bookItemProperties,
+  properties: { ...bookItemProperties, ...listingStatusProperty },
 } as const;
 
 const statusProperties = {
@@ -67,6 +80,7 @@ export const myBookItemSchema = {
   ],
   properties: {
     ...bookItemProperties,
+    ...listingStatusProperty,
     ...statusProperties,
     description: { type: 'string' },
     date_created: { type: 'string', format: 'date-time' },
@@ -125,6 +139,7 @@ export const bookDetailSchema = {
   required: [...propertyNames(bookItemProperties), ...propertyNames(statusProperties), 'description', 'date_created', 'user', 'images'],
   properties: {
     ...bookItemProperties,
+    ...listingStatusProperty,
     ...statusProperties,
     description: { type: 'string' },
     date_created: { type: 'string', format: 'date-time' },
@@ -181,6 +196,7 @@ export const browseQuerySchema = {
     grade: { type: 'integer', minimum: L.gradeMin, maximum: L.gradeMax },
     price_min: { type: 'number', minimum: 0, maximum: L.priceMax, description: 'Only books at this price or more' },
     price_max: { type: 'number', minimum: 0, maximum: L.priceMax, description: 'Only books at this price or less (at least price_min)' },
+    hide_reserved: { type: 'boolean', description: 'true: leave out books reserved for a buyer; false: no filter' },
     free: { type: 'boolean', description: 'true: only books given away (price 0), whatever price_max says; false: no filter' },
     latitude: { type: 'number', minimum: -90, maximum: 90 },
     longitude: { type: 'number', minimum: -180, maximum: 180 },
@@ -222,6 +238,7 @@ export const browseQueryMessages: FieldMessages = {
   price_min: { default: Q.priceMin },
   price_max: { default: Q.priceMax },
   free: { default: Q.flag },
+  hide_reserved: { default: Q.flag },
   latitude: { default: F.latitude.invalid },
   longitude: { default: F.longitude.invalid },
   ordering: { default: Q.ordering },

@@ -14,6 +14,8 @@ export const bookTexts = {
   notOwner: 'Only the seller of this book can change it.',
   soldCannotEdit: 'A sold book cannot be edited.',
   alreadySold: 'This book is already marked as sold.',
+  /** Mark-as-sold while the book is reserved (issue 37): only to the buyer it is reserved for. */
+  reservedForAnother: 'This book is reserved for a buyer: mark it sold to them, or release it first.',
   soldToInvalid: 'sold_to_conversation_id must be one of your conversations about this book.',
   notReviewed: 'This book has not been reviewed yet; it can be marked as sold once it is accepted.',
   nothingToUpdate: 'form value is not changed',

@@ -6,6 +6,15 @@ import { memberSuspended } from '../../lib/suspension';
 import { LISTED, shownToMember } from '../books';
 import { imageRecordColumn, withImageUrls } from '../uploads';
 import type { BookState, Conversation, Message } from './schemas';
+import {
+  currentHandoverColumn,
+  latestOfferColumn,
+  messageOfferColumn,
+  toHandover,
+  toOffer,
+  type HandoverRow,
+  type OfferRow,
+} from './deal-rows';
 
 // How conversations are read, for every reader (the members' service, the moderators' reports): one
 // query of what the inbox and a conversation's header show, limited to what the caller may read
@@ -44,6 +53,11 @@ export interface ConversationRow {
   /** The other member is suspended (features/admin/suspensions.ts). */
   other_suspended: boolean;
   reported_by_me: boolean;
+  reserved_here: boolean;
+  last_kind: 'text' | 'offer' | null;
+  last_offer: OfferRow | null;
+  offer: OfferRow | null;
+  handover: HandoverRow | null;
 }
 
 export interface MessageRow {
@@ -52,6 +66,9 @@ export interface MessageRow {
   body: string;
   from_seller: boolean;
   created_at: Date | string;
+  /** Absent where a reader does not select it (a text message). */
+  kind?: 'text' | 'offer';
+  offer?: OfferRow | null;
 }
 
 export function toMessage(row: MessageRow, role: Role): Message {
@@ -63,6 +80,8 @@ export function toMessage(row: MessageRow, role: Role): Message {
     body: row.body,
     from_me: fromMe,
     created_at: new Date(row.created_at),
+    kind: row.kind ?? 'text',
+    offer: row.offer ? toOffer(row.offer, role) : null,
   };
 }
 
@@ -109,6 +128,7 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
         WHEN b.id IS NULL THEN 'deleted'
         WHEN b.is_disabled OR NOT b.is_accepted THEN 'unlisted'
         WHEN b.is_sold THEN 'sold'
+        WHEN ${LISTED} AND b.reserved_for_conversation_id IS NOT NULL THEN 'reserved'
         WHEN ${LISTED} THEN 'available'
         ELSE 'unlisted' END`.as('book_state'),
       sql<string | null>`CASE WHEN ${live} THEN b.book_image END`.as('book_image'),
@@ -125,6 +145,11 @@ export function conversationRows(db: Kysely<DB>, viewer: Member) {
       'lm.body as last_body',
       'lm.from_seller as last_from_seller',
       'lm.created_at as last_created_at',
+      'lm.kind as last_kind',
+      messageOfferColumn('lm').as('last_offer'),
+      sql<boolean>`COALESCE(b.reserved_for_conversation_id = c.id, false)`.as('reserved_here'),
+      latestOfferColumn().as('offer'),
+      currentHandoverColumn().as('handover'),
       sql<number>`(SELECT count(*) FROM messages um WHERE um.conversation_id = c.id AND um.id > ${myReadId})::int`.as('unread_count'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${v} AND mb.blocked_id = ${otherId})`.as('blocked_by_me'),
       sql<boolean>`EXISTS (SELECT 1 FROM member_blocks mb WHERE mb.blocker_id = ${otherId} AND mb.blocked_id = ${v})`.as('blocked_by_them'),
@@ -156,6 +181,8 @@ export function shapeConversation(storage: Storage, row: ConversationRow, viewer
             body: row.last_body,
             from_seller: row.last_from_seller,
             created_at: row.last_created_at,
+            kind: row.last_kind ?? 'text',
+            offer: row.last_offer,
           },
           role,
         );
@@ -181,5 +208,8 @@ export function shapeConversation(storage: Storage, row: ConversationRow, viewer
     can_send: role !== 'moderator' && bothPresent && !row.blocked_by_me && !row.blocked_by_them && !row.other_suspended,
     reported_by_me: row.reported_by_me,
     created_at: new Date(row.created_at),
+    reserved_here: row.reserved_here,
+    offer: row.offer ? toOffer(row.offer, role) : null,
+    handover: row.handover ? toHandover(row.handover, role) : null,
   };
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { ownedBy } from './conversation-rows';
 import type { LiveMessage } from './live';
+import { messageOfferColumn } from './deal-rows';
 
 // What an event stream replays when it opens (routes.ts), and what the live feed loads when an event
 // names a message by id (live.ts): messages with their conversation's members.
@@ -20,6 +21,8 @@ export async function loadLiveMessages(
       'm.body',
       'm.from_seller',
       'm.created_at',
+      'm.kind',
+      messageOfferColumn().as('offer'),
       sql<number | null>`c.buyer_id::int`.as('buyer_id'),
       sql<number | null>`c.seller_id::int`.as('seller_id'),
     ]);

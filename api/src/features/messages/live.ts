@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { DB } from '../../db/schema';
 import type { StreamEventData, StreamEventName } from './stream-events';
+import { toOffer, type OfferRow } from './deal-rows';
 
 // Live delivery of conversation events to the open event streams of this API instance
 // (docs/architecture.md §11). On PostgreSQL every instance LISTENs on one channel and a writer
@@ -21,16 +22,22 @@ export interface LiveMessage {
   created_at: string;
   buyer_id: number | null;
   seller_id: number | null;
+  /** An offer's message carries the offer as it was written (issue 37); absent for a text message. */
+  kind?: 'text' | 'offer';
+  offer?: OfferRow | null;
 }
 
 /** A stored message as member `memberId` is sent it (the API's Message shape). */
 export function messageForMember(message: LiveMessage, memberId: number) {
+  const role = memberId === message.seller_id ? 'seller' : 'buyer';
   return {
     id: message.id,
     conversation_id: message.conversation_id,
     body: message.body,
     from_me: (memberId === message.seller_id) === message.from_seller,
     created_at: message.created_at,
+    kind: message.kind ?? 'text',
+    offer: message.offer ? toOffer(message.offer, role) : null,
   };
 }
 

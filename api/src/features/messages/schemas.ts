@@ -4,11 +4,12 @@ import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageVariantsSchema } from '../books';
 import { conversationTexts } from './texts';
+import { handoverSchema, offerSchema } from './deal-rows';
 
 // The conversations API (docs/architecture.md §11): request and response shapes, from which the
 // OpenAPI document and the front end's types are generated.
 
-export const BOOK_STATES = ['available', 'sold', 'unlisted', 'deleted'] as const;
+export const BOOK_STATES = ['available', 'reserved', 'sold', 'unlisted', 'deleted'] as const;
 export type BookState = (typeof BOOK_STATES)[number];
 
 const memberProperties = {
@@ -29,7 +30,8 @@ const bookSummaryProperties = {
   status: {
     type: 'string',
     enum: BOOK_STATES,
-    description: 'available; sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller',
+    description:
+      'available; reserved (listed, held for one buyer: this one when the conversation’s reserved_here); sold; unlisted (disabled, or otherwise no longer shown); deleted by its seller',
   },
   book_image: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'null once the book is deleted' },
   book_image_variants: imageVariantsSchema,
@@ -49,10 +51,19 @@ const messageProperties = {
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
+/**
+ * What a message carries besides its text (issue 37). Always sent; not in `required` only so that clients' older
+ * fixtures still type-check.
+ */
+const messageDealProperties = {
+  kind: { type: 'string', enum: ['text', 'offer'], description: 'offer: the message is an offer (its body is the same in words)' },
+  offer: { anyOf: [offerSchema, { type: 'null' }], description: 'The offer as it is now (its state moves on when answered)' },
+} as const;
+
 export const messageSchema = {
   type: 'object',
   required: propertyNames(messageProperties),
-  properties: messageProperties,
+  properties: { ...messageProperties, ...messageDealProperties },
 } as const;
 
 export type Message = SchemaType<typeof messageSchema>;
@@ -73,10 +84,20 @@ const conversationProperties = {
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
+/** The deal in the conversation (issue 37); always sent, not in `required` for the reason given at messageDealProperties. */
+const conversationDealProperties = {
+  reserved_here: { type: 'boolean', description: "The book is reserved for this conversation's buyer" },
+  offer: { anyOf: [offerSchema, { type: 'null' }], description: 'The latest offer, open or answered' },
+  handover: {
+    anyOf: [handoverSchema, { type: 'null' }],
+    description: 'The hand-over being arranged (proposed or accepted), else the latest one done',
+  },
+} as const;
+
 export const conversationSchema = {
   type: 'object',
   required: propertyNames(conversationProperties),
-  properties: conversationProperties,
+  properties: { ...conversationProperties, ...conversationDealProperties },
 } as const;
 
 export type Conversation = SchemaType<typeof conversationSchema>;

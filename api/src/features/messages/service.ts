@@ -1,13 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { suspendedNow } from '../../lib/suspension';
 import { messages } from '../../texts';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { LISTED } from '../books';
 import { conversationRows, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
-import type { LiveHub, LiveMessage } from './live';
+import type { LiveHub } from './live';
+import { postMessage } from './post-message';
+import { messageOfferColumn } from './deal-rows';
 import type { Conversation, Message } from './schemas';
 import { conversationTexts } from './texts';
 
@@ -141,42 +142,14 @@ export class ConversationsService {
    * that commits first stops the message.
    */
   async send(viewer: Member, conversationId: number, body: string): Promise<Message> {
-    const v = viewer.id;
-    const result = await sql<LiveMessage>`
-      WITH target AS (
-        SELECT c.id, c.buyer_id, c.seller_id, (c.seller_id = ${v}) AS from_seller
-        FROM conversations c
-        WHERE c.id = ${conversationId} AND (c.buyer_id = ${v} OR c.seller_id = ${v})
-          AND c.buyer_id IS NOT NULL AND c.seller_id IS NOT NULL
-          AND NOT EXISTS (SELECT 1 FROM member_blocks mb
-            WHERE (mb.blocker_id = c.buyer_id AND mb.blocked_id = c.seller_id)
-               OR (mb.blocker_id = c.seller_id AND mb.blocked_id = c.buyer_id))
-          AND NOT EXISTS (SELECT 1 FROM users su WHERE su.id IN (c.buyer_id, c.seller_id) AND ${suspendedNow('su')})
-        FOR UPDATE OF c
-      ), inserted AS (
-        INSERT INTO messages (conversation_id, from_seller, body)
-        SELECT id, from_seller, ${body} FROM target
-        RETURNING id, conversation_id, from_seller, body, created_at
-      ), moved AS (
-        UPDATE conversations c SET
-          last_message_id = GREATEST(COALESCE(c.last_message_id, 0), i.id),
-          last_message_at = GREATEST(COALESCE(c.last_message_at, i.created_at), i.created_at),
-          buyer_read_id = CASE WHEN i.from_seller THEN c.buyer_read_id ELSE GREATEST(c.buyer_read_id, i.id) END,
-          seller_read_id = CASE WHEN i.from_seller THEN GREATEST(c.seller_read_id, i.id) ELSE c.seller_read_id END
-        FROM inserted i WHERE c.id = i.conversation_id
-        RETURNING c.id
-      )
-      SELECT i.id::int AS id, i.conversation_id::int AS conversation_id, i.body, i.from_seller, i.created_at,
-        t.buyer_id::int AS buyer_id, t.seller_id::int AS seller_id
-      FROM inserted i CROSS JOIN target t CROSS JOIN moved`.execute(this.db);
-    const sent = result.rows[0];
-    if (!sent) throw await this.whyNotSent(viewer, conversationId);
-    const message = { ...sent, created_at: new Date(sent.created_at).toISOString() };
+    const message = await postMessage(this.db, viewer.id, conversationId, body);
+    if (!message) throw await this.whyNotSent(viewer, conversationId);
     await this.live.publish({ type: 'message', message });
     return toMessage(message, message.from_seller ? 'seller' : 'buyer');
   }
 
-  private async whyNotSent(viewer: Member, conversationId: number): Promise<HttpError> {
+  /** Why a message (or an offer: features/deals) was not written: 404, 403 or 409 with what stopped it. */
+  async whyNotSent(viewer: Member, conversationId: number): Promise<HttpError> {
     const conversation = await this.get(viewer, conversationId).catch((error: unknown) => {
       if (error instanceof HttpError) return undefined;
       throw error;
@@ -196,7 +169,7 @@ export class ConversationsService {
     const conversation = await this.get(viewer, conversationId);
     let query = this.db
       .selectFrom('messages')
-      .select(['id', 'conversation_id', 'body', 'from_seller', 'created_at'])
+      .select(['id', 'conversation_id', 'body', 'from_seller', 'created_at', 'kind', messageOfferColumn('messages').as('offer')])
       .where('conversation_id', '=', conversationId);
     if (before !== undefined) query = query.where('id', '<', before);
     const rows = await query

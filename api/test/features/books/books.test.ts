@@ -43,6 +43,8 @@ const ITEM_KEYS = [
   'owner_first_name',
   'owner_last_name',
   'owner_location',
+  // available, reserved, sold or unlisted (issue 37).
+  'status',
 ].sort();
 
 describe.each(DB_KINDS)('books on %s', (kind) => {

@@ -1,0 +1,13 @@
+import { BOOK_LIMITS } from '../../limits';
+
+/** An offer's price: from 0 (asking for it free) to a book's highest price. */
+export const OFFER_PRICE_MAX = BOOK_LIMITS.priceMax;
+
+/** How far ahead a hand-over may be proposed, in days. */
+export const HANDOVER_MAX_DAYS_AHEAD = 60;
+/** A hand-over's place: free text, as people say it ("the library's front steps"). */
+export const HANDOVER_PLACE_MAX = 200;
+/** A rating's optional text. */
+export const RATING_TEXT_MAX = 500;
+/** A reservation with no hand-over agreed ends after this many days (the sweep). */
+export const RESERVATION_DAYS = 7;

@@ -1,0 +1,120 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { messages } from '../../texts';
+import { recordAudit, type AuditActor } from '../admin';
+import { dealTexts } from './texts';
+
+// The moderation desk's part of the deal (issue 37): hand-overs whose two sides disagree (completed against a
+// no-show or a cancellation) and thumbs-down ratings with their reasons; a moderator closes a disagreement or hides
+// a rating, each audited in the transaction that makes the change.
+
+/** Down ratings the desk lists: the last 30 days, newest first. */
+const DOWN_RATING_DAYS = 30;
+const LIST_MAX = 100;
+
+const memberOf = (username: string | null) => (username === null ? null : { username });
+
+export class DealModeration {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async desk() {
+    const disputes = await this.db
+      .selectFrom('handovers as h')
+      .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
+      .leftJoin('users as bu', 'bu.id', 'c.buyer_id')
+      .leftJoin('users as su', 'su.id', 'c.seller_id')
+      .select([
+        'h.id',
+        sql<number>`c.id::int`.as('conversation_id'),
+        'c.book_name',
+        'h.at',
+        'h.place',
+        'h.buyer_outcome',
+        'h.seller_outcome',
+        'h.disputed_at',
+        'bu.username as buyer',
+        'su.username as seller',
+      ])
+      .where('h.disputed_at', 'is not', null)
+      .where('h.dispute_resolved_at', 'is', null)
+      .orderBy('h.disputed_at')
+      .limit(LIST_MAX)
+      .execute();
+    const ratings = await this.db
+      .selectFrom('ratings as r')
+      .leftJoin('users as ru', 'ru.id', 'r.rater_id')
+      .leftJoin('users as te', 'te.id', 'r.ratee_id')
+      .select(['r.id', 'r.handover_id', 'r.reason', 'r.body as text', 'r.created_at', 'ru.username as rater', 'te.username as ratee'])
+      .where('r.score', '=', 'down')
+      .where('r.hidden_at', 'is', null)
+      .where(sql<boolean>`r.created_at > now() - make_interval(days => ${DOWN_RATING_DAYS})`)
+      .orderBy('r.id', 'desc')
+      .limit(LIST_MAX)
+      .execute();
+    return {
+      disputes: disputes.map((row) => ({
+        handover_id: row.id,
+        conversation_id: row.conversation_id,
+        book_name: row.book_name,
+        at: new Date(row.at),
+        place: row.place,
+        buyer_outcome: row.buyer_outcome,
+        seller_outcome: row.seller_outcome,
+        disputed_at: new Date(row.disputed_at ?? row.at),
+        buyer: memberOf(row.buyer),
+        seller: memberOf(row.seller),
+      })),
+      down_ratings: ratings.map((row) => ({
+        id: row.id,
+        handover_id: row.handover_id,
+        reason: row.reason,
+        text: row.text,
+        created_at: new Date(row.created_at),
+        rater: memberOf(row.rater),
+        ratee: memberOf(row.ratee),
+      })),
+    };
+  }
+
+  /** Hide a rating from the member page, once; audited. */
+  async hideRating(moderator: AuditActor, ratingId: number, reason: string | undefined): Promise<void> {
+    const done = await this.db.transaction().execute(async (trx) => {
+      const hidden = await trx
+        .updateTable('ratings')
+        .set({ hidden_by: moderator.id, hidden_at: new Date() })
+        .where('id', '=', ratingId)
+        .where('hidden_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!hidden) return false;
+      await recordAudit(trx, moderator, { action: 'hide-rating', targetType: 'rating', targetId: ratingId, reason: reason ?? '' });
+      return true;
+    });
+    if (done) return;
+    const exists = await this.db.selectFrom('ratings').select('id').where('id', '=', ratingId).executeTakeFirst();
+    throw exists ? new HttpError(409, dealTexts.ratingHiddenAlready) : new HttpError(404, messages.errors.notFound);
+  }
+
+  /** Close a disagreement once a moderator has looked; audited. Closing one already closed changes nothing. */
+  async resolveDispute(moderator: AuditActor, handoverId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const resolved = await trx
+        .updateTable('handovers')
+        .set({ dispute_resolved_at: new Date() })
+        .where('id', '=', handoverId)
+        .where('disputed_at', 'is not', null)
+        .where('dispute_resolved_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (resolved) await recordAudit(trx, moderator, { action: 'resolve-handover-dispute', targetType: 'handover', targetId: handoverId });
+    });
+    const exists = await this.db
+      .selectFrom('handovers')
+      .select('id')
+      .where('id', '=', handoverId)
+      .where('disputed_at', 'is not', null)
+      .executeTakeFirst();
+    if (!exists) throw new HttpError(404, messages.errors.notFound);
+  }
+}

@@ -1,0 +1,30 @@
+import { featurePlugin } from '../../lib/feature-plugin';
+import { Handovers } from './handovers';
+import { DealModeration } from './moderation';
+import { dealModerationRoutes } from './moderation-routes';
+import { Offers } from './offers';
+import { Ratings } from './ratings';
+import { DealParts, Reservations } from './reservations';
+import { dealRoutes } from './routes';
+import { releaseStaleReservations, RESERVATION_SWEEP_JOB } from './sweep';
+
+/** The deal (issue 37): reservations, offers, hand-overs and ratings, under /conversations/{id}/, /offers/ and /handovers/. */
+export default featurePlugin(
+  'deals',
+  async (api, { root }) => {
+    const parts = new DealParts(root.database.db, root.conversations, root.live, root.books.listings);
+    const handovers = new Handovers(parts);
+    root.jobs.define<object>({
+      name: RESERVATION_SWEEP_JOB,
+      cron: '23 * * * *',
+      run: async () => {
+        await releaseStaleReservations(parts);
+      },
+    });
+    await api.register(dealModerationRoutes(new DealModeration(root.database.db)));
+    await api.register(
+      dealRoutes({ reservations: new Reservations(parts), offers: new Offers(parts), handovers, ratings: new Ratings(parts, handovers) }),
+    );
+  },
+  ['messages'],
+);
