@@ -20,7 +20,7 @@ import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn }
 import { ContactBar } from '../features/book-detail/components/contact-bar';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
 import { Gallery } from '../features/book-detail/components/gallery';
-import { ListingEnded } from '../features/book-detail/components/listing-ended';
+import { ListingEnded, ReservedNote } from '../features/book-detail/components/listing-ended';
 import { Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
 import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
@@ -266,6 +266,7 @@ function BookDetails({ book }: { book: BookDetail }) {
       </Info>
       <Details>
         <ListingEnded book={book} ownBook={ownBook} />
+        <ReservedNote book={book} ownBook={ownBook} />
         <Description aria-labelledby="book-description-heading">
           <h2 id="book-description-heading">{t.description}</h2>
           <p>{book.description}</p>
