@@ -56,6 +56,7 @@ describe('MemberPage', () => {
     expect(screen.getByTestId('handovers')).toHaveTextContent(t.handovers(14));
     expect(screen.getByText(t.repliesWithin(3))).toBeInTheDocument();
     expect(screen.getByTestId('rating-counts')).toHaveTextContent(t.ratingCounts(13, 1));
+    expect(screen.getByText(t.ratingCountsLabel(13, 1))).toBeInTheDocument();
     const ratings = screen.getAllByTestId('rating');
     // Newest first; the text shown as typed, never as HTML.
     expect(ratings[0]).toHaveTextContent('Lovely, <b>quick</b>');

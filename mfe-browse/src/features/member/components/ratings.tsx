@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { formatDay, type MemberProfile } from '../member';
 
@@ -17,6 +18,10 @@ const Counts = styled.p`
   margin: 0;
   font-size: 1.1rem;
   font-weight: 700;
+`;
+
+const Hidden = styled.span`
+  ${visuallyHidden}
 `;
 
 const List = styled.ol`
@@ -59,8 +64,10 @@ export function Ratings({ ratings }: { ratings: MemberProfile['ratings'] }) {
   return (
     <Section aria-labelledby="member-ratings-heading">
       <h2 id="member-ratings-heading">{t.ratings}</h2>
-      <Counts aria-label={t.ratingCountsLabel(ratings.up, ratings.down)} data-testid="rating-counts">
-        {t.ratingCounts(ratings.up, ratings.down)}
+      {/* The emoji are read as words by some screen readers and not at all by others: the counts are said plainly. */}
+      <Counts data-testid="rating-counts">
+        <span aria-hidden="true">{t.ratingCounts(ratings.up, ratings.down)}</span>
+        <Hidden>{t.ratingCountsLabel(ratings.up, ratings.down)}</Hidden>
       </Counts>
       {items.length === 0 ? (
         <p>{t.noRatings}</p>
