@@ -10,7 +10,8 @@ export default defineRemoteConfig({
   exposes: {
     './BrowsePage': './src/pages/browse-page.tsx',
     './BookDetailPage': './src/pages/book-detail-page.tsx',
+    './MemberPage': './src/pages/member-page.tsx',
   },
-  // Browse and a book's page are rendered on the server (guests, link previews, crawlers).
+  // Browse, a book's page and a member's page are rendered on the server (guests, link previews, crawlers).
   serverEntry: './src/server.ts',
 });

@@ -15,6 +15,7 @@ export function AppRoutes({ children }: { children: ReactNode }) {
       <Routes>
         <Route path="/books" element={children} />
         <Route path="/books/:bookId" element={children} />
+        <Route path="/members/:username" element={children} />
         <Route path="/login" element={<h1>Sign In</h1>} />
       </Routes>
       <LocationProbe />

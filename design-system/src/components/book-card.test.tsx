@@ -78,6 +78,14 @@ describe('BookCard', () => {
     expect(screen.queryByTestId('price-badge')).not.toBeInTheDocument();
   });
 
+  it('puts a Reserved band across a reserved book, keeping its price, and none on an available one', () => {
+    const { rerender } = renderWithTheme(<BookCard book={{ ...sampleBook, status: 'reserved' }} to="/books/7" />);
+    expect(screen.getByTestId('reserved-band')).toHaveTextContent(bookCardMessages.reserved);
+    expect(screen.getByTestId('price-badge')).toBeInTheDocument();
+    rerender(<BookCard book={{ ...sampleBook, status: 'available' }} to="/books/7" />);
+    expect(screen.queryByTestId('reserved-band')).not.toBeInTheDocument();
+  });
+
   it('lazy-loads the cover at a fixed size and keeps an action clickable', () => {
     renderWithTheme(<BookCard book={sampleBook} to="/books/7" action={<button>Remove</button>} />);
     const image = screen.getByTestId('book-card').querySelector('img');

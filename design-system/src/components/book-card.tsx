@@ -14,6 +14,8 @@ const DEFAULT_CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 5
 /** Text of the card; apps may pass their own catalogue's wording. */
 export const bookCardMessages = {
   sold: 'Sold',
+  /** Across a book a seller is keeping for one buyer (issue 37): others may still write to join the queue. */
+  reserved: 'Reserved',
   loading: 'Loading book',
 };
 
@@ -21,7 +23,8 @@ export const bookCardMessages = {
 export type BookCardBook = Pick<
   BookListItem,
   'name' | 'book_image' | 'book_image_variants' | 'price' | 'is_sold' | 'distance' | 'owner_location'
->;
+> &
+  Partial<Pick<BookListItem, 'status'>>;
 
 export interface BookCardProps {
   book: BookCardBook;
@@ -159,8 +162,9 @@ export function BookCard({
   messages = bookCardMessages,
 }: BookCardProps) {
   const distance = formatDistance(book.distance);
+  const reserved = !book.is_sold && book.status === 'reserved';
   return (
-    <Card data-testid="book-card" data-sold={book.is_sold || undefined}>
+    <Card data-testid="book-card" data-sold={book.is_sold || undefined} data-reserved={reserved || undefined}>
       <CoverBox>
         <BookCover
           book={book}
@@ -170,6 +174,11 @@ export function BookCard({
           highPriority={priority}
         />
         {book.is_sold && <SoldBand $size="small">{messages.sold}</SoldBand>}
+        {reserved && (
+          <SoldBand $size="small" $tone="reserved" data-testid="reserved-band">
+            {messages.reserved}
+          </SoldBand>
+        )}
       </CoverBox>
       <Body>
         {/* A sold book's price is no offer any more: the band says it all. */}

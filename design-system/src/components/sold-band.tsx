@@ -1,10 +1,10 @@
 import styled, { css } from 'styled-components';
 
 /**
- * "Sold" across a book's photo (issue 26): a band through the middle that nobody can miss, on a card or the book
+ * "Sold" (or, in amber, "Reserved") across a book's photo (issue 26): a band through the middle that nobody can miss, on a card or the book
  * page's gallery. The photo stays visible around it.
  */
-export const SoldBand = styled.p<{ $size?: 'small' | 'large' }>`
+export const SoldBand = styled.p<{ $size?: 'small' | 'large'; $tone?: 'sold' | 'reserved' }>`
   position: absolute;
   top: 50%;
   left: 0;
@@ -13,8 +13,9 @@ export const SoldBand = styled.p<{ $size?: 'small' | 'large' }>`
   margin: 0;
   padding: 0.35rem 0;
   transform: translateY(-50%);
-  background: rgba(201, 42, 42, 0.92);
-  color: #fff;
+  /* Reserved is amber with dark text: white on amber fails contrast. */
+  background: ${({ $tone = 'sold' }) => ($tone === 'reserved' ? 'rgba(245, 176, 32, 0.95)' : 'rgba(201, 42, 42, 0.92)')};
+  color: ${({ $tone = 'sold' }) => ($tone === 'reserved' ? '#2b1d00' : '#fff')};
   font-weight: 800;
   letter-spacing: 0.12em;
   text-align: center;

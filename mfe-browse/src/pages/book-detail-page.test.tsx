@@ -177,6 +177,13 @@ describe('BookDetailPage', () => {
     expect(screen.getByRole('button', { name: t.removeBookmark })).toBeEnabled();
   });
 
+  it('says a reserved book is kept for a buyer, and still lets another member write to join the queue', async () => {
+    renderDetail(() => Promise.resolve(makeBookDetail({ status: 'reserved' })), { session: member });
+    expect(await screen.findByTestId('reserved-note')).toHaveTextContent(t.reserved);
+    expect(screen.getByTestId('price-badge')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.message })).toBeEnabled();
+  });
+
   it('sends a guest who taps Message seller to sign in, to come back to the new conversation', async () => {
     renderDetail(() => Promise.resolve(makeBookDetail({ id: 42 })));
     fireEvent.click(await screen.findByRole('button', { name: t.message }));

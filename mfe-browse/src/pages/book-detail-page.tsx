@@ -20,11 +20,12 @@ import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn }
 import { ContactBar } from '../features/book-detail/components/contact-bar';
 import { DetailMessage } from '../features/book-detail/components/detail-message';
 import { Gallery } from '../features/book-detail/components/gallery';
-import { ListingEnded } from '../features/book-detail/components/listing-ended';
+import { ListingEnded, ReservedNote } from '../features/book-detail/components/listing-ended';
 import { Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
 import { FlagIcon } from '../features/book-detail/components/icons';
 import { OwnerCard, type OwnerViewer } from '../features/book-detail/components/owner-card';
 import { ReportDialog } from '../features/book-detail/components/report-dialog';
+import { SellerSummary } from '../features/book-detail/components/seller-summary';
 import { useBackTarget } from '../features/book-detail/hooks/use-back-target';
 import { useBook } from '../features/book-detail/hooks/use-book';
 import { useStartConversation } from '../features/book-detail/hooks/use-start-conversation';
@@ -254,6 +255,7 @@ function BookDetails({ book }: { book: BookDetail }) {
           {t.listedBy(book.user.first_name, book.user.last_name)}
           {book.user.location ? ` · ${book.user.location}` : ''}
         </Byline>
+        <SellerSummary username={book.user.username} firstName={book.user.first_name} />
         <Tags>
           <Badge>{categoryLabels[book.category]}</Badge>
           <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
@@ -266,6 +268,7 @@ function BookDetails({ book }: { book: BookDetail }) {
       </Info>
       <Details>
         <ListingEnded book={book} ownBook={ownBook} />
+        <ReservedNote book={book} ownBook={ownBook} />
         <Description aria-labelledby="book-description-heading">
           <h2 id="book-description-heading">{t.description}</h2>
           <p>{book.description}</p>

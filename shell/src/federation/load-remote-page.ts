@@ -7,6 +7,7 @@ import { refreshRemote, remotesRegistered, type RemoteName } from './remotes-reg
 export type RemotePageId =
   | 'mfe_browse/BrowsePage'
   | 'mfe_browse/BookDetailPage'
+  | 'mfe_browse/MemberPage'
   | 'mfe_sell/SellPage'
   | 'mfe_account/MyBooksPage'
   | 'mfe_account/BookmarksPage'

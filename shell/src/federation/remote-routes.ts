@@ -22,6 +22,8 @@ export const remoteRoutes: readonly RemoteRouteSpec[] = [
       if (bookId) prefetchBook(bookId, cache);
     },
   },
+  // A member's public page (issue 37): hand-overs, ratings, their books; rendered on the server like a book's.
+  { path: '/members/:username', id: 'mfe_browse/MemberPage' },
   { path: '/sell', id: 'mfe_sell/SellPage' },
   { path: '/mybooks', id: 'mfe_account/MyBooksPage' },
   // Old links say /bookMarks, the header says /bookmarks: both answer (paths match case-insensitively).

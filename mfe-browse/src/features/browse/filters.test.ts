@@ -129,6 +129,7 @@ describe('toBooksQuery', () => {
       price_min: undefined,
       price_max: undefined,
       free: undefined,
+      hide_reserved: undefined,
       latitude: undefined,
       longitude: undefined,
       radius: undefined,
@@ -152,6 +153,15 @@ describe('toBooksQuery', () => {
       price_max: undefined,
       free: true,
     });
+  });
+
+  it('reads Hide reserved books from the URL, writes it back and sends it as hide_reserved', () => {
+    const filters = parseFilters(params('hideReserved=true&name=atlas'));
+    expect(filters).toEqual({ name: 'atlas', hideReserved: true });
+    expect(filtersToParams(filters).toString()).toBe('name=atlas&hideReserved=true');
+    expect(toBooksQuery(filters, 1)).toMatchObject({ name: 'atlas', hide_reserved: true });
+    expect(parseFilters(params('hideReserved=yes'))).toEqual({});
+    expect(filtersToParams(withFilter(filters, { hideReserved: undefined })).toString()).toBe('name=atlas');
   });
 
   it('pages by twelve, counts nothing after the first page, and sends the ordering to the server', () => {

@@ -62,6 +62,8 @@ const FILTER_READERS = {
   priceMin: (params: URLSearchParams) => price(params.get('priceMin')),
   priceMax: (params: URLSearchParams) => price(params.get('priceMax')),
   free: (params: URLSearchParams): true | undefined => (params.get('free') === 'true' ? true : undefined),
+  /** Leave out books a seller keeps for one buyer (issue 37): they are still listed by default, to join the queue. */
+  hideReserved: (params: URLSearchParams): true | undefined => (params.get('hideReserved') === 'true' ? true : undefined),
   /** Done by the API over the whole result (docs/product.md §7 sorted the page on screen: docs/departures.md); links of before issue 26 said sortBy=asc|desc. */
   ordering: (params: URLSearchParams): BrowseOrdering | undefined =>
     oneOf(BROWSE_ORDERINGS, params.get('ordering')) ?? LEGACY_SORT[params.get('sortBy') ?? ''],
@@ -147,6 +149,7 @@ export function toBooksQuery(filters: BrowseFilters, page: number, origin?: Orig
     price_min: filters.free ? undefined : filters.priceMin,
     price_max: filters.free ? undefined : filters.priceMax,
     free: filters.free,
+    hide_reserved: filters.hideReserved,
     latitude: location?.latitude,
     longitude: location?.longitude,
     near: origin === 'saved-area' ? 'saved' : undefined,
@@ -166,6 +169,7 @@ const TRANSLATED = [
   'priceMin',
   'priceMax',
   'free',
+  'hideReserved',
   'ordering',
   'radius',
   'near',

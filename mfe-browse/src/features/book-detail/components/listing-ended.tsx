@@ -22,3 +22,13 @@ export function ListingEnded({ book, ownBook }: { book: Pick<BookDetail, 'is_exp
     </Note>
   );
 }
+
+/** A book its seller keeps for one buyer (issue 37): others may still write, and are next if the deal falls through. */
+export function ReservedNote({ book, ownBook }: { book: Pick<BookDetail, 'is_sold'> & { status?: string }; ownBook: boolean }) {
+  if (book.is_sold || book.status !== 'reserved') return null;
+  return (
+    <Note role="status" data-testid="reserved-note">
+      {ownBook ? t.reservedOwn : t.reserved}
+    </Note>
+  );
+}

@@ -5,7 +5,7 @@ import { Button, categoryLabels, conditionLabels, Field, media } from '@booknook
 import { messages } from '../../../messages';
 import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
-import { PriceFields } from './price-fields';
+import { CheckLine, PriceFields } from './price-fields';
 import { SortSelect } from './sort-select';
 
 const t = messages.browse;
@@ -216,6 +216,17 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
         </select>
       </Field>
       <PriceFields id={id} filters={filters} onChange={onChange} />
+      {/* A book kept for one buyer is usually out of reach: a buyer who will not queue leaves them out. */}
+      <CheckLine>
+        <input
+          type="checkbox"
+          name="hideReserved"
+          value="true"
+          checked={filters.hideReserved === true}
+          onChange={(event) => onChange({ hideReserved: event.target.checked || undefined })}
+        />
+        {t.hideReserved}
+      </CheckLine>
       <Field>
         <label htmlFor={`${id}-publication`}>{t.publication}</label>
         <input

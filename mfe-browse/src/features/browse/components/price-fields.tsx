@@ -19,7 +19,8 @@ const Range = styled.div`
   }
 `;
 
-const Free = styled.label`
+/** A checkbox line with a touch-sized target (Free only here; Hide reserved books on the form). */
+export const CheckLine = styled.label`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -76,7 +77,7 @@ export function PriceFields({ id, filters, onChange }: PriceFieldsProps) {
           {input('priceMax', max, setMax)}
         </Field>
       </Range>
-      <Free>
+      <CheckLine>
         <input
           type="checkbox"
           name="free"
@@ -85,7 +86,7 @@ export function PriceFields({ id, filters, onChange }: PriceFieldsProps) {
           onChange={(event) => onChange({ free: event.target.checked || undefined })}
         />
         {t.freeOnly}
-      </Free>
+      </CheckLine>
     </fieldset>
   );
 }

@@ -27,6 +27,8 @@ export function savedSearchOf(filters: BrowseFilters, point?: { latitude: number
     ordering: _ordering,
     radius: _radius,
     with_count: _withCount,
+    // Whether a book is reserved changes after it is listed: an alert tells of new books, reserved or not.
+    hide_reserved: _hideReserved,
     ...query
   } = toBooksQuery(filters, 1, point);
   return query;
