@@ -197,10 +197,11 @@ export const messages = {
     noCover: 'No cover: the book was deleted',
     bookStatus: {
       available: '',
+      reserved: 'Reserved',
       sold: 'Sold',
       unlisted: 'No longer listed',
       deleted: 'Deleted by the seller',
-    } as Record<'available' | 'sold' | 'unlisted' | 'deleted', string>,
+    } as Record<'available' | 'reserved' | 'sold' | 'unlisted' | 'deleted', string>,
     role: { buyer: 'You are buying', seller: 'Your book', moderator: 'Reported conversation' } as Record<
       'buyer' | 'seller' | 'moderator',
       string

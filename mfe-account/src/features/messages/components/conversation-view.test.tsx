@@ -76,3 +76,13 @@ it('offers nothing to the seller', () => {
   renderWithProviders(<ConversationView id={7} />, { session: member, route: { pathname: '/messages/7', state: { compose: true } } });
   expect(screen.getByRole('textbox', { name: messages.conversation.compose })).toHaveValue('');
 });
+
+// Issue 37: a book promised to a buyer says so at the top of the conversation.
+it('marks a reserved book as reserved', () => {
+  jest.mocked(useConversation).mockReturnValue({
+    ...jest.mocked(useConversation)(7),
+    conversation: { ...conversation, book: { ...conversation.book, status: 'reserved' } },
+  });
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
+  expect(screen.getByTestId('book-status')).toHaveTextContent(messages.conversation.bookStatus.reserved);
+});
