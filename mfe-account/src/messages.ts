@@ -1,5 +1,6 @@
 import { adminMessages } from './features/admin/admin-messages';
 import { alertsMessages } from './features/alerts/alerts-messages';
+import { dealMessages } from './features/messages/deal-messages';
 import { notificationsMessages } from './features/notifications/notifications-messages';
 import { profileMessages } from './features/profile/profile-messages';
 
@@ -254,6 +255,7 @@ export const messages = {
     cancel: 'Cancel',
     actionFailed: 'Something went wrong. Please try again.',
   },
+  deal: dealMessages,
   profile: profileMessages,
   alerts: alertsMessages,
   notifications: notificationsMessages,
