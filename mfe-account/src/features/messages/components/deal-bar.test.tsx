@@ -175,3 +175,9 @@ describe('the hand-over', () => {
     expect(screen.queryByRole('button', { name: t.thumbsUp })).not.toBeInTheDocument();
   });
 });
+
+it('offers no new price once one is accepted', () => {
+  renderBar({ offer: { ...offerOpen, state: 'accepted' }, reserved_here: true, book: { ...dealConversation.book, status: 'reserved' } });
+  expect(screen.queryByRole('button', { name: t.makeOffer })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: t.askFree })).not.toBeInTheDocument();
+});

@@ -14,7 +14,7 @@ const Bar = styled.section`
   padding: 0.5rem 0.75rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  max-height: 45vh;
+  max-height: 40vh;
   overflow-y: auto;
 `;
 
@@ -39,7 +39,8 @@ export function DealBar({
   const { role, book } = conversation;
   if (role === 'moderator' || conversation.other_member === null) return null;
   const listed = book.status === 'available' || conversation.reserved_here === true;
-  const openOffer = conversation.offer?.state === 'open';
+  // One offer at a time, and none once one is accepted (the price is agreed).
+  const offerSettled = conversation.offer?.state === 'open' || conversation.offer?.state === 'accepted';
   const act = (request: () => Promise<Conversation>) => !busy && void run(request);
   const sold = book.status === 'sold';
 
@@ -51,7 +52,7 @@ export function DealBar({
       {role === 'buyer' && book.status === 'reserved' && !conversation.reserved_here && <Line>{t.reservedElsewhere}</Line>}
       {conversation.can_send && !offering && (
         <Section>
-          {role === 'buyer' && listed && !openOffer && !sold && (
+          {role === 'buyer' && listed && !offerSettled && !sold && (
             <>
               <Action type="button" $variant="outline" onClick={() => setOffering(true)}>
                 {t.makeOffer}

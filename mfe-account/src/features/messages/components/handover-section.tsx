@@ -131,11 +131,12 @@ export function HandoverSection({
           {live.rated_by_me && <Line role="status">{t.rated}</Line>}
         </>
       )}
+      {/* An agreed time can still be moved until someone says how it went. */}
       {canPropose &&
         (live === null ||
           live.state === 'proposed' ||
           (live.state === 'accepted' && live.my_outcome === null && live.other_outcome === null)) && (
-          <Action type="button" $variant="outline" onClick={() => setProposing(true)}>
+          <Action type="button" $variant={live?.state === 'accepted' ? 'ghost' : 'outline'} onClick={() => setProposing(true)}>
             {live ? t.proposeAnother : t.propose}
           </Action>
         )}

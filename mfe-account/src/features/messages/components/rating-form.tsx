@@ -42,23 +42,16 @@ export function RatingForm({
   return (
     <Section as="form" onSubmit={submit} noValidate data-testid="rating-form">
       <Line>{t.rate(name)}</Line>
-      <Action
-        type="button"
-        $variant={score === 'up' ? 'primary' : 'outline'}
-        aria-pressed={score === 'up'}
-        aria-label={t.thumbsUp}
-        onClick={() => setScore('up')}
-      >
-        👍
+      <Action type="button" $variant={score === 'up' ? 'primary' : 'outline'} aria-pressed={score === 'up'} onClick={() => setScore('up')}>
+        {t.thumbsUp}
       </Action>
       <Action
         type="button"
         $variant={score === 'down' ? 'primary' : 'outline'}
         aria-pressed={score === 'down'}
-        aria-label={t.thumbsDown}
         onClick={() => setScore('down')}
       >
-        👎
+        {t.thumbsDown}
       </Action>
       {score === 'down' && (
         <FieldLabel>
