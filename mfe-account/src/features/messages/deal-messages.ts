@@ -48,8 +48,8 @@ export const dealMessages = {
   yourOutcome: (outcome: string) => `You said: ${outcome}.`,
   waitingForOther: (name: string) => `Waiting for ${name} to say how it went.`,
   rate: (name: string) => `Rate ${name}`,
-  thumbsUp: '👍 Good',
-  thumbsDown: '👎 Not good',
+  thumbsUp: 'Good',
+  thumbsDown: 'Not good',
   reason: 'What went wrong?',
   reasonRequired: 'Choose what went wrong.',
   reasons: {
