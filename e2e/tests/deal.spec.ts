@@ -27,9 +27,9 @@ async function phone(browser: Browser, session: MemberSession): Promise<Page> {
   return page;
 }
 
-/** The conversation at 375 and 1440 px, into e2e/artifacts and the notes, back at 375 after. */
+/** The conversation at 375, 768 and 1440 px, into e2e/artifacts and the notes, back at 375 after. */
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1440]) {
+  for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(300);
