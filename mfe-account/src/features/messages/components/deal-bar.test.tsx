@@ -30,6 +30,7 @@ describe('the buyer', () => {
     post.mockResolvedValue(answered(dealConversation));
     renderBar();
     tap(t.makeOffer);
+    expect(screen.getByLabelText(t.price)).toHaveFocus();
     fireEvent.change(screen.getByLabelText(t.price), { target: { value: '250.50' } });
     tap(t.sendOffer);
     await waitFor(() => expect(onChange).toHaveBeenCalled());

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Button, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
@@ -94,6 +94,9 @@ export function PriceForm(props: {
 }) {
   const [value, setValue] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The member tapped Make an offer or Counter to type a price: the cursor goes there.
+  useEffect(() => input.current?.focus(), []);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const price = parsePrice(value);
@@ -109,6 +112,7 @@ export function PriceForm(props: {
       <FieldLabel>
         {props.label}
         <TextInput
+          ref={input}
           inputMode="decimal"
           autoComplete="off"
           value={value}
