@@ -1,5 +1,6 @@
 import { adminMessages } from './features/admin/admin-messages';
 import { alertsMessages } from './features/alerts/alerts-messages';
+import { dealMessages } from './features/messages/deal-messages';
 import { notificationsMessages } from './features/notifications/notifications-messages';
 import { profileMessages } from './features/profile/profile-messages';
 
@@ -197,10 +198,11 @@ export const messages = {
     noCover: 'No cover: the book was deleted',
     bookStatus: {
       available: '',
+      reserved: 'Reserved',
       sold: 'Sold',
       unlisted: 'No longer listed',
       deleted: 'Deleted by the seller',
-    } as Record<'available' | 'sold' | 'unlisted' | 'deleted', string>,
+    } as Record<'available' | 'reserved' | 'sold' | 'unlisted' | 'deleted', string>,
     role: { buyer: 'You are buying', seller: 'Your book', moderator: 'Reported conversation' } as Record<
       'buyer' | 'seller' | 'moderator',
       string
@@ -253,6 +255,7 @@ export const messages = {
     cancel: 'Cancel',
     actionFailed: 'Something went wrong. Please try again.',
   },
+  deal: dealMessages,
   profile: profileMessages,
   alerts: alertsMessages,
   notifications: notificationsMessages,

@@ -6,7 +6,13 @@ import type { BookState, Conversation } from '../api/conversations';
 
 const t = messages.conversation;
 
-const STATUS_TONE: Record<BookState, BadgeTone> = { available: 'success', sold: 'danger', unlisted: 'neutral', deleted: 'neutral' };
+const STATUS_TONE: Record<BookState, BadgeTone> = {
+  available: 'success',
+  reserved: 'accent',
+  sold: 'danger',
+  unlisted: 'neutral',
+  deleted: 'neutral',
+};
 
 const BookLine = styled.p`
   display: flex;

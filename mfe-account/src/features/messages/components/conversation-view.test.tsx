@@ -37,6 +37,7 @@ beforeEach(() => {
     earlierFailed: false,
     addSent: jest.fn(),
     replace: jest.fn(),
+    applyDeal: jest.fn(),
   });
 });
 
@@ -75,4 +76,44 @@ it('offers nothing to the seller', () => {
   });
   renderWithProviders(<ConversationView id={7} />, { session: member, route: { pathname: '/messages/7', state: { compose: true } } });
   expect(screen.getByRole('textbox', { name: messages.conversation.compose })).toHaveValue('');
+});
+
+// Issue 37: a book promised to a buyer says so at the top of the conversation.
+it('marks a reserved book as reserved', () => {
+  jest.mocked(useConversation).mockReturnValue({
+    ...jest.mocked(useConversation)(7),
+    conversation: { ...conversation, book: { ...conversation.book, status: 'reserved' } },
+  });
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
+  expect(screen.getByTestId('book-status')).toHaveTextContent(messages.conversation.bookStatus.reserved);
+});
+
+// Issue 37: an offer in the history is a card, showing the offer as the conversation now has it.
+it('draws an offer message as an offer card with its current state', () => {
+  const offer = {
+    id: 5,
+    price: 300,
+    state: 'open',
+    from_seller: false,
+    from_me: false,
+    created_at: '2026-11-01T11:00:00Z',
+    answered_at: null,
+  } as const;
+  const message = {
+    id: 9,
+    conversation_id: 7,
+    body: 'Offers Rs. 300.00',
+    from_me: false,
+    created_at: '2026-11-01T11:00:00Z',
+    kind: 'offer',
+    offer,
+  } as const;
+  jest.mocked(useConversation).mockReturnValue({
+    ...jest.mocked(useConversation)(7),
+    conversation: { ...conversation, role: 'seller', offer: { ...offer, state: 'declined' } },
+    messages: [message],
+  });
+  renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
+  expect(screen.getByTestId('offer-card')).toHaveTextContent(messages.deal.offerState.declined);
+  expect(screen.getByTestId('deal-bar')).toHaveTextContent(messages.deal.reserveFor('Bina'));
 });

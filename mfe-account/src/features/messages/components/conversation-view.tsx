@@ -10,7 +10,9 @@ import { useConversation } from '../hooks/use-conversation';
 import { BookSummary } from './book-summary';
 import { CannotSend } from './cannot-send';
 import { ComposeBox } from './compose-box';
+import { DealBar } from './deal-bar';
 import { MessageHistory } from './message-history';
+import { OfferCard } from './offer-card';
 import { ReportConversationDialog } from './report-conversation-dialog';
 
 const t = messages.conversation;
@@ -157,6 +159,7 @@ export function ConversationView({ id }: { id: number }) {
 
   const name = memberName(conversation.other_member, messages.inbox.formerMember);
   const moderating = conversation.role === 'moderator';
+  const firstName = conversation.other_member?.first_name.trim() || conversation.other_member?.username || name;
   const changeBlock = async (blocked: boolean) => {
     setBusy(true);
     try {
@@ -217,6 +220,7 @@ export function ConversationView({ id }: { id: number }) {
         )}
       </Head>
       {!moderating && <Safety>{t.safety}</Safety>}
+      {!moderating && <DealBar conversation={conversation} name={name} firstName={firstName} onChange={view.applyDeal} />}
       <MessageHistory
         label={t.historyLabel(name)}
         messages={view.messages}
@@ -226,6 +230,17 @@ export function ConversationView({ id }: { id: number }) {
         loadingEarlier={view.loadingEarlier}
         earlierFailed={view.earlierFailed}
         onLoadEarlier={() => void view.loadEarlier()}
+        renderOffer={(message) =>
+          message.offer && (
+            <OfferCard
+              // The conversation's latest offer is fresher than the history's copy of it.
+              offer={conversation.offer?.id === message.offer.id ? conversation.offer : message.offer}
+              name={name}
+              canAnswer={!moderating && conversation.can_send}
+              onChange={view.applyDeal}
+            />
+          )
+        }
         sides={
           moderating
             ? { mine: messages.moderation.conversations.fromBuyer, theirs: messages.moderation.conversations.fromSeller }

@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner, unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
@@ -85,11 +85,24 @@ export interface MessageHistoryProps {
   loadingEarlier: boolean;
   earlierFailed: boolean;
   onLoadEarlier: () => void;
+  /** Draws an offer (a message of kind 'offer') as a card, with its answers; without it the offer's words show. */
+  renderOffer?: (message: Message) => ReactNode;
 }
 
 /** A conversation's messages by day, oldest at the top; it keeps to the newest unless the member scrolled up to read. */
 export function MessageHistory(props: MessageHistoryProps) {
-  const { label, messages: list, loaded, otherReadId, sides, hasEarlier, loadingEarlier, earlierFailed, onLoadEarlier } = props;
+  const {
+    label,
+    messages: list,
+    loaded,
+    otherReadId,
+    sides,
+    hasEarlier,
+    loadingEarlier,
+    earlierFailed,
+    onLoadEarlier,
+    renderOffer,
+  } = props;
   const log = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ first: number | undefined; last: number | undefined; height: number; atBottom: boolean }>({
     first: undefined,
@@ -146,10 +159,14 @@ export function MessageHistory(props: MessageHistoryProps) {
           <Fragment key={message.id}>
             {newDay && <Day>{dayHeading(at, now, t)}</Day>}
             <Bubble $mine={message.from_me} data-testid="message" data-mine={message.from_me}>
-              <Body>
-                {writer && <strong>{writer}: </strong>}
-                {message.body}
-              </Body>
+              {message.kind === 'offer' && renderOffer ? (
+                renderOffer(message)
+              ) : (
+                <Body>
+                  {writer && <strong>{writer}: </strong>}
+                  {message.body}
+                </Body>
+              )}
               <Meta>
                 <time dateTime={message.created_at} title={fullDateTime(at)}>
                   {timeOfDay(at)}

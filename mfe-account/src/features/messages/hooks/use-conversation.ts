@@ -54,8 +54,11 @@ export function useConversation(id: number) {
         (current) => (current ? { ...current, other_read_id: Math.max(current.other_read_id, event.readId) } : current),
         { revalidate: false },
       );
-    } else if (event.type === 'conversation' && event.conversationId === id) void mutateKey(conversationKey(id));
-    else if (event.type === 'resync') {
+    } else if (event.type === 'conversation' && event.conversationId === id) {
+      // The deal moved on (an offer answered, a reservation, a hand-over): offer cards in the history show it too.
+      void mutateKey(conversationKey(id));
+      void mutateKey(messagesKey(id));
+    } else if (event.type === 'resync') {
       void mutateKey(conversationKey(id));
       void mutateKey(messagesKey(id));
     }
@@ -146,5 +149,10 @@ export function useConversation(id: number) {
     },
     /** The conversation as the API answered a block or unblock. */
     replace: (updated: Conversation) => void conversation.mutate(updated, { revalidate: false }),
+    /** The conversation as a deal action answered it; a new offer message and answered offers come with the newest page. */
+    applyDeal: (updated: Conversation) => {
+      void conversation.mutate(updated, { revalidate: false });
+      void newest.mutate();
+    },
   };
 }
