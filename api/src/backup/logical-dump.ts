@@ -107,12 +107,15 @@ export async function dumpDatabase(pool: pg.Pool, dir: string): Promise<Database
   }
 }
 
-/** Tables in an order where every table comes after the tables its foreign keys point to. */
+/**
+ * Tables in an order where every table comes after the tables its foreign keys point to. Deferrable keys are left
+ * out: they close a loop (a book names the conversation it is reserved for) and are checked when the load commits.
+ */
 async function loadOrder(client: pg.PoolClient, tables: string[]): Promise<string[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
      FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-     WHERE c.contype = 'f' AND n.nspname = 'public'`,
+     WHERE c.contype = 'f' AND NOT c.condeferrable AND n.nspname = 'public'`,
   );
   const unquote = (name: string) => name.replace(/^"|"$/g, '').replace(/^public\./, '');
   const ordered: string[] = [];
@@ -159,6 +162,7 @@ export async function loadDatabase(pool: pg.Pool, dir: string, dump: DatabaseDum
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    await client.query('SET CONSTRAINTS ALL DEFERRED');
     const present = await publicTables(client);
     const wanted = Object.keys(dump.tables).filter((table) => table !== MIGRATOR_TABLE);
     const unknown = wanted.filter((table) => !present.includes(table));
@@ -178,6 +182,8 @@ export async function loadDatabase(pool: pg.Pool, dir: string, dump: DatabaseDum
         );
       }
     }
+    // Every row is in: the deferred keys are checked now (a table with checks pending cannot be altered).
+    await client.query('SET CONSTRAINTS ALL IMMEDIATE');
     for (const table of emptied) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     for (const [sequence, position] of Object.entries(dump.sequences)) {
       await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [

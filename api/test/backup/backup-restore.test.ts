@@ -42,7 +42,10 @@ async function populatedSource(kind: DatabaseKind): Promise<Source> {
   const bookId = await listedBook(t, seller, { book_image: photos[0], images: photos });
   const started = await buyer.client.post('/api/v1/conversations/', { book_id: bookId });
   const message = `Is it still for sale? ${kind}`;
-  await buyer.client.post(`/api/v1/conversations/${started.json<{ id: number }>().id}/messages/`, { body: message });
+  const conversationId = started.json<{ id: number }>().id;
+  await buyer.client.post(`/api/v1/conversations/${conversationId}/messages/`, { body: message });
+  // Reserved for the buyer: the book and the conversation then point at each other, which a restore must load.
+  expect((await seller.client.post(`/api/v1/conversations/${conversationId}/reserve/`)).statusCode).toBe(200);
   return { t, seller, buyer, bookId, message };
 }
 
@@ -76,6 +79,7 @@ async function expectSiteRestored(site: Site, source: Source): Promise<void> {
     const guest = new TestClient(app);
     const book = await guest.get(`/api/v1/books/${source.bookId}/`);
     expect(book.statusCode).toBe(200);
+    expect(book.json<{ status: string }>().status).toBe('reserved');
     const images = book.json<{ images: { variants: { url: string }[] }[] }>().images;
     expect(images).toHaveLength(2);
     for (const image of images) {

@@ -3,7 +3,10 @@
 
 -- A book is reserved while this names the conversation whose buyer holds it. One column rather than a
 -- table, so that "one reservation per book" is the row itself: a reserve is a compare-and-set on it.
-ALTER TABLE books ADD COLUMN reserved_for_conversation_id bigint REFERENCES conversations (id) ON DELETE SET NULL;
+-- Deferrable: books and conversations now point at each other, and a restore loads books first, checking this
+-- key when it commits (a write by the app still checks it at once).
+ALTER TABLE books ADD COLUMN reserved_for_conversation_id bigint
+  REFERENCES conversations (id) ON DELETE SET NULL DEFERRABLE INITIALLY IMMEDIATE;
 ALTER TABLE books ADD COLUMN reserved_at timestamptz;
 -- The reservation sweep's walk: reserved books, oldest first.
 CREATE INDEX books_reserved_at_idx ON books (reserved_at) WHERE reserved_for_conversation_id IS NOT NULL;
