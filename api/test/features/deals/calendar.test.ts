@@ -1,8 +1,8 @@
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
-import { newMember, type Member } from '../../helpers/world';
+import type { Member } from '../../helpers/world';
 import { dealTexts } from '../../../src/features/deals/texts';
-import { agreedHandover, bookWithConversations, CONVERSATIONS, hoursFromNow, type DealConversation } from './deal-helpers';
+import { agreedHandover, bookWithConversations, CONVERSATIONS, dealCast, type DealConversation, hoursFromNow } from './deal-helpers';
 
 // An accepted hand-over as a calendar file (issue 37): built by hand, so read back here as a calendar reads it
 // (RFC 5545: unfold, split into content lines, unescape the text) to show it says when, where and what, with a
@@ -34,15 +34,10 @@ describe.each(DB_KINDS)('hand-over calendar files on %s', (kind) => {
   let stranger: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    seller = await newMember(t, { first_name: 'Sita' });
-    buyer = await newMember(t, { first_name: 'Bikash' });
-    stranger = await newMember(t);
+    ({ t, seller, buyer, stranger } = await dealCast(kind, { seller: 'Sita', buyer: 'Bikash' }));
   }, DB_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('gives both members an .ics with the time, the place and a reminder two hours before', async () => {
     const name = 'A very long title that goes on, and on; with commas and a backslash \\ — to be folded';

@@ -1,9 +1,30 @@
-import type { TestApp } from '../../helpers/test-app';
-import { listedBook, type Member } from '../../helpers/world';
+import type { LightMyRequestResponse } from 'fastify';
+import type { DatabaseKind } from '../../../src/db/database';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { listedBook, newMember, type Member } from '../../helpers/world';
 
 // What the deal's tests share: a seller's listed book and buyers' conversations about it, and the conversation's shape.
 
 export const CONVERSATIONS = '/api/v1/conversations';
+
+/** The app and the members a deal's test casts: the seller, the buyer, another buyer in the queue and a stranger. */
+export interface DealCast {
+  t: TestApp;
+  seller: Member;
+  buyer: Member;
+  queued: Member;
+  stranger: Member;
+}
+
+export async function dealCast(kind: DatabaseKind, firstNames: { seller?: string; buyer?: string } = {}): Promise<DealCast> {
+  const t = await createTestApp(kind);
+  const seller = await newMember(t, firstNames.seller === undefined ? {} : { first_name: firstNames.seller });
+  const buyer = await newMember(t, firstNames.buyer === undefined ? {} : { first_name: firstNames.buyer });
+  return { t, seller, buyer, queued: await newMember(t), stranger: await newMember(t) };
+}
+
+/** A response as the tests compare it: its status and its JSON body. */
+export const answer = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json<unknown>() });
 
 export interface Offer {
   id: number;

@@ -1,10 +1,18 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
-import { newMember, type Member } from '../../helpers/world';
+import type { Member } from '../../helpers/world';
 import { dealTexts } from '../../../src/features/deals/texts';
 import { HANDOVER_MAX_DAYS_AHEAD, HANDOVER_PLACE_MAX } from '../../../src/features/deals/limits';
-import { agreedHandover, bookWithConversations, conversationOf, CONVERSATIONS, hoursFromNow, type DealConversation } from './deal-helpers';
+import {
+  agreedHandover,
+  answer,
+  bookWithConversations,
+  conversationOf,
+  CONVERSATIONS,
+  dealCast,
+  type DealConversation,
+  hoursFromNow,
+} from './deal-helpers';
 
 // Hand-overs (issue 37): either side proposes a time and a place, the other accepts (which reserves the book),
 // and each says once how it went: both completed sells the book to the buyer, a no-show or a cancellation
@@ -21,18 +29,11 @@ describe.each(DB_KINDS)('hand-overs on %s', (kind) => {
   let stranger: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    seller = await newMember(t);
-    buyer = await newMember(t);
-    queued = await newMember(t);
-    stranger = await newMember(t);
+    ({ t, seller, buyer, queued, stranger } = await dealCast(kind));
   }, DB_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const answer = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json<unknown>() });
   const propose = (member: Member, id: number, body: object) => member.client.post(`${CONVERSATIONS}/${id}/handovers/`, body);
   const outcome = (member: Member, handoverId: number, said: string) =>
     member.client.post(`${HANDOVERS}/${handoverId}/outcome/`, { outcome: said });

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import type { LightMyRequestResponse } from 'fastify';
 import { EventStreamReader } from '../../helpers/event-stream';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
-import { newMember, type Member } from '../../helpers/world';
+import type { Member } from '../../helpers/world';
 import { dealTexts } from '../../../src/features/deals/texts';
-import { bookWithConversations, conversationOf, CONVERSATIONS, type DealConversation, type Offer } from './deal-helpers';
+import { answer, bookWithConversations, conversationOf, CONVERSATIONS, dealCast, type DealConversation, type Offer } from './deal-helpers';
 
 // Offers (issue 37): the buyer offers a price, the other side accepts, declines or counters. An offer is a
 // message (in the history, over the event stream); one is open at a time; accepting reserves the book in
@@ -21,18 +20,11 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
   let stranger: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    seller = await newMember(t);
-    buyer = await newMember(t);
-    queued = await newMember(t);
-    stranger = await newMember(t);
+    ({ t, seller, buyer, queued, stranger } = await dealCast(kind));
   }, DB_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const answer = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json<unknown>() });
   const offer = (member: Member, id: number, price: unknown) => member.client.post(`${CONVERSATIONS}/${id}/offers/`, { price });
   const step = (member: Member, offerId: number, path: string, body?: object) =>
     member.client.post(`/api/v1/offers/${offerId}/${path}/`, body);

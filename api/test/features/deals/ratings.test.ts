@@ -1,10 +1,17 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
-import { newMember, type Member } from '../../helpers/world';
+import type { Member } from '../../helpers/world';
 import { dealTexts } from '../../../src/features/deals/texts';
-import { agreedHandover, bookWithConversations, CONVERSATIONS, hoursFromNow, type DealConversation } from './deal-helpers';
+import {
+  agreedHandover,
+  answer,
+  bookWithConversations,
+  CONVERSATIONS,
+  dealCast,
+  type DealConversation,
+  hoursFromNow,
+} from './deal-helpers';
 
 // Ratings (issue 37): only the two members of a hand-over with an outcome rate each other, once each way and never
 // themselves, not for a book that went to someone else; a thumbs down needs a reason. Double-blind: a rating shows on
@@ -30,18 +37,11 @@ describe.each(DB_KINDS)('ratings on %s', (kind) => {
   let stranger: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    seller = await newMember(t, { first_name: 'Sita' });
-    buyer = await newMember(t, { first_name: 'Bikash' });
-    queued = await newMember(t);
-    stranger = await newMember(t);
+    ({ t, seller, buyer, queued, stranger } = await dealCast(kind, { seller: 'Sita', buyer: 'Bikash' }));
   }, DB_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const answer = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json<unknown>() });
   const rate = (member: Member, handoverId: number, body: object) => member.client.post(`${HANDOVERS}/${handoverId}/rating/`, body);
   const outcome = (member: Member, handoverId: number, said: string) =>
     member.client.post(`${HANDOVERS}/${handoverId}/outcome/`, { outcome: said });

@@ -1,12 +1,19 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
-import { newMember, type Member } from '../../helpers/world';
+import type { Member } from '../../helpers/world';
 import { bookTexts } from '../../../src/features/books/texts';
 import { dealTexts } from '../../../src/features/deals/texts';
 import { RESERVATION_DAYS } from '../../../src/features/deals/limits';
 import { RESERVATION_SWEEP_JOB } from '../../../src/features/deals/sweep';
-import { agreedHandover, bookWithConversations, conversationOf, CONVERSATIONS, type DealConversation } from './deal-helpers';
+import {
+  agreedHandover,
+  answer,
+  bookWithConversations,
+  conversationOf,
+  CONVERSATIONS,
+  dealCast,
+  type DealConversation,
+} from './deal-helpers';
 
 // Reservations (issue 37): the seller holds a listed book for one conversation's buyer. The book says
 // `reserved` wherever its status is answered, Browse can hide it, a sale goes only to that buyer, and of
@@ -22,20 +29,13 @@ describe.each(DB_KINDS)('reservations on %s', (kind) => {
   let stranger: Member;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    seller = await newMember(t, { first_name: 'Seller' });
-    buyer = await newMember(t);
-    queued = await newMember(t);
-    stranger = await newMember(t);
+    ({ t, seller, buyer, queued, stranger } = await dealCast(kind, { seller: 'Seller' }));
   }, DB_SETUP_TIMEOUT_MS);
 
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const reserve = (member: Member, id: number) => member.client.post(`${CONVERSATIONS}/${id}/reserve/`);
   const release = (member: Member, id: number) => member.client.post(`${CONVERSATIONS}/${id}/release/`);
-  const answer = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json<unknown>() });
 
   it('reserves for one buyer: reserved everywhere the status is answered, the queue may still write, then released', async () => {
     const { bookId, ids } = await bookWithConversations(t, seller, [buyer, queued], { name: 'Quasar Atlas' });
