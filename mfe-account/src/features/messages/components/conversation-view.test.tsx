@@ -4,24 +4,11 @@ import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
 import { useConversation } from '../hooks/use-conversation';
 import { ConversationView } from './conversation-view';
+import { dealConversation, offer } from './deal-testing';
 
 jest.mock('../hooks/use-conversation', () => ({ useConversation: jest.fn() }));
 
-const conversation: Conversation = {
-  id: 7,
-  role: 'buyer',
-  book: { id: 42, name: 'Organic Chemistry', price: 500, status: 'available', book_image: null, book_image_variants: [] },
-  other_member: { username: 'bina', first_name: 'Bina', last_name: 'Shah' },
-  last_message: null,
-  unread_count: 0,
-  other_read_id: 0,
-  blocked_by_me: false,
-  blocked_by_them: false,
-  other_suspended: false,
-  can_send: true,
-  reported_by_me: false,
-  created_at: '2026-11-01T10:00:00Z',
-};
+const conversation: Conversation = dealConversation;
 
 beforeEach(() => {
   jest.mocked(useConversation).mockReturnValue({
@@ -90,15 +77,7 @@ it('marks a reserved book as reserved', () => {
 
 // Issue 37: an offer in the history is a card, showing the offer as the conversation now has it.
 it('draws an offer message as an offer card with its current state', () => {
-  const offer = {
-    id: 5,
-    price: 300,
-    state: 'open',
-    from_seller: false,
-    from_me: false,
-    created_at: '2026-11-01T11:00:00Z',
-    answered_at: null,
-  } as const;
+  const open = offer();
   const message = {
     id: 9,
     conversation_id: 7,
@@ -106,11 +85,11 @@ it('draws an offer message as an offer card with its current state', () => {
     from_me: false,
     created_at: '2026-11-01T11:00:00Z',
     kind: 'offer',
-    offer,
+    offer: open,
   } as const;
   jest.mocked(useConversation).mockReturnValue({
     ...jest.mocked(useConversation)(7),
-    conversation: { ...conversation, role: 'seller', offer: { ...offer, state: 'declined' } },
+    conversation: { ...conversation, role: 'seller', offer: { ...open, state: 'declined' } },
     messages: [message],
   });
   renderWithProviders(<ConversationView id={7} />, { session: member, route: '/messages/7' });
