@@ -2,23 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type BookDetail } from '@booknook/contract';
-import {
-  Badge,
-  buttonStyles,
-  type ButtonVariant,
-  categoryLabels,
-  conditionLabels,
-  formatPrice,
-  media,
-  ordinal,
-  Page,
-  PageTitle,
-  sharedMessages,
-  Spinner,
-} from '@booknook/design-system';
+import { Badge, categoryLabels, conditionLabels, formatPrice, media, ordinal, Page, PageTitle } from '@booknook/design-system';
 import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn } from '@booknook/platform';
 import { ContactBar } from '../features/book-detail/components/contact-bar';
-import { DetailMessage } from '../features/book-detail/components/detail-message';
+import { detailView } from '../features/book-detail/components/detail-message';
 import { Gallery } from '../features/book-detail/components/gallery';
 import { ListingEnded, ReservedNote } from '../features/book-detail/components/listing-ended';
 import { Icons, ReportButton, Tooltip } from '../features/book-detail/components/title-icons';
@@ -138,10 +125,6 @@ const Description = styled.section`
   }
 `;
 
-const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
 /** What a guest's "Message seller" comes back with after signing in: the conversation is then opened at once. */
 export const CONTACT_INTENT = { param: 'contact', value: 'seller' } as const;
 
@@ -154,20 +137,12 @@ export default function BookDetailPage() {
   // No scrolling here: the shell's layout scrolls to the top when the path changes (another book included), and
   // leaves the page it arrived on where the member may have scrolled it before its code ran.
 
-  let content;
-  if (notFound) {
-    content = (
-      <DetailMessage title={t.notFoundTitle} body={t.notFoundBody} action={<BrowseLink to="/books">{messages.browse.title}</BrowseLink>} />
-    );
-  } else if (error) {
-    content = <DetailMessage alert title={sharedMessages.errorStateTitle} body={sharedMessages.errorStateBody} />;
-  } else if (!book) {
-    content = <Spinner label={t.loading} />;
-  } else {
-    content = <BookDetails book={book} />;
-  }
-
-  const title = notFound ? t.notFoundPageTitle : error ? t.errorPageTitle : (book?.name ?? t.loadingPageTitle);
+  const { content, title } = detailView(
+    { value: book, error, notFound },
+    t,
+    (value) => <BookDetails book={value} />,
+    (value) => value.name,
+  );
   return (
     <Page data-build={process.env.BUILD_MARKER}>
       <PageTitle title={title} />

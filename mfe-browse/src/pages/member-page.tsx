@@ -1,17 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  BookCard,
-  BookGrid,
-  buttonStyles,
-  type ButtonVariant,
-  media,
-  Page,
-  PageTitle,
-  sharedMessages,
-  Spinner,
-} from '@booknook/design-system';
-import { DetailMessage } from '../features/book-detail/components/detail-message';
+import { BookCard, BookGrid, media, Page, PageTitle } from '@booknook/design-system';
+import { detailView } from '../features/book-detail/components/detail-message';
 import { Ratings } from '../features/member/components/ratings';
 import { useMember } from '../features/member/hooks/use-member';
 import { formatMonth, type MemberProfile } from '../features/member/member';
@@ -84,10 +74,6 @@ const Books = styled.section`
   }
 `;
 
-const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
 /** The card widths of the grid: two across on a phone, three from 640 px, four beside the summary from 1280 px. */
 const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 640px) 33vw, 50vw';
 
@@ -132,19 +118,12 @@ export default function MemberPage() {
   const { username } = useParams();
   const { member, error, notFound } = useMember(username);
 
-  let content;
-  if (notFound) {
-    content = (
-      <DetailMessage title={t.notFoundTitle} body={t.notFoundBody} action={<BrowseLink to="/books">{messages.browse.title}</BrowseLink>} />
-    );
-  } else if (error) {
-    content = <DetailMessage alert title={sharedMessages.errorStateTitle} body={sharedMessages.errorStateBody} />;
-  } else if (!member) {
-    content = <Spinner label={t.loading} />;
-  } else {
-    content = <MemberDetails member={member} />;
-  }
-  const title = notFound ? t.notFoundPageTitle : error ? t.errorPageTitle : member ? t.pageTitle(member.first_name) : t.loadingPageTitle;
+  const { content, title } = detailView(
+    { value: member, error, notFound },
+    t,
+    (value) => <MemberDetails member={value} />,
+    (value) => t.pageTitle(value.first_name),
+  );
   return (
     <Page data-build={process.env.BUILD_MARKER}>
       <PageTitle title={title} />

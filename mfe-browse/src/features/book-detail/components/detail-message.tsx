@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { buttonStyles, type ButtonVariant, sharedMessages, Spinner } from '@booknook/design-system';
+import { messages } from '../../../messages';
 
 const Box = styled.section`
   display: grid;
@@ -41,4 +44,45 @@ export function DetailMessage({
       {action}
     </Box>
   );
+}
+
+const BrowseLink = styled(Link)<{ $variant?: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+/** What a page about one thing (a book, a member) is called, and says, before and instead of the thing itself. */
+export interface DetailTexts {
+  notFoundTitle: string;
+  notFoundBody: string;
+  notFoundPageTitle: string;
+  errorPageTitle: string;
+  loading: string;
+  loadingPageTitle: string;
+}
+
+/**
+ * A page about one thing: not found (with a way back to Browse), failed, loading, or the thing drawn by `render`;
+ * and the page's title for each.
+ */
+export function detailView<T>(
+  { value, error, notFound }: { value: T | undefined; error: unknown; notFound: boolean },
+  texts: DetailTexts,
+  render: (value: T) => ReactNode,
+  titleOf: (value: T) => string,
+): { content: ReactNode; title: string } {
+  if (notFound) {
+    const action = <BrowseLink to="/books">{messages.browse.title}</BrowseLink>;
+    return {
+      content: <DetailMessage title={texts.notFoundTitle} body={texts.notFoundBody} action={action} />,
+      title: texts.notFoundPageTitle,
+    };
+  }
+  if (error) {
+    return {
+      content: <DetailMessage alert title={sharedMessages.errorStateTitle} body={sharedMessages.errorStateBody} />,
+      title: texts.errorPageTitle,
+    };
+  }
+  if (value === undefined) return { content: <Spinner label={texts.loading} />, title: texts.loadingPageTitle };
+  return { content: render(value), title: titleOf(value) };
 }
