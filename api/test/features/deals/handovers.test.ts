@@ -90,6 +90,24 @@ describe.each(DB_KINDS)('hand-overs on %s', (kind) => {
     expect((await propose(buyer, id, { at, place: 'Again' })).statusCode).toBe(409);
   });
 
+  // PGlite runs one statement at a time; on PostgreSQL the two outcomes really meet, and the hand-over's row lock must
+  // let the second see the first: else each sees only its own outcome and the book is never sold.
+  it('sells the book once when both say completed at the same moment', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { bookId, ids } = await bookWithConversations(t, seller, [buyer]);
+      const handoverId = await agreedHandover(ids[0]!, buyer, seller);
+      const said = await Promise.all([outcome(buyer, handoverId, 'completed'), outcome(seller, handoverId, 'completed')]);
+      expect(said.map((response) => response.statusCode)).toEqual([200, 200]);
+      expect(await book(bookId)).toEqual({ is_sold: true, sold_to_id: buyer.id, reserved_for_conversation_id: null });
+      const state = await t.testDb.database.db
+        .selectFrom('handovers')
+        .select('state')
+        .where('id', '=', handoverId)
+        .executeTakeFirstOrThrow();
+      expect(state.state).toBe('done');
+    }
+  });
+
   it('releases the book on a no-show, and marks completed against no-show for the moderators without selling', async () => {
     const { bookId, ids } = await bookWithConversations(t, seller, [buyer]);
     const handoverId = await agreedHandover(ids[0]!, seller, buyer);

@@ -86,6 +86,26 @@ describe.each(DB_KINDS)('ratings on %s', (kind) => {
     });
   });
 
+  // Two ratings written at once must still publish each other (on PostgreSQL they really meet): each counts the
+  // ratings under the hand-over's row lock, so the second one sees the first.
+  it('publishes both ratings when the two are written at the same moment', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { ids } = await bookWithConversations(t, seller, [buyer]);
+      const handoverId = await agreedHandover(ids[0]!, buyer, seller);
+      expect((await outcome(buyer, handoverId, 'completed')).statusCode).toBe(200);
+      expect((await outcome(seller, handoverId, 'completed')).statusCode).toBe(200);
+      const rated = await Promise.all([rate(buyer, handoverId, { score: 'up' }), rate(seller, handoverId, { score: 'up' })]);
+      expect(rated.map((response) => response.statusCode)).toEqual([201, 201]);
+      const published = await t.testDb.database.db
+        .selectFrom('ratings')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('handover_id', '=', handoverId)
+        .where('published_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      expect(Number(published.count)).toBe(2);
+    }
+  });
+
   it('refuses a rating without a hand-over, before an outcome, by a stranger, of oneself, and a down without a reason', async () => {
     const { ids } = await bookWithConversations(t, seller, [buyer]);
     expect((await rate(buyer, 99_999_999, { score: 'up' })).statusCode).toBe(404);
