@@ -6,7 +6,7 @@ import { messages } from '../../texts';
 import { LISTED } from '../books';
 import type { Conversation } from '../messages';
 import { HANDOVER_MAX_DAYS_AHEAD, HANDOVER_PLACE_MAX } from './limits';
-import type { DealParts, Member } from './reservations';
+import type { DealParts, Member } from './deal-parts';
 import { dealTexts } from './texts';
 import { handoverCalendar } from './calendar';
 

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import { messages } from '../../texts';
 import { LISTED } from '../books';
 import { postMessage, type Conversation } from '../messages';
-import type { DealParts, Member } from './reservations';
+import type { DealParts, Member } from './deal-parts';
 import { dealTexts } from './texts';
 
 // Offers (issue 37): the buyer puts a price (0: asking for it free); the other side accepts, declines or counters.

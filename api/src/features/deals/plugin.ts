@@ -4,7 +4,8 @@ import { DealModeration } from './moderation';
 import { dealModerationRoutes } from './moderation-routes';
 import { Offers } from './offers';
 import { Ratings } from './ratings';
-import { DealParts, Reservations } from './reservations';
+import { DealParts } from './deal-parts';
+import { Reservations } from './reservations';
 import { dealRoutes } from './routes';
 import { releaseStaleReservations, RESERVATION_SWEEP_JOB } from './sweep';
 

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../texts';
 import type { Conversation } from '../messages';
 import type { Handovers } from './handovers';
-import type { DealParts, Member } from './reservations';
+import type { DealParts, Member } from './deal-parts';
 import { dealTexts } from './texts';
 
 // Ratings (issue 37): after a hand-over's outcome each of its two members rates the other once (the database's

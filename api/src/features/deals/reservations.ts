@@ -1,53 +1,15 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/schema';
+import { sql } from 'kysely';
 import { HttpError } from '../../lib/http-error';
-import type { SessionUser } from '../../plugins/session';
-import { LISTED, type BrowseCache } from '../books';
-import type { Conversation, ConversationsService, LiveHub } from '../messages';
+import { LISTED } from '../books';
+import type { Conversation } from '../messages';
+import type { DealParts, Member } from './deal-parts';
 import { dealTexts } from './texts';
 
 // Reservations (issue 37): the seller holds a listed book for one conversation's buyer. The book's own row
 // is the reservation (books.reserved_for_conversation_id), so each step is one compare-and-set on it: of two
 // reserves racing for one book, the second finds the column set and writes nothing.
 
-export type Member = Pick<SessionUser, 'id' | 'is_moderator'>;
-
 const T = dealTexts;
-
-export class DealParts {
-  constructor(
-    readonly db: Kysely<DB>,
-    readonly conversations: ConversationsService,
-    readonly live: LiveHub,
-    readonly listings: BrowseCache,
-  ) {}
-
-  /** Every open view of the book's conversations refetches (its status moved), and Browse forgets it. */
-  async bookChanged(bookId: number | null): Promise<void> {
-    this.listings.clear();
-    if (bookId === null) return;
-    const rows = await this.db
-      .selectFrom('conversations')
-      .select([
-        sql<number>`id::int`.as('id'),
-        sql<number | null>`buyer_id::int`.as('buyer_id'),
-        sql<number | null>`seller_id::int`.as('seller_id'),
-      ])
-      .where('book_id', '=', bookId)
-      .execute();
-    for (const row of rows) {
-      const memberIds = [row.buyer_id, row.seller_id].filter((id): id is number => id !== null);
-      await this.live.publish({ type: 'conversation', conversation_id: row.id, member_ids: memberIds });
-    }
-  }
-
-  /** The conversation's book as one compare-and-set would need it: 409 naming the state it is in. */
-  whyNotReserved(conversation: Conversation): HttpError {
-    if (conversation.reserved_here) return new HttpError(409, T.reservedHereAlready);
-    if (conversation.book.status === 'reserved') return new HttpError(409, T.reservedForAnother);
-    return new HttpError(409, T.bookNotListed);
-  }
-}
 
 /** The seller's side of a conversation, or 404 (outsiders) / 403 (the buyer, a moderator reading it). */
 async function asSeller(parts: DealParts, viewer: Member, conversationId: number): Promise<Conversation> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { RESERVATION_DAYS } from './limits';
-import type { DealParts } from './reservations';
+import type { DealParts } from './deal-parts';
 
 // The reservation sweep (issue 37): a book reserved RESERVATION_DAYS ago with no hand-over agreed is available
 // again, and every conversation about it (the queue) refetches. One statement decides, the same compare-and-set as
