@@ -116,6 +116,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where `npm run backup` writes its archives (BACKUP_DIR, default DATA_DIR/backups). */
   backupDir: string;
+  /** Tests only: push subscriptions may use http:// endpoints on loopback (WEB_PUSH_ALLOW_HTTP); refused in production. */
+  webPushAllowHttp: boolean;
 }
 
 export interface S3Config {
@@ -226,7 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     backupDir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? path.join(dataDir, 'backups')),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
+    webPushAllowHttp: testOnlyFlag('WEB_PUSH_ALLOW_HTTP', nonEmpty(env.WEB_PUSH_ALLOW_HTTP), nodeEnv === 'production'),
   };
+}
+
+/** A switch that exists for tests: starting a production server with it on is an operator's mistake, so it is refused. */
+function testOnlyFlag(name: string, value: string | undefined, isProduction: boolean): boolean {
+  const on = parseFlag(name, value) ?? false;
+  if (on && isProduction) throw new ConfigError(`${name} is for tests only and cannot be on when NODE_ENV=production.`);
+  return on;
 }
 
 export { ConfigError, type StorageKind };

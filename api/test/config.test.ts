@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'BookNook <no-reply@localhost>',
       backupDir: path.resolve('/srv/booknook', 'data', 'backups'),
+      webPushAllowHttp: false,
       metricsToken: undefined,
     });
   });

@@ -6,9 +6,10 @@ const secretsByDb = new WeakMap<Kysely<DB>, Map<string, Promise<string>>>();
 
 /**
  * A per-installation secret kept in the database, so every API instance signs and verifies with
- * the same key. Created on first use (the first writer wins a race); cached per database.
+ * the same key. Created on first use (the first writer wins a race); cached per database. `create` makes a new
+ * value (a random token unless the secret has a form of its own, such as a key pair).
  */
-export function getOrCreateSecret(db: Kysely<DB>, name: string): Promise<string> {
+export function getOrCreateSecret(db: Kysely<DB>, name: string, create: () => string = randomToken): Promise<string> {
   let perDb = secretsByDb.get(db);
   if (!perDb) {
     perDb = new Map();
@@ -19,7 +20,7 @@ export function getOrCreateSecret(db: Kysely<DB>, name: string): Promise<string>
   const secret = (async () => {
     await db
       .insertInto('app_secrets')
-      .values({ name, value: randomToken() })
+      .values({ name, value: create() })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();

@@ -1,0 +1,136 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { DB } from '../../db/schema';
+import { suspendedNow } from '../../lib/suspension';
+import { destinationOf, type Destination, type Resolver } from './endpoint-guard';
+import { vapidKeys, vapidSubject } from './keys';
+import { PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from './limits';
+import { PushSubscriptions, type StoredSubscription } from './subscriptions';
+
+/** What a lock screen may show: who and which book, never a message's text. A tap opens `url`. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  /** A path on the site, e.g. /messages/12. */
+  url: string;
+  /** Pushes with the same tag replace each other on the phone (one per conversation). */
+  tag?: string;
+}
+
+/** What became of one browser's push. */
+export type PushResult = 'delivered' | 'gone' | 'refused' | 'redirected' | 'failed';
+
+export interface PushSettings {
+  allowHttp: boolean;
+  mailFrom: string;
+  timeoutMs?: number;
+  /** Name resolution (tests, being offline, give their own). */
+  resolve?: Resolver;
+}
+
+/** A lookup that answers only the address already checked, so the connection cannot be steered elsewhere. */
+function pinnedLookup(destination: Destination): LookupFunction {
+  return (_hostname, options, callback) => {
+    if (options.all) callback(null, [destination]);
+    else callback(null, destination.address, destination.family);
+  };
+}
+
+/** Sends pushes through each browser's push service (Web Push: VAPID-signed, the payload encrypted to the browser). */
+export class PushSender {
+  private readonly subscriptions: PushSubscriptions;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly settings: PushSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.subscriptions = new PushSubscriptions(db);
+  }
+
+  /** Pushes to every browser of the member; a suspended member's browsers are forgotten instead. */
+  async push(userId: number, message: PushMessage): Promise<PushResult[]> {
+    if (await this.isSuspended(userId)) {
+      await this.subscriptions.forgetMember(userId);
+      return [];
+    }
+    const browsers = await this.subscriptions.of(userId);
+    return Promise.all(browsers.map((browser) => this.pushTo(browser, message)));
+  }
+
+  private async pushTo(browser: StoredSubscription, message: PushMessage): Promise<PushResult> {
+    const url = new URL(browser.endpoint);
+    const destination = await destinationOf(url, this.settings.allowHttp, this.settings.resolve).catch(() => null);
+    if (!destination) {
+      this.log.warn({ subscription: browser.id, host: url.hostname }, 'push refused: the endpoint is not on a public address');
+      return 'refused';
+    }
+    const keys = await vapidKeys(this.db);
+    const request = webpush.generateRequestDetails(
+      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+      JSON.stringify(message),
+      {
+        vapidDetails: { subject: vapidSubject(this.settings.mailFrom), ...keys },
+        TTL: PUSH_TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+        ...(message.tag ? { topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) } : {}),
+      },
+    );
+    let status: number;
+    try {
+      status = await this.post(url, request.headers, request.body, destination);
+    } catch (error) {
+      this.log.warn({ subscription: browser.id, err: error }, 'push failed');
+      return 'failed';
+    }
+    if (status === 404 || status === 410) {
+      // The browser unsubscribed, or its subscription expired: it will never take a push again.
+      await this.subscriptions.forget(browser.id);
+      return 'gone';
+    }
+    if (status >= 300 && status < 400) return 'redirected'; // never followed: a redirect could point anywhere
+    if (status >= 200 && status < 300) {
+      await this.subscriptions.delivered(browser.id);
+      return 'delivered';
+    }
+    this.log.warn({ subscription: browser.id, status }, 'push service refused a push');
+    return 'failed';
+  }
+
+  /** One POST to the push service at the checked address, within the time limit; the answer's status. */
+  private post(url: URL, headers: Record<string, string | number>, body: Buffer | null, destination: Destination): Promise<number> {
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const request = client.request(
+        url,
+        {
+          method: 'POST',
+          headers,
+          lookup: pinnedLookup(destination),
+          signal: AbortSignal.timeout(this.settings.timeoutMs ?? PUSH_TIMEOUT_MS),
+        },
+        (response) => {
+          response.resume(); // the body is of no use; drain it so the socket closes
+          response.on('end', () => resolve(response.statusCode ?? 0));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body ?? undefined);
+    });
+  }
+
+  private async isSuspended(userId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users as u')
+      .select('u.id')
+      .where('u.id', '=', userId)
+      .where(suspendedNow('u'))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}
