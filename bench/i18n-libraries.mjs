@@ -2,7 +2,7 @@
 // mfe-browse strings in English and Nepali: the gzip bytes each adds beyond React, the time to initialise and render
 // on the server (renderToString) and in Chromium with the CPU slowed 4×, and how each handles Nepali plurals, digits,
 // lazy catalogues and one shared instance across Module Federation remotes. Figures go in docs/i18n.md.
-//   node bench/i18n-libraries.mjs [--ssr 300] [--rounds 9] [--port 8241] [--no-browser]
+//   node bench/i18n-libraries.mjs [--ssr 300] [--rounds 11] [--port 8241] [--no-browser]
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ const { renderToString } = await import('react-dom/server');
 const { federation } = await import('./i18n/federation.mjs');
 const args = benchArgs();
 const ssrRounds = Number(args.ssr ?? 300);
-const browserRounds = Number(args.rounds ?? 9);
+const browserRounds = Number(args.rounds ?? 11);
 const port = Number(args.port ?? 8241);
 const LANGS = ['en', 'ne'];
 const apps = Object.fromEntries(await Promise.all(LIBRARIES.map(async (lib) => [lib, await import(`./i18n/app-${lib}.mjs`)])));
@@ -92,15 +92,16 @@ if (!('no-browser' in args)) {
   const before = loadAverage();
   const results = await measureInChromium({ dist, port, pages, rounds: browserRounds, cpuSlowdown: 4 });
   console.log(`\nChromium, CPU slowed 4×, fresh context per load, median of ${browserRounds}; load average ${before} → ${loadAverage()}`);
-  console.log(
-    '  (script start → rendered = initialise + fetch the catalogue chunk + render; navigation → rendered adds download and parse)',
-  );
+  console.log('  start→rendered: initialise + fetch the catalogue chunk + render; catalogue→rendered: CPU only (the steadiest);');
+  console.log('  navigation→rendered adds download and parse. Ratios are to React alone in the same language.');
+  console.log(`  Chromium ${results.intl}`);
   for (const page of pages) {
     const [lib, lang] = page.split('-');
-    const { render, total, text } = results[page];
-    const ratio = median(total) / median(results[`baseline-${lang}`].total);
+    const { render, afterLoad, total, text } = results[page];
+    const base = results[`baseline-${lang}`];
+    const ratio = (key) => `×${(median(results[page][key]) / median(base[key])).toFixed(2)}`;
     console.log(
-      `  ${apps[lib].name.padEnd(26)} ${lang}  start→rendered ${ms(median(render))}  navigation→rendered ${ms(median(total))} (×${ratio.toFixed(2)})${lib === 'baseline' ? '' : `  "${text}"`}`,
+      `  ${apps[lib].name.padEnd(26)} ${lang}  start→rendered ${ms(median(render))}  catalogue→rendered ${ms(median(afterLoad))} (${ratio('afterLoad')})  navigation→rendered ${ms(median(total))} (${ratio('total')})${lib === 'baseline' ? '' : `  "${text}"`}`,
     );
   }
 }

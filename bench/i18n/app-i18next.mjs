@@ -3,6 +3,7 @@
 import i18next from 'i18next';
 import { createElement as h } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { formatLocales } from './locales.mjs';
 import { Screen } from './screen.mjs';
 
 export const name = 'i18next + react-i18next';
@@ -26,6 +27,11 @@ export async function prepare(lang, load) {
     // React escapes; escaping again would show `&amp;`.
     interpolation: { escapeValue: false },
     initAsync: false,
+  });
+  // i18next formats with the language's own code; Nepali needs its fallback list (locales.mjs).
+  i18n.services.formatter.addCached('number', (lng, options) => {
+    const format = new Intl.NumberFormat(formatLocales(lng), options);
+    return (value) => format.format(value);
   });
   i18n.addResourceBundle(lang, 'browse', (await load(lang)).default);
   return h(I18nextProvider, { i18n }, h(Browse));

@@ -3,6 +3,7 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createElement as h } from 'react';
+import { formatLocales } from './locales.mjs';
 import { Screen } from './screen.mjs';
 
 export const name = 'Lingui';
@@ -16,6 +17,7 @@ function Browse() {
 export async function prepare(lang, load) {
   const i18n = setupI18n();
   i18n.load(lang, (await load(lang)).default);
-  i18n.activate(lang);
+  // The catalogue's locale, and the locales `Intl` formats numbers with.
+  i18n.activate(lang, formatLocales(lang));
   return h(I18nProvider, { i18n }, h(Browse));
 }

@@ -24,13 +24,13 @@ async function serve(dist, port) {
 
 /**
  * Loads each page `rounds` times, the pages interleaved so that a change of load on the machine hits all alike.
- * Returns, per page, the times (ms) from script start to rendered (initialise + load catalogue + render) and from
- * navigation to rendered, and the text of the last render (to check the Nepali digits).
+ * Returns, per page, the times (ms) from script start to rendered (initialise + load catalogue + render), from the
+ * catalogue's arrival to rendered (CPU only) and from navigation to rendered, and the text of the last render (to check the Nepali digits).
  */
 export async function measureInChromium({ dist, port, pages, rounds, cpuSlowdown }) {
   const site = await serve(dist, port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
-  const results = Object.fromEntries(pages.map((name) => [name, { render: [], total: [], text: '' }]));
+  const results = Object.fromEntries(pages.map((name) => [name, { render: [], afterLoad: [], total: [], text: '' }]));
   try {
     // Round 0 warms the browser and the server up and is not counted.
     for (let round = 0; round <= rounds; round += 1) {
@@ -42,11 +42,17 @@ export async function measureInChromium({ dist, port, pages, rounds, cpuSlowdown
         await tab.goto(`${site.origin}/${name}.html`);
         const timing = await (await tab.waitForFunction(() => globalThis.__timing, null, { timeout: 30_000 })).jsonValue();
         if (round > 0) results[name].render.push(timing.done - timing.start);
+        if (round > 0) results[name].afterLoad.push(timing.done - timing.loaded);
         if (round > 0) results[name].total.push(timing.done);
         if (round === 0) results[name].text = await tab.locator('main > p').nth(1).innerText();
         await context.close();
       }
     }
+    const tab = await browser.newPage();
+    results.intl = await tab.evaluate(() => {
+      const nepali = new Intl.NumberFormat('ne-NP');
+      return `Intl.NumberFormat('ne-NP') here: ${nepali.format(1234567)} (resolved as ${nepali.resolvedOptions().locale}); Intl.PluralRules('ne') resolved as ${new Intl.PluralRules('ne').resolvedOptions().locale}; Intl.RelativeTimeFormat('ne-NP'): "${new Intl.RelativeTimeFormat('ne-NP').format(-2, 'hour')}"`;
+    });
   } finally {
     await browser.close();
     await site.close();

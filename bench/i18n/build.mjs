@@ -24,11 +24,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { prepare } from ${JSON.stringify(path.join(here, `app-${lib}.mjs`))};
 const start = performance.now();
-const load = (lang) => (lang === 'ne' ? import(/* webpackChunkName: "${lib}-ne" */ './${lib}-ne.mjs') : import(/* webpackChunkName: "${lib}-en" */ './${lib}-en.mjs'));
+let loaded = 0;
+const load = (lang) => (lang === 'ne' ? import(/* webpackChunkName: "${lib}-ne" */ './${lib}-ne.mjs') : import(/* webpackChunkName: "${lib}-en" */ './${lib}-en.mjs')).then((module) => {
+  loaded = performance.now();
+  return module;
+});
 prepare(document.documentElement.lang, load).then((element) => {
   const root = createRoot(document.getElementById('root'));
   flushSync(() => root.render(element));
-  window.__timing = { start, done: performance.now() };
+  window.__timing = { start, loaded, done: performance.now() };
 });
 `;
 
