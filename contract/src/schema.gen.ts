@@ -8352,6 +8352,8 @@ export interface operations {
                         down_ratings: {
                             id: number;
                             handover_id: number;
+                            conversation_id: number;
+                            book_name: string;
                             reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
                             text: string | null;
                             /** Format: date-time */
