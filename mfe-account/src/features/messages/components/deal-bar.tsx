@@ -11,6 +11,8 @@ const t = messages.deal;
 
 const Bar = styled.section`
   display: grid;
+  /* One column no wider than the screen: the folded line's unbroken text must truncate, not widen the bar. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   padding: 0.5rem 0.75rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

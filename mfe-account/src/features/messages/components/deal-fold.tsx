@@ -16,6 +16,7 @@ const Toggle = styled.button`
   align-items: center;
   gap: 0.5rem;
   width: 100%;
+  min-width: 0;
   min-height: 44px;
   margin: -0.5rem 0;
   padding: 0.5rem 0;
@@ -51,6 +52,7 @@ const Toggle = styled.button`
 
 const Body = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
 `;
 
