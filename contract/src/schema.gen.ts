@@ -657,6 +657,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/members/{username}/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member’s figures alone (hand-overs completed, rating counts, reply speed), for a seller’s line (404 once deleted) */
+        get: operations["getMembersUsernameSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/moderation/books/": {
         parameters: {
             query?: never;
@@ -7193,6 +7210,72 @@ export interface operations {
             };
         };
     };
+    getMembersUsernameSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        username: string;
+                        first_name: string;
+                        /** Format: date-time */
+                        member_since: string;
+                        /** @description Suspended by an admin: their books are not listed meanwhile */
+                        suspended: boolean;
+                        /** @description Hand-overs both sides said were completed */
+                        handovers_completed: number;
+                        /** @description Published ratings of the last 12 months, counted as on the page */
+                        ratings: {
+                            up: number;
+                            down: number;
+                        };
+                        /** @description Half of their first replies came within this many hours (last 90 days); null with fewer than 3 */
+                        replies_within_hours: number | null;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getModerationBooks: {
         parameters: {
             query?: {
@@ -8352,6 +8435,8 @@ export interface operations {
                         down_ratings: {
                             id: number;
                             handover_id: number;
+                            conversation_id: number;
+                            book_name: string;
                             reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
                             text: string | null;
                             /** Format: date-time */

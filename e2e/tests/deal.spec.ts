@@ -10,7 +10,8 @@ import { ARTIFACTS_DIR } from '../support/screenshots';
 // accepted, both say it was completed (the book sold), both rate each other, and the ratings are published.
 
 const t = account.deal;
-const NOTES_DIR = '/work/notes/shots-deal-chat';
+/** Where else to copy the screenshots (to look at them outside the artifacts), when set. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
 // Two members' browsers and a dozen live round trips: about a minute alone, twice that beside another stack.
 test.describe.configure({ timeout: 180_000 });
@@ -27,14 +28,14 @@ async function phone(browser: Browser, session: MemberSession): Promise<Page> {
   return page;
 }
 
-/** The conversation at 375, 768 and 1440 px, into e2e/artifacts and the notes, back at 375 after. */
+/** The conversation at 375, 768 and 1440 px, into e2e/artifacts (and E2E_SHOTS_DIR), back at 375 after. */
 async function shoot(page: Page, name: string) {
   for (const width of [375, 768, 1440]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.waitForTimeout(300);
     const shot = await page.screenshot();
-    for (const dir of [ARTIFACTS_DIR, NOTES_DIR]) {
+    for (const dir of SHOTS_DIR ? [ARTIFACTS_DIR, SHOTS_DIR] : [ARTIFACTS_DIR]) {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${name}-${width}.png`), shot);
     }
@@ -84,6 +85,14 @@ test('an offer, a reservation, a hand-over, both say completed and both rate eac
   await expect(sellerPage.getByTestId('handover')).toContainText('Library entrance, New Road');
   await sellerPage.getByTestId('handover').getByRole('button', { name: t.accept }).tap();
   await expect(buyerPage.getByTestId('handover')).toHaveAttribute('data-state', 'accepted');
+  // Agreed, the bar folds to one line so that the messages keep the phone's screen; it opens as a disclosure.
+  const fold = buyerPage.getByTestId('deal-fold');
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(fold).toContainText('Library entrance, New Road');
+  await shoot(buyerPage, 'deal-folded');
+  await fold.tap();
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await sellerPage.getByTestId('deal-fold').tap();
   const calendar = buyerPage.getByRole('link', { name: t.addToCalendar });
   await expect(calendar).toHaveAttribute('href', /\/api\/v1\/handovers\/\d+\/calendar\.ics$/);
   const ics = await buyerPage.request.get((await calendar.getAttribute('href')) ?? '');

@@ -1,6 +1,7 @@
 import { adminMessages } from './features/admin/admin-messages';
 import { alertsMessages } from './features/alerts/alerts-messages';
 import { dealMessages } from './features/messages/deal-messages';
+import { dealDeskMessages } from './features/moderation/deal-desk-messages';
 import { notificationsMessages } from './features/notifications/notifications-messages';
 import { profileMessages } from './features/profile/profile-messages';
 
@@ -169,6 +170,7 @@ export const messages = {
       resolve: 'Close report',
       resolved: 'Report closed.',
     },
+    deals: dealDeskMessages,
   },
   inbox: {
     title: 'Messages',

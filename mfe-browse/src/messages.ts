@@ -169,11 +169,8 @@ export const messages = {
     repliesWithin: (hours: number) => `Usually replies within ${hours} hour${hours === 1 ? '' : 's'}`,
     suspended: 'This member is suspended: their books are not listed meanwhile.',
     ratings: 'Ratings',
-    ratingCounts: (up: number, down: number) => `👍 ${up} · 👎 ${down}`,
     ratingCountsLabel: (up: number, down: number) => `${up} thumbs up, ${down} thumbs down`,
     noRatings: 'No ratings in the last 12 months yet.',
-    up: '👍',
-    down: '👎',
     upLabel: 'Thumbs up',
     downLabel: 'Thumbs down',
     ratedBy: (firstName: string | null, role: 'buyer' | 'seller') => `${firstName ?? 'A former member'}, as the ${role}`,
@@ -181,7 +178,9 @@ export const messages = {
     books: 'Books listed',
     noBooks: 'No books listed at the moment.',
     /** The seller on a book's page, linking to their page. */
-    summary: (handovers: number, up: number) => `${handovers} hand-over${handovers === 1 ? '' : 's'}, ${up} 👍`,
+    summary: (handovers: number) => `${handovers} hand-over${handovers === 1 ? '' : 's'},`,
+    /** What the summary says aloud (its thumb is drawn, not written). */
+    summaryLabel: (handovers: number, up: number) => `${handovers} hand-over${handovers === 1 ? '' : 's'}, ${up} thumbs up`,
     newMember: 'New member',
     sellerPage: 'Seller’s page',
     sellerPageLabel: (firstName: string) => `${firstName}’s page: hand-overs, ratings and books`,

@@ -47,8 +47,19 @@ beforeEach(() => {
             reason: 'Blurry cover',
             created_at: '2026-11-20T10:00:00Z',
           },
+          {
+            id: 2,
+            actor_id: 7,
+            actor_name: 'mina',
+            action: 'hide-rating',
+            target_type: 'rating',
+            target_id: 31,
+            target_label: 'Palpasa Cafe',
+            reason: 'Both say the other did not come',
+            created_at: '2026-11-21T10:00:00Z',
+          },
         ],
-        count: 1,
+        count: 2,
       });
     return Promise.resolve({ items: [], count: 0 });
   });
@@ -64,6 +75,10 @@ it('refuses a member who is not an admin', () => {
 it('finds a member and suspends them with a reason; the audit log names a deleted actor', async () => {
   renderWithProviders(<AdminPage />, { session: { status: 'authenticated', user: { ...testUser, is_admin: true, is_moderator: true } } });
   expect(await screen.findByText(t.audit.formerMember('mina'))).toBeInTheDocument();
+  // The deal's moderation actions read as words, not as the API's action names.
+  expect(screen.getByText(`${t.audit.actions['hide-rating']}`, { exact: false })).toHaveTextContent(
+    `mina · ${t.audit.actions['hide-rating']}: Palpasa Cafe`,
+  );
   expect(screen.getByText(t.domains.none)).toBeInTheDocument();
 
   fireEvent.change(screen.getByLabelText(t.members.searchLabel), { target: { value: 'rab' } });

@@ -21,6 +21,10 @@ jest.mock('../features/moderation/api/reported-conversations', () => ({
   getReportedConversations: jest.fn(() => Promise.resolve({ results: [] })),
   resolveConversationReports: jest.fn(),
 }));
+jest.mock('../features/moderation/api/deal-desk', () => ({
+  ...jest.requireActual<object>('../features/moderation/api/deal-desk'),
+  getDealDesk: jest.fn(() => Promise.resolve({ disputes: [], down_ratings: [] })),
+}));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
 jest.mock('../features/moderation/api/get-moderation-book', () => ({ getModerationBook: jest.fn() }));
 jest.mock('../features/moderation/api/reject-book', () => ({ rejectBook: jest.fn() }));

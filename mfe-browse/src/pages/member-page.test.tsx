@@ -55,7 +55,11 @@ describe('MemberPage', () => {
     expect(screen.getByText(t.area('Baneshwor'))).toBeInTheDocument();
     expect(screen.getByTestId('handovers')).toHaveTextContent(t.handovers(14));
     expect(screen.getByText(t.repliesWithin(3))).toBeInTheDocument();
-    expect(screen.getByTestId('rating-counts')).toHaveTextContent(t.ratingCounts(13, 1));
+    const counts = screen.getByTestId('rating-counts');
+    expect(counts).toHaveTextContent('13 · 1');
+    // Drawn thumbs, not emoji (a box in browsers without a colour emoji font).
+    expect(counts).not.toHaveTextContent(/\p{Extended_Pictographic}/u);
+    expect(counts.querySelectorAll('svg[data-thumb]')).toHaveLength(2);
     expect(screen.getByText(t.ratingCountsLabel(13, 1))).toBeInTheDocument();
     const ratings = screen.getAllByTestId('rating');
     // Newest first; the text shown as typed, never as HTML.

@@ -31,6 +31,8 @@ const disputeProperties = {
 const downRatingProperties = {
   id: { type: 'integer' },
   handover_id: { type: 'integer' },
+  conversation_id: { type: 'integer' },
+  book_name: { type: 'string' },
   reason: { anyOf: [{ type: 'string', enum: RATING_REASONS }, { type: 'null' }] },
   text: { type: ['string', 'null'] },
   created_at: { type: 'string', format: 'date-time' },

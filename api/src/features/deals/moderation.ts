@@ -13,6 +13,22 @@ import { dealTexts } from './texts';
 const DOWN_RATING_DAYS = 30;
 const LIST_MAX = 100;
 
+/** The audit log names what was acted on by the book the deal was about, as the desk showed it. */
+async function bookOfHandover(db: Kysely<DB>, handoverId: number): Promise<string> {
+  const row = await db
+    .selectFrom('handovers as h')
+    .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
+    .select('c.book_name')
+    .where('h.id', '=', handoverId)
+    .executeTakeFirst();
+  return row?.book_name ?? '';
+}
+
+async function bookOfRating(db: Kysely<DB>, ratingId: number): Promise<string> {
+  const row = await db.selectFrom('ratings').select('handover_id').where('id', '=', ratingId).executeTakeFirst();
+  return row ? bookOfHandover(db, row.handover_id) : '';
+}
+
 const memberOf = (username: string | null) => (username === null ? null : { username });
 
 export class DealModeration {
@@ -43,9 +59,21 @@ export class DealModeration {
       .execute();
     const ratings = await this.db
       .selectFrom('ratings as r')
+      .innerJoin('handovers as h', 'h.id', 'r.handover_id')
+      .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
       .leftJoin('users as ru', 'ru.id', 'r.rater_id')
       .leftJoin('users as te', 'te.id', 'r.ratee_id')
-      .select(['r.id', 'r.handover_id', 'r.reason', 'r.body as text', 'r.created_at', 'ru.username as rater', 'te.username as ratee'])
+      .select([
+        'r.id',
+        'r.handover_id',
+        sql<number>`c.id::int`.as('conversation_id'),
+        'c.book_name',
+        'r.reason',
+        'r.body as text',
+        'r.created_at',
+        'ru.username as rater',
+        'te.username as ratee',
+      ])
       .where('r.score', '=', 'down')
       .where('r.hidden_at', 'is', null)
       .where(sql<boolean>`r.created_at > now() - make_interval(days => ${DOWN_RATING_DAYS})`)
@@ -68,6 +96,8 @@ export class DealModeration {
       down_ratings: ratings.map((row) => ({
         id: row.id,
         handover_id: row.handover_id,
+        conversation_id: row.conversation_id,
+        book_name: row.book_name,
         reason: row.reason,
         text: row.text,
         created_at: new Date(row.created_at),
@@ -88,7 +118,14 @@ export class DealModeration {
         .returning('id')
         .executeTakeFirst();
       if (!hidden) return false;
-      await recordAudit(trx, moderator, { action: 'hide-rating', targetType: 'rating', targetId: ratingId, reason: reason ?? '' });
+      const targetLabel = await bookOfRating(trx, ratingId);
+      await recordAudit(trx, moderator, {
+        action: 'hide-rating',
+        targetType: 'rating',
+        targetId: ratingId,
+        targetLabel,
+        reason: reason ?? '',
+      });
       return true;
     });
     if (done) return;
@@ -107,7 +144,9 @@ export class DealModeration {
         .where('dispute_resolved_at', 'is', null)
         .returning('id')
         .executeTakeFirst();
-      if (resolved) await recordAudit(trx, moderator, { action: 'resolve-handover-dispute', targetType: 'handover', targetId: handoverId });
+      if (!resolved) return;
+      const targetLabel = await bookOfHandover(trx, handoverId);
+      await recordAudit(trx, moderator, { action: 'resolve-handover-dispute', targetType: 'handover', targetId: handoverId, targetLabel });
     });
     const exists = await this.db
       .selectFrom('handovers')

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { errorResponses } from '../../lib/schemas';
 import type { MembersService } from './service';
-import { memberPageSchema, memberParamsMessages, memberParamsSchema, type MemberParams } from './schemas';
+import { memberPageSchema, memberParamsMessages, memberParamsSchema, memberSummarySchema, type MemberParams } from './schemas';
 
 export function memberRoutes(members: MembersService): FastifyPluginCallback {
   return (app, _options, done) => {
@@ -18,6 +18,19 @@ export function memberRoutes(members: MembersService): FastifyPluginCallback {
         config: { validationMessages: memberParamsMessages },
       },
       (request) => members.page(request.params.username, request.user),
+    );
+    app.get<{ Params: MemberParams }>(
+      '/:username/summary/',
+      {
+        schema: {
+          summary: 'A member’s figures alone (hand-overs completed, rating counts, reply speed), for a seller’s line (404 once deleted)',
+          tags: ['members'],
+          params: memberParamsSchema,
+          response: { 200: memberSummarySchema, ...errorResponses(400, 404) },
+        },
+        config: { validationMessages: memberParamsMessages },
+      },
+      (request) => members.summary(request.params.username),
     );
     done();
   };

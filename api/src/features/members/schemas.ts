@@ -63,3 +63,28 @@ export const memberPageSchema = {
 } as const;
 
 export type MemberPage = SchemaType<typeof memberPageSchema>;
+
+const { username, first_name, member_since, suspended, handovers_completed, replies_within_hours } = memberPageProperties;
+const summaryProperties = {
+  username,
+  first_name,
+  member_since,
+  suspended,
+  handovers_completed,
+  ratings: {
+    type: 'object',
+    required: ['up', 'down'],
+    properties: { up: { type: 'integer' }, down: { type: 'integer' } },
+    description: 'Published ratings of the last 12 months, counted as on the page',
+  },
+  replies_within_hours,
+} as const;
+
+/** GET /members/{username}/summary/: the member page's figures without its books and ratings, for a seller's line. */
+export const memberSummarySchema = {
+  type: 'object',
+  required: propertyNames(summaryProperties),
+  properties: summaryProperties,
+} as const;
+
+export type MemberSummary = SchemaType<typeof memberSummarySchema>;

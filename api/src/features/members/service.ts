@@ -6,7 +6,7 @@ import { suspendedNow } from '../../lib/suspension';
 import { messages } from '../../texts';
 import { LISTED, type BookRows, type Viewer } from '../books';
 import { MEMBER_BOOKS_MAX, RATING_BLIND_DAYS, RATINGS_LISTED_MAX, RATINGS_MONTHS, REPLY_SAMPLE_MIN, REPLY_WINDOW_DAYS } from './limits';
-import type { MemberPage } from './schemas';
+import type { MemberPage, MemberSummary } from './schemas';
 
 // A member's public page (issue 37): their listed books, completed hand-overs, the ratings others gave them and
 // how fast they reply. Ratings are double-blind: shown once published (both rated: features/deals) or a week after
@@ -29,14 +29,9 @@ export class MembersService {
   ) {}
 
   async page(username: string, viewer: Viewer): Promise<MemberPage> {
-    const member = await this.db
-      .selectFrom('users as u')
-      .select(['u.id', 'u.username', 'u.first_name', 'u.date_joined', 'u.location', sql<boolean>`${suspendedNow('u')}`.as('suspended')])
-      .where('u.username', '=', username)
-      .executeTakeFirst();
-    if (!member) throw new HttpError(404, messages.errors.notFound);
+    const member = await this.member(username);
     const id = member.id;
-    const [books, ratings, counts, completed, replies] = await Promise.all([
+    const [books, ratings, figures] = await Promise.all([
       this.rows
         .itemQuery(viewer, undefined)
         .where(LISTED)
@@ -57,6 +52,44 @@ export class MembersService {
         .orderBy('r.created_at', 'desc')
         .limit(RATINGS_LISTED_MAX)
         .execute() as Promise<RatingRow[]>,
+      this.figures(member),
+    ]);
+    return {
+      ...figures,
+      area: member.location,
+      books: books.map((row) => this.rows.toItem(row)),
+      ratings: {
+        ...figures.ratings,
+        items: ratings.map((row) => ({
+          score: row.score,
+          reason: row.reason,
+          text: row.text,
+          created_at: new Date(row.created_at),
+          by: row.username === null ? null : { username: row.username, first_name: row.first_name ?? '' },
+          by_role: row.by_buyer ? ('buyer' as const) : ('seller' as const),
+        })),
+      },
+    };
+  }
+
+  /** The page's figures alone (the seller's line on a book page): three small aggregates, no books or rating texts. */
+  async summary(username: string): Promise<MemberSummary> {
+    return this.figures(await this.member(username));
+  }
+
+  private async member(username: string) {
+    const member = await this.db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.username', 'u.first_name', 'u.date_joined', 'u.location', sql<boolean>`${suspendedNow('u')}`.as('suspended')])
+      .where('u.username', '=', username)
+      .executeTakeFirst();
+    if (!member) throw new HttpError(404, messages.errors.notFound);
+    return member;
+  }
+
+  private async figures(member: { id: number; username: string; first_name: string; date_joined: Date | string; suspended: boolean }) {
+    const id = member.id;
+    const [counts, completed, replies] = await Promise.all([
       this.shownRatings(id)
         .select([
           sql<number>`count(*) FILTER (WHERE r.score = 'up')::int`.as('up'),
@@ -74,22 +107,9 @@ export class MembersService {
       username: member.username,
       first_name: member.first_name,
       member_since: new Date(member.date_joined),
-      area: member.location,
       suspended: member.suspended,
-      books: books.map((row) => this.rows.toItem(row)),
       handovers_completed: completed.rows[0]?.n ?? 0,
-      ratings: {
-        up: counts.up,
-        down: counts.down,
-        items: ratings.map((row) => ({
-          score: row.score,
-          reason: row.reason,
-          text: row.text,
-          created_at: new Date(row.created_at),
-          by: row.username === null ? null : { username: row.username, first_name: row.first_name ?? '' },
-          by_role: row.by_buyer ? ('buyer' as const) : ('seller' as const),
-        })),
-      },
+      ratings: { up: counts.up, down: counts.down },
       replies_within_hours: replies,
     };
   }

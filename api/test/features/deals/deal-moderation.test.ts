@@ -13,7 +13,15 @@ const HANDOVERS = '/api/v1/handovers';
 
 interface Desk {
   disputes: { handover_id: number; buyer_outcome: string; seller_outcome: string; buyer: { username: string } | null }[];
-  down_ratings: { id: number; handover_id: number; reason: string; text: string | null; rater: { username: string } | null }[];
+  down_ratings: {
+    id: number;
+    handover_id: number;
+    conversation_id: number;
+    book_name: string;
+    reason: string;
+    text: string | null;
+    rater: { username: string } | null;
+  }[];
 }
 
 describe.each(DB_KINDS)('the deal at the moderation desk on %s', (kind) => {
@@ -34,7 +42,7 @@ describe.each(DB_KINDS)('the deal at the moderation desk on %s', (kind) => {
   });
 
   it('shows disagreements and down ratings to moderators, who close one and hide the other, audited', async () => {
-    const { ids } = await bookWithConversations(t, seller, [buyer]);
+    const { ids } = await bookWithConversations(t, seller, [buyer], { name: 'Palpasa Cafe' });
     const handoverId = await agreedHandover(ids[0]!, buyer, seller);
     await buyer.client.post(`${HANDOVERS}/${handoverId}/outcome/`, { outcome: 'completed' });
     await seller.client.post(`${HANDOVERS}/${handoverId}/outcome/`, { outcome: 'no_show' });
@@ -52,7 +60,13 @@ describe.each(DB_KINDS)('the deal at the moderation desk on %s', (kind) => {
       }),
     );
     const down = desk.down_ratings.find((rating) => rating.handover_id === handoverId)!;
-    expect(down).toMatchObject({ reason: 'no_show', text: 'Never came.', rater: { username: seller.username } });
+    expect(down).toMatchObject({
+      conversation_id: ids[0],
+      book_name: 'Palpasa Cafe',
+      reason: 'no_show',
+      text: 'Never came.',
+      rater: { username: seller.username },
+    });
 
     const page = async () => (await buyer.client.get(`/api/v1/members/${buyer.username}/`)).json<{ ratings: { down: number } }>();
     expect((await page()).ratings.down).toBe(1);
@@ -73,13 +87,19 @@ describe.each(DB_KINDS)('the deal at the moderation desk on %s', (kind) => {
     expect(after.down_ratings.map((rating) => rating.id)).not.toContain(down.id);
     const audit = await t.testDb.database.db
       .selectFrom('audit_log')
-      .select(['action', 'target_id', 'actor_id'])
+      .select(['action', 'target_id', 'target_label', 'actor_id', 'reason'])
       .where('action', 'in', ['hide-rating', 'resolve-handover-dispute'])
       .orderBy('id')
       .execute();
     expect(audit).toEqual([
-      { action: 'hide-rating', target_id: down.id, actor_id: moderator.id },
-      { action: 'resolve-handover-dispute', target_id: handoverId, actor_id: moderator.id },
+      {
+        action: 'hide-rating',
+        target_id: down.id,
+        target_label: 'Palpasa Cafe',
+        actor_id: moderator.id,
+        reason: 'Disputed: both say the other did not come',
+      },
+      { action: 'resolve-handover-dispute', target_id: handoverId, target_label: 'Palpasa Cafe', actor_id: moderator.id, reason: '' },
     ]);
   });
 });

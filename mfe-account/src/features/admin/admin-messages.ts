@@ -72,6 +72,8 @@ export const adminMessages = {
       'make-admin': 'Made an admin',
       'block-domain': 'Blocked a domain',
       'unblock-domain': 'Unblocked a domain',
+      'hide-rating': 'Hid a rating',
+      'resolve-handover-dispute': 'Closed a hand-over disagreement',
     } as Record<string, string>,
   },
   retry: 'Try again',

@@ -64,4 +64,10 @@ export const dealMessages = {
   sendRating: 'Send rating',
   rated: 'Thank you. Your rating shows once both of you have rated, or after a week.',
   failed: 'Something went wrong. Please try again.',
+  /** The folded bar's one line, once a hand-over is agreed. */
+  fold: {
+    reserved: 'Reserved',
+    sold: 'Sold',
+    handover: (when: string, place: string) => `Hand-over ${when} at ${place}`,
+  },
 };

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from '@booknook/platform';
 import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
+import { shortDateTime } from '../format';
 import { DealBar } from './deal-bar';
 import { answered, dealConversation, handover } from './deal-testing';
 
@@ -24,6 +25,8 @@ function renderBar(changes: Partial<Conversation> = {}) {
 }
 
 const tap = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+/** Opens the folded bar (an agreed hand-over folds it to one line). */
+const unfold = () => fireEvent.click(screen.getByTestId('deal-fold'));
 
 describe('the buyer', () => {
   it('offers a price in rupees', async () => {
@@ -141,6 +144,7 @@ describe('the hand-over', () => {
   it('once accepted, goes to the calendar and asks how it went', async () => {
     post.mockResolvedValue(answered(dealConversation));
     renderBar({ handover: handover({ state: 'accepted' }) });
+    unfold();
     expect(screen.getByRole('link', { name: t.addToCalendar })).toHaveAttribute('href', '/api/v1/handovers/3/calendar.ics');
     expect(screen.getByText(t.howDidItGo)).toBeInTheDocument();
     tap(t.outcome.no_show);
@@ -150,6 +154,7 @@ describe('the hand-over', () => {
   it('after an outcome, takes a thumbs down only with a reason', async () => {
     post.mockResolvedValue(answered(dealConversation));
     renderBar({ handover: handover({ state: 'accepted', my_outcome: 'completed' }) });
+    unfold();
     expect(screen.getByText(t.waitingForOther('Bina Shah'), { exact: false })).toBeInTheDocument();
     tap(t.thumbsDown);
     tap(t.sendRating);
@@ -165,6 +170,7 @@ describe('the hand-over', () => {
   it('takes a thumbs up without more', async () => {
     post.mockResolvedValue(answered(dealConversation));
     renderBar({ handover: handover({ state: 'done', my_outcome: 'completed', other_outcome: 'completed' }) });
+    unfold();
     tap(t.thumbsUp);
     tap(t.sendRating);
     await waitFor(() => expect(post).toHaveBeenCalledWith('/handovers/3/rating/', { score: 'up' }));
@@ -172,8 +178,52 @@ describe('the hand-over', () => {
 
   it('says the rating was sent', () => {
     renderBar({ handover: handover({ state: 'done', my_outcome: 'completed', other_outcome: 'completed', rated_by_me: true }) });
+    unfold();
     expect(screen.getByRole('status')).toHaveTextContent(t.rated);
     expect(screen.queryByRole('button', { name: t.thumbsUp })).not.toBeInTheDocument();
+  });
+});
+
+describe('once a hand-over is agreed', () => {
+  const agreed = handover({ state: 'accepted', at: '2026-12-05T09:15:00Z', place: 'Patan Durbar Square' });
+  const reserved = { reserved_here: true, book: { ...dealConversation.book, status: 'reserved' as const } };
+
+  it('folds to one line (state, time, place) that opens and closes as a disclosure', () => {
+    renderBar({ ...reserved, handover: agreed });
+    const fold = screen.getByTestId('deal-fold');
+    expect(fold.tagName).toBe('BUTTON');
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(fold).toHaveTextContent(`${t.fold.reserved} · ${t.fold.handover(shortDateTime(new Date(agreed.at)), 'Patan Durbar Square')}`);
+    const body = document.getElementById(fold.getAttribute('aria-controls')!)!;
+    expect(body).not.toBeVisible();
+    expect(screen.queryByRole('link', { name: t.addToCalendar })).not.toBeInTheDocument();
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
+    expect(body).toBeVisible();
+    expect(screen.getByRole('link', { name: t.addToCalendar })).toBeInTheDocument();
+    fireEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('says in the folded line what waits for this member, and keeps a half-written rating when folded', () => {
+    renderBar({ handover: { ...agreed, at: '2026-11-01T09:00:00Z' } });
+    expect(screen.getByTestId('deal-fold')).toHaveTextContent(t.howDidItGo);
+    cleanup();
+    renderBar({ handover: { ...agreed, my_outcome: 'completed' } });
+    const fold = screen.getByTestId('deal-fold');
+    expect(fold).toHaveTextContent(t.rate('Bina Shah'));
+    fireEvent.click(fold);
+    tap(t.thumbsUp);
+    fireEvent.change(screen.getByLabelText(t.ratingText), { target: { value: 'On time, lovely copy.' } });
+    fireEvent.click(fold);
+    fireEvent.click(fold);
+    expect(screen.getByLabelText(t.ratingText)).toHaveValue('On time, lovely copy.');
+  });
+
+  it('does not fold before a hand-over is agreed', () => {
+    renderBar({ handover: handover() });
+    expect(screen.queryByTestId('deal-fold')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.accept })).toBeVisible();
   });
 });
 

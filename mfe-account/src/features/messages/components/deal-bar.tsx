@@ -4,12 +4,15 @@ import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
 import { makeOffer, release, reserve } from '../api/deal';
 import { Action, Alert, Line, PriceForm, Section, useDealAction } from './deal-parts';
+import { DealFold } from './deal-fold';
 import { HandoverSection } from './handover-section';
 
 const t = messages.deal;
 
 const Bar = styled.section`
   display: grid;
+  /* One column no wider than the screen: the folded line's unbroken text must truncate, not widen the bar. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   padding: 0.5rem 0.75rem;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -46,59 +49,66 @@ export function DealBar({
 
   return (
     <Bar aria-label={t.label} data-testid="deal-bar">
-      {conversation.reserved_here && (
-        <Line data-testid="reserved-line">{role === 'buyer' ? t.reservedForYou : t.reservedFor(firstName)}</Line>
-      )}
-      {role === 'buyer' && book.status === 'reserved' && !conversation.reserved_here && <Line>{t.reservedElsewhere}</Line>}
-      {conversation.can_send && !offering && (
-        <Section>
-          {role === 'buyer' && listed && !offerSettled && !sold && (
-            <>
-              <Action type="button" $variant="outline" onClick={() => setOffering(true)}>
-                {t.makeOffer}
-              </Action>
+      <DealFold conversation={conversation} name={name}>
+        {conversation.reserved_here && (
+          <Line data-testid="reserved-line">{role === 'buyer' ? t.reservedForYou : t.reservedFor(firstName)}</Line>
+        )}
+        {role === 'buyer' && book.status === 'reserved' && !conversation.reserved_here && <Line>{t.reservedElsewhere}</Line>}
+        {conversation.can_send && !offering && (
+          <Section>
+            {role === 'buyer' && listed && !offerSettled && !sold && (
+              <>
+                <Action type="button" $variant="outline" onClick={() => setOffering(true)}>
+                  {t.makeOffer}
+                </Action>
+                <Action
+                  type="button"
+                  $variant="ghost"
+                  aria-disabled={busy || undefined}
+                  onClick={() => act(() => makeOffer(conversation.id, 0))}
+                >
+                  {t.askFree}
+                </Action>
+              </>
+            )}
+            {role === 'seller' && book.status === 'available' && (
               <Action
                 type="button"
-                $variant="ghost"
+                $variant="outline"
                 aria-disabled={busy || undefined}
-                onClick={() => act(() => makeOffer(conversation.id, 0))}
+                onClick={() => act(() => reserve(conversation.id))}
               >
-                {t.askFree}
+                {t.reserveFor(firstName)}
               </Action>
-            </>
-          )}
-          {role === 'seller' && book.status === 'available' && (
-            <Action type="button" $variant="outline" aria-disabled={busy || undefined} onClick={() => act(() => reserve(conversation.id))}>
-              {t.reserveFor(firstName)}
-            </Action>
-          )}
-          {role === 'seller' && conversation.reserved_here && !conversation.handover?.my_outcome && (
-            <Action type="button" $variant="ghost" aria-disabled={busy || undefined} onClick={() => act(() => release(conversation.id))}>
-              {t.release}
-            </Action>
-          )}
-          {error && <Alert role="alert">{error}</Alert>}
-        </Section>
-      )}
-      {offering && (
-        <PriceForm
-          testId="offer-form"
-          label={t.price}
-          submitLabel={t.sendOffer}
-          busy={busy}
-          error={error}
-          onSubmit={(price) => void run(() => makeOffer(conversation.id, price)).then((done) => done && setOffering(false))}
-          onCancel={() => setOffering(false)}
-        />
-      )}
-      {(conversation.can_send || conversation.handover) && (
-        <HandoverSection
-          conversation={conversation}
-          name={name}
-          canPropose={conversation.can_send && listed && !sold}
-          onChange={onChange}
-        />
-      )}
+            )}
+            {role === 'seller' && conversation.reserved_here && !conversation.handover?.my_outcome && (
+              <Action type="button" $variant="ghost" aria-disabled={busy || undefined} onClick={() => act(() => release(conversation.id))}>
+                {t.release}
+              </Action>
+            )}
+            {error && <Alert role="alert">{error}</Alert>}
+          </Section>
+        )}
+        {offering && (
+          <PriceForm
+            testId="offer-form"
+            label={t.price}
+            submitLabel={t.sendOffer}
+            busy={busy}
+            error={error}
+            onSubmit={(price) => void run(() => makeOffer(conversation.id, price)).then((done) => done && setOffering(false))}
+            onCancel={() => setOffering(false)}
+          />
+        )}
+        {(conversation.can_send || conversation.handover) && (
+          <HandoverSection
+            conversation={conversation}
+            name={name}
+            canPropose={conversation.can_send && listed && !sold}
+            onChange={onChange}
+          />
+        )}
+      </DealFold>
     </Bar>
   );
 }

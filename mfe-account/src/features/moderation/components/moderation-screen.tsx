@@ -27,6 +27,7 @@ import { getModerationBook } from '../api/get-moderation-book';
 import { rejectBook } from '../api/reject-book';
 import { setBookDisabled } from '../api/set-book-disabled';
 import { useModerationBooks } from '../hooks/use-moderation-books';
+import { DealDesk } from './deal-desk';
 import { ModerationBookCard, type ModerationAction } from './moderation-book';
 import { RejectDialog } from './reject-dialog';
 import { ReportedConversations } from './reported-conversations';
@@ -214,6 +215,7 @@ function ModerationDesk() {
         ))}
       </Stats>
       <ReportedConversations />
+      <DealDesk />
       <QueueTabs
         label={text.tabs.label}
         options={MODERATION_QUEUES}

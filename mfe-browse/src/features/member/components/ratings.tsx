@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { visuallyHidden } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { formatDay, type MemberProfile } from '../member';
+import { ThumbIcon } from './thumb-icon';
 
 const t = messages.member;
 
@@ -64,9 +65,11 @@ export function Ratings({ ratings }: { ratings: MemberProfile['ratings'] }) {
   return (
     <Section aria-labelledby="member-ratings-heading">
       <h2 id="member-ratings-heading">{t.ratings}</h2>
-      {/* The emoji are read as words by some screen readers and not at all by others: the counts are said plainly. */}
+      {/* The thumbs are drawn: the counts are said plainly to screen readers. */}
       <Counts data-testid="rating-counts">
-        <span aria-hidden="true">{t.ratingCounts(ratings.up, ratings.down)}</span>
+        <span aria-hidden="true">
+          <ThumbIcon /> {ratings.up} · <ThumbIcon down /> {ratings.down}
+        </span>
         <Hidden>{t.ratingCountsLabel(ratings.up, ratings.down)}</Hidden>
       </Counts>
       {items.length === 0 ? (
@@ -76,7 +79,7 @@ export function Ratings({ ratings }: { ratings: MemberProfile['ratings'] }) {
           {items.map((rating, index) => (
             <Item key={`${rating.created_at}-${index}`} data-testid="rating">
               <Score role="img" aria-label={rating.score === 'up' ? t.upLabel : t.downLabel}>
-                {rating.score === 'up' ? t.up : t.down}
+                <ThumbIcon down={rating.score === 'down'} />
               </Score>
               <Meta>
                 {t.ratedBy(rating.by?.first_name ?? null, rating.by_role)} ·{' '}

@@ -1,10 +1,17 @@
 import useSWR from 'swr';
 import { errorStatus } from '@booknook/platform';
-import { isUsername, memberKey, type MemberProfile } from '../member';
+import { isUsername, memberKey, memberSummaryKey, type MemberProfile, type MemberSummary } from '../member';
 
 /** GET /members/{username}/ (seeded by the server renderer); a 404 means the member is gone or never was. */
 export function useMember(username: string | undefined) {
   const valid = isUsername(username);
   const { data, error } = useSWR<MemberProfile, unknown>(valid ? memberKey(username) : null);
   return { member: data, error, notFound: !valid || errorStatus(error) === 404 };
+}
+
+/** GET /members/{username}/summary/: the figures alone (no books, no rating texts), for a seller's line. */
+export function useMemberSummary(username: string | undefined) {
+  const valid = isUsername(username);
+  const { data, error } = useSWR<MemberSummary, unknown>(valid ? memberSummaryKey(username) : null);
+  return { summary: data, error };
 }
