@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
-// The push feature's table (migration 0030), known to Kysely here rather than in db/schema.ts.
+// The push feature's table (migration 0031), known to Kysely here rather than in db/schema.ts.
 
 export interface PushSubscriptionsTable {
   id: Generated<number>;
