@@ -8599,7 +8599,7 @@ export interface operations {
                         results: {
                             id: number;
                             /** @enum {string} */
-                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired";
+                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired" | "handover_reminder" | "book_available_again" | "reserved_book_deleted";
                             /** Format: date-time */
                             created_at: string;
                             read: boolean;
@@ -8610,7 +8610,7 @@ export interface operations {
                                 price: number;
                                 book_image: string;
                             } | null;
-                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near} */
+                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}; hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; reserved book deleted: {conversation_id, book_name} */
                             details: {
                                 reason?: string;
                                 old_price?: number;
@@ -8619,6 +8619,18 @@ export interface operations {
                                 search?: string;
                                 /** @description Wanted: the saved search has a place, so the book is near the member */
                                 near?: boolean;
+                                /** @description The deal’s notices: the conversation they lead to */
+                                conversation_id?: number;
+                                handover_id?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Hand-over reminder: when they meet
+                                 */
+                                at?: string;
+                                /** @description Hand-over reminder: where they meet */
+                                place?: string;
+                                /** @description Reserved book deleted: its name (the book itself is gone) */
+                                book_name?: string;
                             };
                         }[];
                         has_more: boolean;
@@ -10878,6 +10890,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        handovers: "instant" | "digest" | "off";
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };
@@ -10903,6 +10917,8 @@ export interface operations {
                     moderation?: "instant" | "digest" | "off";
                     /** @enum {string} */
                     expiry?: "instant" | "digest" | "off";
+                    /** @enum {string} */
+                    handovers?: "instant" | "digest" | "off";
                 };
             };
         };
@@ -10922,6 +10938,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        handovers: "instant" | "digest" | "off";
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };
@@ -12285,7 +12303,7 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
-export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired", "handover_reminder", "book_available_again", "reserved_book_deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
@@ -12365,13 +12383,16 @@ export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonMes
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersPasskeysPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
 export const pathsUsersPasskeysAuthenticationPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
