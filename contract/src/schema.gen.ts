@@ -2381,7 +2381,7 @@ export interface operations {
                                  * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                                  * @enum {string}
                                  */
-                                status?: "available" | "reserved" | "sold" | "unlisted";
+                                status: "available" | "reserved" | "sold" | "unlisted";
                             };
                         }[];
                     };
@@ -2643,7 +2643,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Matches, at most 1000; absent with with_count=false */
                         count?: number;
@@ -2862,7 +2862,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -3716,9 +3716,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description The book is reserved for this conversation's buyer */
-                            reserved_here?: boolean;
+                            reserved_here: boolean;
                             /** @description The latest offer, open or answered */
-                            offer?: {
+                            offer: {
                                 id: number;
                                 /** @description 0 asks for the book free */
                                 price: number;
@@ -3736,7 +3736,7 @@ export interface operations {
                                 answered_at: string | null;
                             } | null;
                             /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                            handover?: {
+                            handover: {
                                 id: number;
                                 /** Format: date-time */
                                 at: string;
@@ -3891,9 +3891,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -3911,7 +3911,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4018,9 +4018,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4038,7 +4038,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4414,9 +4414,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4434,7 +4434,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4596,9 +4596,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4616,7 +4616,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4792,9 +4792,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4812,7 +4812,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4986,9 +4986,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5006,7 +5006,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -5452,9 +5452,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5472,7 +5472,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -5735,9 +5735,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5755,7 +5755,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6045,9 +6045,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6065,7 +6065,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6255,9 +6255,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6275,7 +6275,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6550,9 +6550,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6570,7 +6570,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6760,9 +6760,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6780,7 +6780,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -7130,7 +7130,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Hand-overs both sides said were completed */
                         handovers_completed: number;
@@ -8107,9 +8107,9 @@ export interface operations {
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description The book is reserved for this conversation's buyer */
-                                reserved_here?: boolean;
+                                reserved_here: boolean;
                                 /** @description The latest offer, open or answered */
-                                offer?: {
+                                offer: {
                                     id: number;
                                     /** @description 0 asks for the book free */
                                     price: number;
@@ -8127,7 +8127,7 @@ export interface operations {
                                     answered_at: string | null;
                                 } | null;
                                 /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                                handover?: {
+                                handover: {
                                     id: number;
                                     /** Format: date-time */
                                     at: string;
@@ -8846,9 +8846,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -8866,7 +8866,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -9063,9 +9063,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -9083,7 +9083,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -9273,9 +9273,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -9293,7 +9293,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
