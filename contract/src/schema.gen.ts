@@ -2433,7 +2433,7 @@ export interface operations {
                                  * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                                  * @enum {string}
                                  */
-                                status?: "available" | "reserved" | "sold" | "unlisted";
+                                status: "available" | "reserved" | "sold" | "unlisted";
                             };
                         }[];
                     };
@@ -2695,7 +2695,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Matches, at most 1000; absent with with_count=false */
                         count?: number;
@@ -2914,7 +2914,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                             is_reviewed: boolean;
                             is_accepted: boolean;
                             is_rejected: boolean;
@@ -3768,9 +3768,9 @@ export interface operations {
                             /** Format: date-time */
                             created_at: string;
                             /** @description The book is reserved for this conversation's buyer */
-                            reserved_here?: boolean;
+                            reserved_here: boolean;
                             /** @description The latest offer, open or answered */
-                            offer?: {
+                            offer: {
                                 id: number;
                                 /** @description 0 asks for the book free */
                                 price: number;
@@ -3788,7 +3788,7 @@ export interface operations {
                                 answered_at: string | null;
                             } | null;
                             /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                            handover?: {
+                            handover: {
                                 id: number;
                                 /** Format: date-time */
                                 at: string;
@@ -3943,9 +3943,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -3963,7 +3963,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4070,9 +4070,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4090,7 +4090,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4466,9 +4466,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4486,7 +4486,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4648,9 +4648,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4668,7 +4668,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -4844,9 +4844,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -4864,7 +4864,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -5038,9 +5038,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5058,7 +5058,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -5504,9 +5504,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5524,7 +5524,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -5787,9 +5787,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -5807,7 +5807,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6097,9 +6097,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6117,7 +6117,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6307,9 +6307,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6327,7 +6327,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6602,9 +6602,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6622,7 +6622,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -6812,9 +6812,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -6832,7 +6832,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -7182,7 +7182,7 @@ export interface operations {
                              * @description available; reserved (still listed, held for one buyer: issue 37); sold; unlisted (not shown in Browse)
                              * @enum {string}
                              */
-                            status?: "available" | "reserved" | "sold" | "unlisted";
+                            status: "available" | "reserved" | "sold" | "unlisted";
                         }[];
                         /** @description Hand-overs both sides said were completed */
                         handovers_completed: number;
@@ -8225,9 +8225,9 @@ export interface operations {
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description The book is reserved for this conversation's buyer */
-                                reserved_here?: boolean;
+                                reserved_here: boolean;
                                 /** @description The latest offer, open or answered */
-                                offer?: {
+                                offer: {
                                     id: number;
                                     /** @description 0 asks for the book free */
                                     price: number;
@@ -8245,7 +8245,7 @@ export interface operations {
                                     answered_at: string | null;
                                 } | null;
                                 /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                                handover?: {
+                                handover: {
                                     id: number;
                                     /** Format: date-time */
                                     at: string;
@@ -8719,7 +8719,7 @@ export interface operations {
                         results: {
                             id: number;
                             /** @enum {string} */
-                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired";
+                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired" | "handover_reminder" | "book_available_again" | "reserved_book_deleted";
                             /** Format: date-time */
                             created_at: string;
                             read: boolean;
@@ -8730,7 +8730,7 @@ export interface operations {
                                 price: number;
                                 book_image: string;
                             } | null;
-                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near} */
+                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}; hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; reserved book deleted: {conversation_id, book_name} */
                             details: {
                                 reason?: string;
                                 old_price?: number;
@@ -8739,6 +8739,18 @@ export interface operations {
                                 search?: string;
                                 /** @description Wanted: the saved search has a place, so the book is near the member */
                                 near?: boolean;
+                                /** @description The deal’s notices: the conversation they lead to */
+                                conversation_id?: number;
+                                handover_id?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Hand-over reminder: when they meet
+                                 */
+                                at?: string;
+                                /** @description Hand-over reminder: where they meet */
+                                place?: string;
+                                /** @description Reserved book deleted: its name (the book itself is gone) */
+                                book_name?: string;
                             };
                         }[];
                         has_more: boolean;
@@ -8954,9 +8966,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -8974,7 +8986,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -9171,9 +9183,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -9191,7 +9203,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -9381,9 +9393,9 @@ export interface operations {
                         /** Format: date-time */
                         created_at: string;
                         /** @description The book is reserved for this conversation's buyer */
-                        reserved_here?: boolean;
+                        reserved_here: boolean;
                         /** @description The latest offer, open or answered */
-                        offer?: {
+                        offer: {
                             id: number;
                             /** @description 0 asks for the book free */
                             price: number;
@@ -9401,7 +9413,7 @@ export interface operations {
                             answered_at: string | null;
                         } | null;
                         /** @description The hand-over being arranged (proposed or accepted), else the latest one done */
-                        handover?: {
+                        handover: {
                             id: number;
                             /** Format: date-time */
                             at: string;
@@ -11193,6 +11205,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        handovers: "instant" | "digest" | "off";
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };
@@ -11218,6 +11232,8 @@ export interface operations {
                     moderation?: "instant" | "digest" | "off";
                     /** @enum {string} */
                     expiry?: "instant" | "digest" | "off";
+                    /** @enum {string} */
+                    handovers?: "instant" | "digest" | "off";
                 };
             };
         };
@@ -11237,6 +11253,8 @@ export interface operations {
                         moderation: "instant" | "digest" | "off";
                         /** @enum {string} */
                         expiry: "instant" | "digest" | "off";
+                        /** @enum {string} */
+                        handovers: "instant" | "digest" | "off";
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };
@@ -12600,7 +12618,7 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
-export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired"];
+export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired", "handover_reminder", "book_available_again", "reserved_book_deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
@@ -12680,13 +12698,16 @@ export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonMes
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchRequestBodyContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["requestBody"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonExpiryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["expiry"]> = ["instant", "digest", "off"];
+export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersPasskeysPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
 export const pathsUsersPasskeysAuthenticationPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];

@@ -21,6 +21,7 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     is_bachlore_book: false,
     grade: null,
     is_sold: false,
+    status: overrides.is_sold ? 'sold' : 'available',
     is_bookmarked: false,
     distance: 'None',
     owner_first_name: 'Asha',

@@ -43,6 +43,7 @@ export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
     is_bachlore_book: false,
     grade: 8,
     is_sold: false,
+    status: overrides.is_sold ? 'sold' : 'available',
     is_bookmarked: false,
     distance: 'None',
     owner_first_name: 'Asha',

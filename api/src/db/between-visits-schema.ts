@@ -33,7 +33,17 @@ export interface SavedSearchesTable {
 }
 
 export type NotificationKind =
-  'wanted_listed' | 'book_accepted' | 'book_rejected' | 'bookmark_sold' | 'bookmark_price_drop' | 'listing_expiring' | 'listing_expired';
+  | 'wanted_listed'
+  | 'book_accepted'
+  | 'book_rejected'
+  | 'bookmark_sold'
+  | 'bookmark_price_drop'
+  | 'listing_expiring'
+  | 'listing_expired'
+  // The deal's (migration 0030): a hand-over in two hours, a reserved book available again, one reserved for you deleted.
+  | 'handover_reminder'
+  | 'book_available_again'
+  | 'reserved_book_deleted';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -46,7 +56,7 @@ export interface NotificationsTable {
   read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type MailKind = 'messages' | 'wanted' | 'moderation' | 'expiry';
+export type MailKind = 'messages' | 'wanted' | 'moderation' | 'expiry' | 'handovers';
 export type MailDelivery = 'instant' | 'digest' | 'off';
 
 export interface MailPreferencesTable {

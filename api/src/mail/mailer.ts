@@ -16,6 +16,15 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** The member the mail is for, when it is one: the outbox forgets their mail when they leave (even at an old address). */
   memberId?: number;
+  /** Files carried with the mail (a hand-over's calendar file). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** With its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
 }
 
 /** Whose kept mail to forget: a member's id and the addresses they are known by. */

@@ -1,4 +1,5 @@
-// Between visits (issue 25): the mail about messages, wanted books, reviews and listings that end, and the daily digest.
+// Between visits (issue 25): the mail about messages, wanted books, reviews, listings that end and hand-overs soon
+// (issue 37), and the daily digest.
 // What each feature answers between visits is its own (features/<name>/texts.ts).
 
 const formatPrice = (price: number) => (price <= 0 ? 'free (a donation)' : `Rs. ${price.toFixed(2)}`);
@@ -36,6 +37,13 @@ export const betweenVisitsMessages = {
     unreadHeading: 'You have an unread message',
     unreadBody: (who: string, book: string) => `${who} wrote to you about “${book}”:`,
     unreadAction: 'Read and reply',
+    handoverSubject: (book: string) => `Hand-over in two hours: ${book}`,
+    handoverHeading: 'Your hand-over is soon',
+    handoverBody: (other: string, when: string, place: string, book: string) =>
+      `You are meeting ${other} on ${when} at ${place} to hand over “${book}”. The calendar file is attached.`,
+    handoverAction: 'Open the conversation',
+    handoverCalendar: 'Add it to your calendar',
+    handoverFormerMember: 'the other member',
     digestSubject: (count: number) => `Your BookNook digest: ${count} new ${count === 1 ? 'thing' : 'things'}`,
     digestHeading: 'What happened on BookNook',
     digestIntro: 'Since your last digest:',
@@ -48,5 +56,6 @@ export const betweenVisitsMessages = {
     expiring: (name: string, date: string) => `Ends on ${date}: ${name}`,
     expired: (name: string) => `Your listing has ended: ${name}`,
     unread: (who: string, book: string) => `${who} wrote to you about ${book}`,
+    handover: (when: string, book: string) => `Hand-over on ${when}: ${book}`,
   },
 } as const;

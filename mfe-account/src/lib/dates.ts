@@ -24,3 +24,14 @@ export function relativeTime(date: Date, now: Date = new Date()): string {
   if (elapsed < 7 * DAY_MS) return format.format(-Math.floor(elapsed / DAY_MS), 'day');
   return shortDate(date, now);
 }
+
+/** "Sun 29 Nov, 14:30": a meeting's day and time. */
+export function dayAndTime(date: Date): string {
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+}

@@ -139,6 +139,9 @@ it('enables row actions by state and asks before marking a book sold', async () 
         can_send: true,
         reported_by_me: false,
         created_at: '2026-11-20T10:00:00Z',
+        reserved_here: false,
+        offer: null,
+        handover: null,
       },
     ],
   });

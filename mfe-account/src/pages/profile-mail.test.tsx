@@ -17,7 +17,14 @@ const t = messages.profile.mail;
 const load = jest.mocked(getMailPreferences);
 const save = jest.mocked(changeMailPreferences);
 const scrollIntoView = jest.fn();
-const defaults = { messages: 'instant', wanted: 'instant', moderation: 'instant', expiry: 'instant', unread_delay_seconds: 1800 } as const;
+const defaults = {
+  messages: 'instant',
+  wanted: 'instant',
+  moderation: 'instant',
+  expiry: 'instant',
+  handovers: 'instant',
+  unread_delay_seconds: 1800,
+} as const;
 
 function renderPage(route = '/profile') {
   return renderWithProviders(
@@ -37,13 +44,13 @@ beforeAll(() => {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  load.mockResolvedValue({ ...defaults, expiry: 'off' });
+  load.mockResolvedValue({ ...defaults, expiry: 'off', handovers: 'digest' });
 });
 
 it('shows each kind of mail as a group of three choices, with what it is about and the current one chosen', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { name: t.title })).toBeInTheDocument();
-  for (const kind of ['wanted', 'moderation', 'expiry'] as const) {
+  for (const kind of ['wanted', 'moderation', 'expiry', 'handovers'] as const) {
     const choices = within(await screen.findByRole('group', { name: t.kinds[kind].label }));
     expect(choices.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       t.deliveries.instant,
@@ -56,10 +63,12 @@ it('shows each kind of mail as a group of three choices, with what it is about a
   expect(group(t.kinds.messages.label)).toHaveAccessibleDescription('A message that is still unread after 30 minutes.');
   expect(within(group(t.kinds.wanted.label)).getByRole('radio', { name: t.deliveries.instant })).toBeChecked();
   expect(within(group(t.kinds.expiry.label)).getByRole('radio', { name: t.deliveries.off })).toBeChecked();
+  // Issue 37: the reminder before a hand-over is a kind of its own.
+  expect(within(group(t.kinds.handovers.label)).getByRole('radio', { name: t.deliveries.digest })).toBeChecked();
 });
 
 it('saves a choice as soon as it is made, and says so', async () => {
-  save.mockResolvedValue({ ...defaults, expiry: 'off', wanted: 'digest' });
+  save.mockResolvedValue({ ...defaults, expiry: 'off', handovers: 'digest', wanted: 'digest' });
   renderPage();
   const digest = within(await screen.findByRole('group', { name: t.kinds.wanted.label })).getByRole('radio', { name: t.deliveries.digest });
   fireEvent.click(digest);

@@ -231,12 +231,12 @@ export class OwnBooksService {
     }
   }
 
-  /** DELETE /books/{id}/: owner only; every photo goes too (each one's variants). The locking statement decides. */
-  async delete(id: number, viewer: SessionUser): Promise<void> {
-    const keys = await this.db.transaction().execute(async (trx) => {
+  /** DELETE /books/{id}/: owner only, with every photo; the locking statement decides. Says whom it was reserved for. */
+  async delete(id: number, viewer: SessionUser): Promise<{ name: string; reservedFor: number | null }> {
+    const deleted = await this.db.transaction().execute(async (trx) => {
       const book = await trx
         .selectFrom('books')
-        .select(['id', 'book_image'])
+        .select(['id', 'book_image', 'name', sql<number | null>`reserved_for_conversation_id::int`.as('reserved_for')])
         .where('id', '=', id)
         .where('user_id', '=', viewer.id)
         .forUpdate()
@@ -246,14 +246,15 @@ export class OwnBooksService {
       await trx.deleteFrom('books').where('id', '=', id).execute();
       const all = [...new Set([book.book_image, ...photos])];
       await trx.deleteFrom('uploads').where('key', 'in', all).execute();
-      return all;
+      return { keys: all, name: book.name, reservedFor: book.reserved_for };
     });
-    if (!keys) {
+    if (!deleted) {
       await this.ownBook(this.db, id, viewer); // 404 or 403, as the case may be
       throw new HttpError(404, messages.errors.notFound); // deleted meanwhile
     }
     this.listings.clear();
-    await this.images.remove(keys);
+    await this.images.remove(deleted.keys);
+    return { name: deleted.name, reservedFor: deleted.reservedFor };
   }
 
   /**

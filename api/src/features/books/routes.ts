@@ -165,7 +165,12 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      await own.delete(request.params.id, currentUser(request));
+      const { name, reservedFor } = await own.delete(request.params.id, currentUser(request));
+      if (reservedFor !== null) {
+        await app.dealNotices.reservedBookDeleted(reservedFor, name).catch((error: unknown) => {
+          request.log.error({ err: error }, 'the buyer of a reserved book that was deleted could not be told');
+        });
+      }
       return { detail: bookTexts.deleted };
     },
   );

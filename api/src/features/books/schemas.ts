@@ -41,8 +41,8 @@ export const bookItemProperties = {
 } as const;
 
 /**
- * Sent with every book (a list item, a page, My Books). Not in `required` only so that clients' older fixtures still
- * type-check; the API always sends it.
+ * Sent with every book (a list item, a page, My Books): required in lists and My Books (every list reads it in
+ * LIST_ITEM_COLUMNS); not yet on the book page, whose schema the moderators' view extends.
  */
 const listingStatusProperty = {
   status: {
@@ -54,7 +54,7 @@ const listingStatusProperty = {
 
 export const bookItemSchema = {
   type: 'object',
-  required: propertyNames(bookItemProperties),
+  required: [...propertyNames(bookItemProperties), 'status'],
   properties: { ...bookItemProperties, ...listingStatusProperty },
 } as const;
 
@@ -72,6 +72,7 @@ export const myBookItemSchema = {
   type: 'object',
   required: [
     ...propertyNames(bookItemProperties),
+    'status',
     ...propertyNames(statusProperties),
     'description',
     'date_created',

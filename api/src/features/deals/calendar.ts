@@ -1,3 +1,5 @@
+import { REMINDER_HOURS } from './limits';
+
 // A hand-over as a calendar file (RFC 5545), built by hand: one event with a reminder two hours before. Text values
 // are escaped (backslash, semicolon, comma, newline) and lines folded at 75 octets, with CRLF endings.
 
@@ -12,8 +14,8 @@ export interface HandoverEvent {
   now?: Date;
 }
 
-/** The reminder a calendar shows before the hand-over. */
-export const REMINDER_BEFORE = 'PT2H';
+/** The reminder a calendar shows before the hand-over: when BookNook's own reminder comes too. */
+export const REMINDER_BEFORE = `PT${REMINDER_HOURS}H`;
 /** How long a hand-over takes, for the calendar's block. */
 const DURATION = 'PT30M';
 

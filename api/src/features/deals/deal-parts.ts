@@ -4,10 +4,13 @@ import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../plugins/session';
 import type { BrowseCache } from '../books';
 import type { Conversation, ConversationsService, LiveHub } from '../messages';
+import type { Notifier } from '../notifications';
+import { DealNotices } from './notices';
 import { dealTexts } from './texts';
 
-// What every step of a deal works with: the database, the conversations, the live hub and Browse's cache, and the
-// two things each step does after it writes (tell the book's conversations, say why a reserve could not be made).
+// What every step of a deal works with: the database, the conversations, the live hub, Browse's cache and the bell,
+// and what each step does after it writes (tell the book's conversations, and its queue once it is free again; say
+// why a reserve could not be made).
 
 export type Member = Pick<SessionUser, 'id' | 'is_moderator'>;
 
@@ -19,7 +22,18 @@ export class DealParts {
     readonly conversations: ConversationsService,
     readonly live: LiveHub,
     readonly listings: BrowseCache,
-  ) {}
+    readonly notifier: Notifier,
+  ) {
+    this.notices = new DealNotices(db, notifier);
+  }
+
+  readonly notices: DealNotices;
+
+  /** The book was held for conversation `heldFor` and is free again: its views refetch and its queue hears. */
+  async released(bookId: number | null, heldFor: number | null): Promise<void> {
+    await this.bookChanged(bookId);
+    if (bookId !== null) await this.notices.availableAgain(bookId, heldFor);
+  }
 
   /** Every open view of the book's conversations refetches (its status moved), and Browse forgets it. */
   async bookChanged(bookId: number | null): Promise<void> {

@@ -148,7 +148,8 @@ export class Handovers {
   async outcome(viewer: Member, handoverId: number, outcome: HandoverOutcome): Promise<Conversation> {
     const v = viewer.id;
     let settled: (HandoverParties & { buyer_outcome: HandoverOutcome | null; seller_outcome: HandoverOutcome | null }) | undefined;
-    await this.parts.db.transaction().execute(async (trx) => {
+    // Whether this outcome freed the book: its queue is told once the transaction has committed.
+    const released = await this.parts.db.transaction().execute(async (trx) => {
       // The row lock orders the two sides: the second sees the first's outcome in what it returns.
       const moved = await sql<NonNullable<typeof settled>>`
         UPDATE handovers h SET
@@ -162,7 +163,8 @@ export class Handovers {
         RETURNING h.id::int AS id, c.id::int AS conversation_id, c.book_id::int AS book_id, c.buyer_id::int AS buyer_id,
           c.seller_id::int AS seller_id, h.buyer_outcome, h.seller_outcome`.execute(trx);
       settled = moved.rows[0];
-      if (!settled) return;
+      if (!settled) return false;
+      let freed = false;
       const outcomes = [settled.buyer_outcome, settled.seller_outcome];
       const both = outcomes.every((said) => said !== null);
       if (both && outcomes.every((said) => said === 'completed')) {
@@ -171,8 +173,9 @@ export class Handovers {
           WHERE b.id = ${settled.book_id} AND NOT b.is_sold
             AND (b.reserved_for_conversation_id IS NULL OR b.reserved_for_conversation_id = ${settled.conversation_id})`.execute(trx);
       } else if (outcome !== 'completed') {
-        await sql`UPDATE books b SET reserved_for_conversation_id = NULL, reserved_at = NULL
+        const released = await sql`UPDATE books b SET reserved_for_conversation_id = NULL, reserved_at = NULL
           WHERE b.id = ${settled.book_id} AND b.reserved_for_conversation_id = ${settled.conversation_id}`.execute(trx);
+        freed = Number(released.numAffectedRows ?? 0) > 0;
       }
       const disputed = both && outcomes.includes('completed') && !outcomes.every((said) => said === 'completed');
       if (both) {
@@ -180,13 +183,15 @@ export class Handovers {
           trx,
         );
       }
+      return freed;
     });
     if (!settled) {
       const row = await this.ownHandover(viewer, handoverId);
       if (row.state === 'proposed' || row.state === 'replaced') throw new HttpError(409, T.handoverNotAccepted);
       throw new HttpError(409, T.outcomeGiven);
     }
-    await this.parts.bookChanged(settled.book_id);
+    if (released) await this.parts.released(settled.book_id, settled.conversation_id);
+    else await this.parts.bookChanged(settled.book_id);
     return this.parts.conversations.get(viewer, settled.conversation_id);
   }
 

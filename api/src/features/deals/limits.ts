@@ -9,5 +9,7 @@ export const HANDOVER_MAX_DAYS_AHEAD = 60;
 export const HANDOVER_PLACE_MAX = 200;
 /** A rating's optional text. */
 export const RATING_TEXT_MAX = 500;
+/** Both members are reminded this many hours before an agreed hand-over (bell, mail and the calendar's alarm). */
+export const REMINDER_HOURS = 2;
 /** A reservation with no hand-over agreed ends after this many days (the sweep). */
 export const RESERVATION_DAYS = 7;

@@ -52,7 +52,7 @@ export class Reservations {
       await asSeller(this.parts, viewer, conversationId);
       throw new HttpError(409, T.notReserved);
     }
-    await this.parts.bookChanged(book.id);
+    await this.parts.released(book.id, conversationId);
     return this.parts.conversations.get(viewer, conversationId);
   }
 }

@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema';
 import { messages } from '../../texts';
 import { shownToMember } from '../books';
 import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications';
+import { handoverReminderMail } from './handover-mail';
 import type { MailLinks } from './links';
 import type { Delivered, MailAbout, MailSender } from './sender';
 
@@ -121,6 +122,12 @@ export async function mailNotification(
               action: { label: M.expiredAction, href: renew },
             },
       };
+      break;
+    }
+    case 'handover_reminder': {
+      const reminder = await handoverReminderMail(db, links, row.user_id, row.details.handover_id);
+      if (!reminder) return 'gone';
+      about = reminder;
       break;
     }
     default:

@@ -4,13 +4,19 @@ import type { DB, MailDelivery, MailKind } from '../../db/schema';
 // How a member gets each kind of mail (issue 25): at once, in the daily digest, or not at all.
 // Chosen on the Profile page, switched off from any mail's one-click unsubscribe.
 
-export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry'];
+export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry', 'handovers'];
 export const MAIL_DELIVERIES: readonly MailDelivery[] = ['instant', 'digest', 'off'];
 
 export type MailPreferences = Record<MailKind, MailDelivery>;
 
 /** What a member gets before they choose: every kind at once. */
-export const DEFAULT_PREFERENCES: MailPreferences = { messages: 'instant', wanted: 'instant', moderation: 'instant', expiry: 'instant' };
+export const DEFAULT_PREFERENCES: MailPreferences = {
+  messages: 'instant',
+  wanted: 'instant',
+  moderation: 'instant',
+  expiry: 'instant',
+  handovers: 'instant',
+};
 
 export async function preferencesOf(db: Kysely<DB>, userId: number): Promise<MailPreferences> {
   const rows = await db.selectFrom('mail_preferences').select(['kind', 'delivery']).where('user_id', '=', userId).execute();

@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 const M = preferenceTexts;
 const delivery = { type: 'string', enum: MAIL_DELIVERIES } as const;
-const kindsProperties = { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery } as const;
+const kindsProperties = { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery, handovers: delivery } as const;
 const preferencesSchema = {
   type: 'object',
   required: [...MAIL_KINDS, 'unread_delay_seconds'],

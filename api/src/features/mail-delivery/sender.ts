@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, MailKind } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { digestMail, noticeMail, type MailFrame, type Notice } from '../../mail/templates/notice-mails';
 import type { MailLinks, UnsubscribeKind } from './links';
 import { deliveryOf } from './preferences';
@@ -17,6 +17,8 @@ export interface MailAbout {
   digestLine: { title: string; link: string };
   /** The mail, when they get it at once. */
   notice: Notice;
+  /** Files the mail carries (a digest line carries none). */
+  attachments?: MailAttachment[];
 }
 
 export type Delivered = 'sent' | 'digest' | 'off' | 'no-member' | 'suspended';
@@ -47,7 +49,12 @@ export class MailSender {
     }
     const frame = await this.frame(about.userId, about.kind);
     if (!frame) return 'no-member';
-    await this.mailer.send({ ...(await noticeMail(frame, about.notice)), memberId: about.userId });
+    const attachments = about.attachments ?? [];
+    await this.mailer.send({
+      ...(await noticeMail(frame, about.notice)),
+      memberId: about.userId,
+      ...(attachments.length ? { attachments } : {}),
+    });
     return 'sent';
   }
 

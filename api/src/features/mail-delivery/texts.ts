@@ -2,7 +2,7 @@
 
 export const preferenceTexts = {
   invalid: 'Choose instant, digest or off.',
-  nothingToChange: 'Send at least one of messages, wanted, moderation, expiry.',
+  nothingToChange: 'Send at least one of messages, wanted, moderation, expiry, handovers.',
   unsubscribed: (kind: string) => `You will no longer get ${kind} by email. You can turn it back on from your Profile page.`,
   linkInvalid:
     'This unsubscribe link is not valid: it may have been cut short or changed. Open it again from the email, or choose what mail you get on your Profile page.',
@@ -14,5 +14,6 @@ export const mailKindNames = {
   wanted: 'mail about wanted books',
   moderation: 'mail about your listings’ reviews',
   expiry: 'reminders about listings that end',
+  handovers: 'reminders before a hand-over',
   digest: 'the daily digest',
 } as const;

@@ -84,7 +84,7 @@ const conversationProperties = {
   created_at: { type: 'string', format: 'date-time' },
 } as const;
 
-/** The deal in the conversation (issue 37); always sent, not in `required` for the reason given at messageDealProperties. */
+/** The deal in the conversation (issue 37): always sent, and required. */
 const conversationDealProperties = {
   reserved_here: { type: 'boolean', description: "The book is reserved for this conversation's buyer" },
   offer: { anyOf: [offerSchema, { type: 'null' }], description: 'The latest offer, open or answered' },
@@ -96,7 +96,7 @@ const conversationDealProperties = {
 
 export const conversationSchema = {
   type: 'object',
-  required: propertyNames(conversationProperties),
+  required: [...propertyNames(conversationProperties), ...propertyNames(conversationDealProperties)],
   properties: { ...conversationProperties, ...conversationDealProperties },
 } as const;
 

@@ -13,6 +13,9 @@ export const NOTIFICATION_KINDS = [
   'bookmark_price_drop',
   'listing_expiring',
   'listing_expired',
+  'handover_reminder',
+  'book_available_again',
+  'reserved_book_deleted',
 ] as const;
 
 export const notificationSchema = {
@@ -36,7 +39,10 @@ export const notificationSchema = {
     },
     details: {
       type: 'object',
-      description: 'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}',
+      description:
+        'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}; ' +
+        'hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; ' +
+        'reserved book deleted: {conversation_id, book_name}',
       properties: {
         reason: { type: 'string' },
         old_price: { type: 'number' },
@@ -44,6 +50,11 @@ export const notificationSchema = {
         expires_at: { type: 'string' },
         search: { type: 'string' },
         near: { type: 'boolean', description: 'Wanted: the saved search has a place, so the book is near the member' },
+        conversation_id: { type: 'integer', description: 'The deal’s notices: the conversation they lead to' },
+        handover_id: { type: 'integer' },
+        at: { type: 'string', format: 'date-time', description: 'Hand-over reminder: when they meet' },
+        place: { type: 'string', description: 'Hand-over reminder: where they meet' },
+        book_name: { type: 'string', description: 'Reserved book deleted: its name (the book itself is gone)' },
       },
     },
   },

@@ -27,6 +27,8 @@ export interface Notice {
   /** A quotation under the body (an unread message's first words). */
   quote?: string;
   action: { label: string; href: string };
+  /** Further links under the action (a hand-over's calendar file). */
+  links?: { label: string; href: string }[];
 }
 
 function Footer({ frame }: { frame: MailFrame }) {
@@ -46,6 +48,11 @@ export function noticeMail(frame: MailFrame, notice: Notice): Promise<OutgoingMa
       <MailText>{notice.body}</MailText>
       {notice.quote && <MailText small>“{notice.quote}”</MailText>}
       <MailAction href={notice.action.href} label={notice.action.label} />
+      {notice.links?.map((link) => (
+        <MailText key={link.href} small>
+          <Link href={link.href}>{link.label}</Link>
+        </MailText>
+      ))}
     </MailLayout>,
     frame.headers,
   );

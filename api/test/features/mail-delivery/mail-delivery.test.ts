@@ -138,6 +138,7 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
       wanted: 'instant',
       moderation: 'off',
       expiry: 'instant',
+      handovers: 'instant',
       // The server's UNREAD_EMAIL_DELAY, for the profile to say (issue 36), not a fixed 15 minutes.
       unread_delay_seconds: DELAY_SECONDS,
     });

@@ -126,6 +126,7 @@ export const profileMessages = {
       wanted: { label: 'Wanted books', hint: 'A book like one of your saved searches is listed.' },
       moderation: { label: 'Your listings reviewed', hint: 'A moderator accepted or rejected a book of yours.' },
       expiry: { label: 'Listings ending', hint: 'A listing of yours ends in a week, or has ended.' },
+      handovers: { label: 'Hand-overs', hint: 'Two hours before a hand-over you agreed, with its calendar file.' },
     },
     /** The messages hint with this server's delay (the API's UNREAD_EMAIL_DELAY). */
     unreadAfter: (seconds: number) => `A message that is still unread after ${duration(seconds)}.`,

@@ -1,5 +1,6 @@
 import type { Notification } from '../api/notifications';
 import { notificationsMessages as t } from '../notifications-messages';
+import { dayAndTime } from '../../../lib/dates';
 import { describeNotification } from './describe-notification';
 
 const book = { id: 42, name: 'Organic Chemistry', price: 300, book_image: '/media/covers/42/240w.jpg' };
@@ -59,4 +60,36 @@ it('still reads well once the book is gone, and links nowhere it cannot', () => 
   const gone = describeNotification(notification({ kind: 'bookmark_sold', book: null }), now);
   expect(gone).toEqual({ text: t.bookmarkSold(t.goneBook), detail: null, href: null, renewable: false });
   expect(describeNotification(notification({ kind: 'listing_expired', book: null }), now).renewable).toBe(false);
+});
+
+// Issue 37: the deal's notices lead to the conversation.
+it('says when and where a hand-over is, and leads to its conversation', () => {
+  const at = '2026-12-01T14:30:00Z';
+  const view = describeNotification(
+    notification({ kind: 'handover_reminder', details: { conversation_id: 7, handover_id: 3, at, place: 'The library steps' } }),
+    now,
+  );
+  expect(view).toEqual({
+    text: t.handoverSoon('Organic Chemistry', dayAndTime(new Date(at))),
+    detail: t.handoverPlace('The library steps'),
+    href: '/messages/7',
+    renewable: false,
+  });
+});
+
+it('tells the queue a book is available again, and the buyer a book reserved for them was deleted, by its name', () => {
+  const again = describeNotification(notification({ kind: 'book_available_again', details: { conversation_id: 8 } }), now);
+  expect(again).toEqual({
+    text: t.availableAgain('Organic Chemistry'),
+    detail: t.availableAgainAction,
+    href: '/messages/8',
+    renewable: false,
+  });
+  const deleted = notification({ kind: 'reserved_book_deleted', book: null, details: { conversation_id: 9, book_name: 'Muna Madan' } });
+  expect(describeNotification(deleted, now)).toEqual({
+    text: t.reservedDeleted('Muna Madan'),
+    detail: null,
+    href: '/messages/9',
+    renewable: false,
+  });
 });

@@ -1,5 +1,5 @@
 import { formatPrice } from '@booknook/design-system';
-import { shortDate } from '../../../lib/dates';
+import { dayAndTime, shortDate } from '../../../lib/dates';
 import type { Notification } from '../api/notifications';
 import { notificationsMessages as t } from '../notifications-messages';
 
@@ -17,6 +17,9 @@ export interface NotificationView {
 }
 
 const bookPage = (book: Notification['book']) => (book ? `/books/${book.id}` : null);
+/** The deal's notices lead to their conversation. */
+const conversationPage = (details: Notification['details']) =>
+  details.conversation_id === undefined ? null : `/messages/${details.conversation_id}`;
 
 export function describeNotification(notification: Notification, now: Date = new Date()): NotificationView {
   const { book, details } = notification;
@@ -56,5 +59,23 @@ export function describeNotification(notification: Notification, now: Date = new
     }
     case 'listing_expired':
       return { text: t.expired(name), detail: book ? t.expiredAction : null, href: '/mybooks', renewable: book !== null };
+    case 'handover_reminder': {
+      const at = details.at ? new Date(details.at) : null;
+      return {
+        text: t.handoverSoon(name, at && !Number.isNaN(at.getTime()) ? dayAndTime(at) : null),
+        detail: details.place ? t.handoverPlace(details.place) : null,
+        href: conversationPage(details),
+        renewable: false,
+      };
+    }
+    case 'book_available_again':
+      return {
+        text: t.availableAgain(name),
+        detail: book ? t.availableAgainAction : null,
+        href: conversationPage(details),
+        renewable: false,
+      };
+    case 'reserved_book_deleted':
+      return { text: t.reservedDeleted(details.book_name ?? name), detail: null, href: conversationPage(details), renewable: false };
   }
 }

@@ -9,7 +9,7 @@ export type MailKind = Exclude<keyof MailPreferences, 'unread_delay_seconds'>;
 export type MailDelivery = MailPreferences[MailKind];
 
 /** In the order the profile lists them. */
-export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry'];
+export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry', 'handovers'];
 export const MAIL_DELIVERIES: readonly MailDelivery[] = ['instant', 'digest', 'off'];
 
 export const MAIL_PREFERENCES_KEY = '/users/me/mail-preferences/';
