@@ -14,7 +14,7 @@ import type { MyBookItem, MyBooksFilter } from './schemas';
 import type { CreateBookBody, UpdateBookBody } from './write-schemas';
 import { sellerPoint } from './seller-point';
 import { bookTexts } from './texts';
-import { BOOK_CHOICE_COLUMNS, REVIEWED_CHOICE_NAMES, choicesIn } from './choice-fields';
+import { BOOK_CHOICE_COLUMNS, REVIEWED_CHOICE_NAMES, choicesIn, choicesOf } from './choice-fields';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
 // clears the browse cache, so Browse shows the change at once on this instance.
@@ -126,8 +126,7 @@ export class OwnBooksService {
             user_id: viewer.id,
             name: book.name,
             book_image: book.book_image,
-            category: book.category,
-            condition: book.condition,
+            ...choicesOf(book),
             author: book.author,
             publication: book.publication,
             edition: book.edition,
