@@ -1,5 +1,7 @@
-import type { QueryOf, ResponseOf } from './contract';
+import type { QueryOf, RequestBodyOf, ResponseOf } from './contract';
 import {
+  pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues,
+  pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues,
   pathsBooksGetParametersQueryCategoryValues,
   pathsBooksGetParametersQueryConditionValues,
   pathsBooksGetParametersQueryOrderingValues,
@@ -38,6 +40,30 @@ export type Category = BookListItem['category'];
 
 export const CONDITIONS = pathsBooksGetParametersQueryConditionValues;
 export type Condition = BookListItem['condition'];
+
+type CreateBody = RequestBodyOf<'/books/create/', 'post'>;
+
+/** A book's choice fields: those of POST /books/create/'s body that take one of a list of values. */
+export type BookChoiceName = {
+  [Name in keyof CreateBody]-?: string extends NonNullable<CreateBody[Name]>
+    ? never
+    : NonNullable<CreateBody[Name]> extends string
+      ? Name
+      : never;
+}[keyof CreateBody];
+export type BookChoices = { [Name in BookChoiceName]: NonNullable<CreateBody[Name]> };
+
+/**
+ * Each choice field's values, in the API's order (generated). A choice field the API gains fails the type-check
+ * until it is here; Sell, Browse, My Books, saved searches and the moderators' view take the fields from this.
+ */
+export const BOOK_CHOICES = {
+  category: pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues,
+  condition: pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues,
+} as const satisfies { [Name in BookChoiceName]: ReadonlyArray<BookChoices[Name]> };
+
+/** The choice fields, in the order screens show them. */
+export const BOOK_CHOICE_NAMES = Object.keys(BOOK_CHOICES) as BookChoiceName[];
 
 /** Browse's orderings, as GET /books/ accepts them. */
 export const BROWSE_ORDERINGS = pathsBooksGetParametersQueryOrderingValues;

@@ -5,8 +5,12 @@ export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf, StreamEventData, Stre
 export { LIMITS } from './limits.gen';
 export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './contract';
 export {
+  BOOK_CHOICES,
+  BOOK_CHOICE_NAMES,
   CATEGORIES,
   CONDITIONS,
+  type BookChoiceName,
+  type BookChoices,
   BROWSE_ORDERINGS,
   type Category,
   type Condition,

@@ -2614,8 +2614,8 @@ export interface operations {
             query?: {
                 /** @description Search title, publication and description (typo-tolerant) */
                 name?: string;
-                condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                 category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                 /** @description Publication contains (case-insensitive) */
                 publication?: string;
                 edition?: number;
@@ -2747,6 +2747,8 @@ export interface operations {
                     name: string;
                     /** @enum {string} */
                     category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
+                    /** @enum {string} */
+                    condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                     author?: string | null;
                     publication?: string | null;
                     edition?: number | null;
@@ -2758,8 +2760,6 @@ export interface operations {
                     is_bachlore_book?: boolean;
                     grade?: number | null;
                     description: string;
-                    /** @enum {string} */
-                    condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                     price: number;
                     /** @description The key of an upload grant: the cover */
                     book_image: string;
@@ -3393,9 +3393,9 @@ export interface operations {
                     author?: string | null;
                     /** @enum {string} */
                     category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
-                    price?: number;
                     /** @enum {string} */
                     condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                    price?: number;
                     /** @description Every photo in the new order, as upload keys: those of this book to keep and new uploads of yours; the first becomes the cover. Photos left out are deleted. A new photo sends the book back to review; reordering or removing does not */
                     images?: string[];
                 };
@@ -12224,8 +12224,8 @@ export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBoo
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBookmarksGetResponses200ContentApplicationJsonBookmark_itemBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/bookmarks/"]["get"]["responses"]["200"]["content"]["application/json"]["bookmark_item"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted"];
-export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
+export const pathsBooksGetParametersQueryConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksGetParametersQueryOrderingValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["ordering"]> = ["price", "-price", "distance", "-created"];
 export const pathsBooksGetParametersQueryNearValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["parameters"]["query"]["near"]> = ["saved"];
 export const pathsBooksGetResponses200ContentApplicationJsonItemsBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];

@@ -13,7 +13,8 @@ export { Button, buttonStyles, unavailable, type ButtonVariant } from './compone
 export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';
 export { Page } from './components/page';
-export { categoryLabels, conditionLabels } from './books/labels';
+export { categoryLabels, choiceLabel, choiceLabels, conditionLabels } from './books/labels';
+export { ChoiceSelect, type ChoiceSelectProps } from './books/choice-select';
 export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
 export { Field, FieldError, Banner, InputField, type InputFieldProps } from './components/form';
 export { Badge, type BadgeTone } from './components/badge';

@@ -10,8 +10,6 @@ export const messages = {
     clearFilter: 'Clear filter',
     name: 'Search',
     namePlaceholder: 'Title or publication',
-    condition: 'Condition',
-    category: 'Category',
     publication: 'Publication',
     publicationPlaceholder: 'e.g. Ekta Books',
     edition: 'Edition',

@@ -1,3 +1,5 @@
+import type { BookChoiceName } from '@booknook/contract';
+
 /** Every user-facing string of the Sell Your Book screen (docs/product.md §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   title: 'Sell Your Book',
@@ -5,7 +7,6 @@ export const messages = {
   fields: {
     name: 'Book name',
     namePlaceholder: 'e.g. Mathematics for Class 5',
-    category: 'Category',
     categoryPlaceholder: 'Choose a category',
     bookType: 'Book type',
     school: 'School',
@@ -23,7 +24,6 @@ export const messages = {
     giveAway: 'Give it away free',
     donationHint: 'Listed as a donation: buyers see "Donate".',
     priceHint: 'What you ask for the book, in rupees.',
-    condition: 'Condition',
     conditionPlaceholder: 'Choose the condition',
     description: 'Description',
     descriptionPlaceholder: 'Anything a buyer should know: notes inside, missing pages, which syllabus…',
@@ -92,3 +92,9 @@ export const messages = {
     another: 'List another book',
   },
 } as const;
+
+/** Each of a book's choice fields: its select's prompt and the message when none is chosen (its label is the design system's). */
+export const choiceTexts: Record<BookChoiceName, { placeholder: string; required: string }> = {
+  category: { placeholder: messages.fields.categoryPlaceholder, required: messages.validation.categoryRequired },
+  condition: { placeholder: messages.fields.conditionPlaceholder, required: messages.validation.conditionRequired },
+};

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type BookDetail } from '@booknook/contract';
-import { Badge, categoryLabels, conditionLabels, formatPrice, media, ordinal, Page, PageTitle } from '@booknook/design-system';
+import { BOOK_CHOICE_NAMES, type BookDetail } from '@booknook/contract';
+import { Badge, categoryLabels, choiceLabel, conditionLabels, formatPrice, media, ordinal, Page, PageTitle } from '@booknook/design-system';
 import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn } from '@booknook/platform';
 import { ContactBar } from '../features/book-detail/components/contact-bar';
 import { detailView } from '../features/book-detail/components/detail-message';
@@ -18,6 +18,9 @@ import { useBook } from '../features/book-detail/hooks/use-book';
 import { useStartConversation } from '../features/book-detail/hooks/use-start-conversation';
 import { useBookmarkToggle } from '../features/book-detail/hooks/use-bookmark-toggle';
 import { messages } from '../messages';
+
+/** Choice fields the page draws each its own way (the condition's badge warns of a poor copy); others are plain badges. */
+const CHOICES_DRAWN_APART: ReadonlySet<string> = new Set(['category', 'condition']);
 
 const t = messages.detail;
 
@@ -236,6 +239,10 @@ function BookDetails({ book }: { book: BookDetail }) {
           <Badge $tone={book.condition === 'POOR' ? 'danger' : 'neutral'} data-testid="condition-badge">
             {conditionLabels[book.condition]}
           </Badge>
+          {/* Any further choice field (the category and condition are drawn above, each its own way). */}
+          {BOOK_CHOICE_NAMES.filter((name) => !CHOICES_DRAWN_APART.has(name)).map((name) => (
+            <Badge key={name}>{choiceLabel(name, book[name])}</Badge>
+          ))}
           {book.grade !== null && <Badge>{t.grade(book.grade)}</Badge>}
           {book.publication && <Badge>{book.publication}</Badge>}
           {book.edition !== null && <Badge>{t.edition(ordinal(book.edition))}</Badge>}

@@ -1,3 +1,4 @@
+import { choiceLabels } from '@booknook/design-system';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetSharedBrowserLocation } from '@booknook/platform';
 import { renderWithProviders } from '@booknook/platform/testing/render';
@@ -79,7 +80,7 @@ describe('BrowsePage', () => {
   it('writes a changed filter to the URL and starts again from page 1', async () => {
     renderBrowse('/books?name=maths&page=3', () => page([makeBook()], true));
     await screen.findAllByTestId('book-card');
-    fireEvent.change(sidebar().getByLabelText(t.condition), { target: { value: 'POOR' } });
+    fireEvent.change(sidebar().getByLabelText(choiceLabels.condition.label), { target: { value: 'POOR' } });
     expect(currentUrl()).toBe('/books?name=maths&condition=POOR');
     await settled();
   });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
-import { notify } from '@booknook/design-system';
+import { notify, choiceLabels } from '@booknook/design-system';
 import { getUploadUrl } from '@booknook/platform';
 import { createBook } from '../features/sell-book/api/create-book';
 import { photoMessages } from '@booknook/platform/photos';
@@ -65,8 +65,8 @@ const change = (label: string | RegExp, value: string) => fireEvent.change(scree
 async function fillBook({ price = '150' }: { price?: string } = {}) {
   await settle(() => {
     change(messages.fields.name, 'Mathematics for Class 5');
-    change(messages.fields.category, 'OTHER');
-    change(messages.fields.condition, 'GOOD');
+    change(choiceLabels.category.label, 'OTHER');
+    change(choiceLabels.condition.label, 'GOOD');
     change(messages.fields.description, 'A few pencil notes.');
     change(messages.fields.price, price);
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { shownToMember } from '../books';
+import { BOOK_CHOICE_NAMES, shownToMember } from '../books';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { deviceOf } from './service';
@@ -34,8 +34,7 @@ export async function exportMemberData(db: Kysely<DB>, member: SessionUser) {
           'id',
           'name',
           'author',
-          'category',
-          'condition',
+          ...BOOK_CHOICE_NAMES,
           'publication',
           'edition',
           'grade',

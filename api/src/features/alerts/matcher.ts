@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { LISTED, allowedTypos, codePoints, editDistance } from '../books';
+import { BOOK_CHOICE_COLUMNS, LISTED, SAVED_SEARCH_CHOICE_NAMES, allowedTypos, codePoints, editDistance } from '../books';
 import { SAVED_SEARCH_LIMITS } from './limits';
 
 // Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
@@ -55,8 +55,7 @@ export class WantedMatcher {
       .selectFrom('books as b')
       .select([
         'b.user_id',
-        'b.category',
-        'b.condition',
+        ...BOOK_CHOICE_COLUMNS,
         'b.publication',
         'b.edition',
         'b.grade',
@@ -83,8 +82,10 @@ export class WantedMatcher {
 
     const filtersHold = sql<boolean>`
       ss.user_id <> ${book.user_id}
-      AND (ss.category IS NULL OR ss.category = ${book.category})
-      AND (ss.condition IS NULL OR ss.condition = ${book.condition})
+      AND ${sql.join(
+        SAVED_SEARCH_CHOICE_NAMES.map((name) => sql`(ss.${sql.ref(name)} IS NULL OR ss.${sql.ref(name)} = ${book[name]})`),
+        sql` AND `,
+      )}
       AND (ss.publication IS NULL OR ${book.publication ?? ''} ILIKE '%' || replace(replace(replace(ss.publication, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%')
       AND (ss.edition IS NULL OR ss.edition = ${book.edition})
       AND (ss.grade IS NULL OR ss.grade = ${book.grade})

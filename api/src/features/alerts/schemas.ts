@@ -1,7 +1,14 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as B } from '../../limits';
+import { BOOK_LIMITS as B } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
 import type { FieldMessages } from '../../plugins/errors';
-import { bookFieldTexts, bookQueryTexts } from '../books';
+import {
+  SAVED_SEARCH_CHOICE_NAMES,
+  bookFieldTexts,
+  bookQueryTexts,
+  choiceMessages,
+  choiceSavedSearchItemProperties,
+  choiceSavedSearchProperties,
+} from '../books';
 import { savedSearchTexts } from './texts';
 import { SAVED_SEARCH_LIMITS as L } from './limits';
 
@@ -18,8 +25,7 @@ export const savedSearchBodySchema = {
   additionalProperties: false,
   properties: {
     name: { type: 'string', maxLength: B.searchTextMax, description: 'The search text, as typed on Browse' },
-    category: { type: 'string', enum: BOOK_CATEGORIES },
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
+    ...choiceSavedSearchProperties,
     publication: { type: 'string', maxLength: B.publicationMax },
     edition: { type: 'integer', minimum: 1, maximum: B.editionMax },
     is_school_book: { type: 'boolean' },
@@ -51,8 +57,7 @@ const radiusMessage = M.radiusInvalid(L.radiusMaxKm);
 
 export const savedSearchMessages: FieldMessages = {
   name: { default: bookQueryTexts.text },
-  category: { default: F.category.invalid },
-  condition: { default: F.condition.invalid },
+  ...choiceMessages(SAVED_SEARCH_CHOICE_NAMES),
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },
   is_school_book: { default: bookQueryTexts.flag },
@@ -88,8 +93,7 @@ export const savedSearchSchema = {
   required: [
     'id',
     'name',
-    'category',
-    'condition',
+    ...SAVED_SEARCH_CHOICE_NAMES,
     'publication',
     'edition',
     'book_type',
@@ -105,8 +109,7 @@ export const savedSearchSchema = {
   properties: {
     id: { type: 'integer' },
     name: { type: 'string', description: 'The search text ("" for filters only)' },
-    category: { type: ['string', 'null'], enum: [...BOOK_CATEGORIES, null] },
-    condition: { type: ['string', 'null'], enum: [...BOOK_CONDITIONS, null] },
+    ...choiceSavedSearchItemProperties,
     publication: { type: ['string', 'null'] },
     edition: { type: ['integer', 'null'] },
     book_type: { type: ['string', 'null'], enum: [...BOOK_TYPES, null] },

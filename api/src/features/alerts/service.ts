@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../texts';
-import { earthPoint, searchWordsOf, bookQueryTexts } from '../books';
+import { SAVED_SEARCH_CHOICE_NAMES, earthPoint, savedSearchChoicesOf, searchWordsOf, bookQueryTexts } from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
 import { savedSearchTexts } from './texts';
 import { SAVED_SEARCH_LIMITS as L } from './limits';
@@ -34,8 +34,7 @@ function priceOf(body: SavedSearchBody): { price_min: number | null; price_max: 
 const COLUMNS = [
   'id',
   'query',
-  'category',
-  'condition',
+  ...SAVED_SEARCH_CHOICE_NAMES,
   'publication',
   'edition',
   'book_type',
@@ -54,8 +53,7 @@ function toItem(row: Row): SavedSearchItem {
   return {
     id: row.id,
     name: row.query,
-    category: row.category,
-    condition: row.condition,
+    ...savedSearchChoicesOf(row),
     publication: row.publication,
     edition: row.edition,
     book_type: row.book_type,
@@ -89,7 +87,8 @@ export class SavedSearchesService {
     const bookType = bookTypeOf(body);
     const publication = body.publication?.trim() || null;
     const price = priceOf(body);
-    const filters = [body.category, body.condition, publication, body.edition, bookType, body.grade, price.price_min, price.price_max];
+    const choices = savedSearchChoicesOf(body);
+    const filters = [...Object.values(choices), publication, body.edition, bookType, body.grade, price.price_min, price.price_max];
     if (words.length === 0 && !price.free && filters.every((value) => value === undefined || value === null)) {
       throw new HttpError(400, M.nothingToSave, { name: M.nothingToSave });
     }
@@ -113,8 +112,7 @@ export class SavedSearchesService {
           user_id: userId,
           query,
           words,
-          category: body.category ?? null,
-          condition: body.condition ?? null,
+          ...choices,
           publication,
           edition: body.edition ?? null,
           book_type: bookType,

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../plugins/session';
 import type { Storage } from '../../storage/storage';
 import { imageRecordColumn, withImageUrls, type ImageRecord } from '../uploads';
 import { bookPhotos, bookPhotosColumn, type BookPhotoRow } from './book-photos';
+import { BOOK_CHOICE_COLUMNS } from './choice-fields';
 import type { Point } from './location-blur';
 
 // What every reader of books shares (browse, a member's own books, bookmarks, reports, moderation):
@@ -47,8 +48,7 @@ export const LIST_ITEM_COLUMNS = [
   'b.id',
   'b.name',
   'b.book_image',
-  'b.category',
-  'b.condition',
+  ...BOOK_CHOICE_COLUMNS,
   'b.price',
   'b.author',
   'b.publication',

@@ -3,6 +3,7 @@ import { earthCoordinates, earthPoint, EARTH_RADIUS_M, LISTED } from './book-row
 import type { Point } from './location-blur';
 import type { BooksTable } from '../../db/schema';
 import type { BrowseQuery } from './schemas';
+import { BROWSE_CHOICE_NAMES } from './choice-fields';
 import type { WordFrequency } from './search-plan';
 
 // The SQL of one browse page, in one statement whatever the search: no count is needed to choose
@@ -67,8 +68,7 @@ export function withinRadius(from: Point, radiusKm: number): { box: RawBuilder<S
 
 /** Fields of GET /books/ that match a book's column of the same name exactly: the one list of them. */
 const EQUAL_FILTERS = [
-  'condition',
-  'category',
+  ...BROWSE_CHOICE_NAMES,
   'edition',
   'grade',
   'is_school_book',

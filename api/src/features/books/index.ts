@@ -10,3 +10,13 @@ export type { BookItem, BrowseQuery } from './schemas';
 export { allowedTypos, codePoints, editDistance, searchWordsOf } from './search-words';
 export { sellerPoint } from './seller-point';
 export { bookFieldTexts, bookQueryTexts } from './texts';
+export {
+  BOOK_CHOICE_COLUMNS,
+  BOOK_CHOICE_NAMES,
+  SAVED_SEARCH_CHOICE_NAMES,
+  choiceMessages,
+  choiceSavedSearchItemProperties,
+  choiceSavedSearchProperties,
+  savedSearchChoicesOf,
+} from './choice-fields';
+export type { BookChoiceName, BookChoices, SavedSearchChoiceName } from './choice-fields';

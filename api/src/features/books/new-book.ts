@@ -2,6 +2,7 @@ import { HttpError } from '../../lib/http-error';
 import type { Point } from './location-blur';
 import type { CreateBookBody } from './write-schemas';
 import { bookFieldTexts } from './texts';
+import { choicesOf } from './choice-fields';
 
 // The rules of a new or edited book that JSON Schema does not express, with the field they concern.
 
@@ -42,8 +43,7 @@ export function normaliseNewBook(input: CreateBookBody): NewBook {
   const publication = input.publication?.trim() ?? '';
   return {
     name: input.name,
-    category: input.category,
-    condition: input.condition,
+    ...choicesOf(input),
     description: input.description,
     price: input.price,
     book_image: input.book_image,

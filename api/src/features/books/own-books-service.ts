@@ -14,6 +14,7 @@ import type { MyBookItem, MyBooksFilter } from './schemas';
 import type { CreateBookBody, UpdateBookBody } from './write-schemas';
 import { sellerPoint } from './seller-point';
 import { bookTexts } from './texts';
+import { BOOK_CHOICE_COLUMNS, REVIEWED_CHOICE_NAMES, choicesIn, choicesOf } from './choice-fields';
 
 // A member's own books: My Books, listing a book, editing, deleting and selling it. Every write
 // clears the browse cache, so Browse shows the change at once on this instance.
@@ -84,7 +85,7 @@ export class OwnBooksService {
         'b.user_id',
         'b.name',
         'b.author',
-        'b.category',
+        ...BOOK_CHOICE_COLUMNS,
         'b.book_image',
         'b.is_sold',
         'b.is_reviewed',
@@ -125,8 +126,7 @@ export class OwnBooksService {
             user_id: viewer.id,
             name: book.name,
             book_image: book.book_image,
-            category: book.category,
-            condition: book.condition,
+            ...choicesOf(book),
             author: book.author,
             publication: book.publication,
             edition: book.edition,
@@ -161,7 +161,8 @@ export class OwnBooksService {
    */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean; loweredFrom?: number }> {
     const author = input.author === undefined ? undefined : optionalText(input.author);
-    const changes = [input.name, author, input.category, input.price, input.condition, input.images];
+    const choices = choicesIn(input);
+    const changes = [input.name, author, input.price, input.images, ...Object.values(choices)];
     if (changes.every((value) => value === undefined)) {
       await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, bookTexts.nothingToUpdate);
@@ -195,20 +196,19 @@ export class OwnBooksService {
           addedPhoto = added.length > 0;
           cover = input.images[0];
         }
-        // What moderators judged (title, author, category, photos) changed: they look again.
+        // What moderators judged (title, author, category or another reviewed choice, photos) changed: they look again.
         const backToReview =
           addedPhoto ||
           (input.name !== undefined && input.name !== book.name) ||
           (author !== undefined && author !== book.author) ||
-          (input.category !== undefined && input.category !== book.category);
+          REVIEWED_CHOICE_NAMES.some((name) => choices[name] !== undefined && choices[name] !== book[name]);
         await trx
           .updateTable('books')
           .set({
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(author !== undefined ? { author } : {}),
-            ...(input.category !== undefined ? { category: input.category } : {}),
             ...(input.price !== undefined ? { price: input.price } : {}),
-            ...(input.condition !== undefined ? { condition: input.condition } : {}),
+            ...choices,
             ...(cover !== undefined ? { book_image: cover } : {}),
             ...(backToReview
               ? { is_reviewed: false, is_accepted: false, is_rejected: false, rejection_reason: null, reviewed_at: null, reviewed_by: null }

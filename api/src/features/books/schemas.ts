@@ -1,4 +1,4 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
+import { BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
 import { propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
@@ -6,6 +6,7 @@ import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
 import { bookFieldTexts, bookQueryTexts } from './texts';
 import { BROWSE_RADIUS_KM } from './limits';
 import { LISTING_STATUSES } from './book-rows';
+import { BROWSE_CHOICE_NAMES, choiceMessages, choiceProperties, choiceQueryProperties } from './choice-fields';
 
 // Request/response shapes of the books slice (docs/architecture.md §4): the single source for validation,
 // serialisation (a response never carries a field that is not listed here) and OpenAPI.
@@ -22,8 +23,7 @@ export const bookItemProperties = {
     description: 'URL of the cover image: a JPEG variant about 480 px wide (the first at least that wide, else the widest)',
   },
   book_image_variants: imageVariantsSchema,
-  category: { type: 'string', enum: BOOK_CATEGORIES },
-  condition: { type: 'string', enum: BOOK_CONDITIONS },
+  ...choiceProperties,
   price: { type: 'number' },
   author: { type: ['string', 'null'], description: 'Optional: who wrote the book' },
   publication: { type: ['string', 'null'] },
@@ -187,8 +187,7 @@ export const browseQuerySchema = {
   type: 'object',
   properties: {
     name: { type: 'string', maxLength: L.searchTextMax, description: 'Search title, publication and description (typo-tolerant)' },
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
-    category: { type: 'string', enum: BOOK_CATEGORIES },
+    ...choiceQueryProperties,
     publication: { type: 'string', maxLength: L.publicationMax, description: 'Publication contains (case-insensitive)' },
     edition: { type: 'integer', minimum: 1, maximum: L.editionMax },
     is_school_book: { type: 'boolean' },
@@ -227,8 +226,7 @@ export type BrowseQuery = SchemaType<typeof browseQuerySchema>;
 
 export const browseQueryMessages: FieldMessages = {
   name: { default: Q.text },
-  condition: { default: F.condition.invalid },
-  category: { default: F.category.invalid },
+  ...choiceMessages(BROWSE_CHOICE_NAMES),
   author: { default: F.author.invalid },
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },

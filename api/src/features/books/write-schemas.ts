@@ -1,8 +1,9 @@
-import { BOOK_CATEGORIES, BOOK_CONDITIONS, BOOK_LIMITS as L } from '../../limits';
+import { BOOK_LIMITS as L } from '../../limits';
 import { idSchema, type SchemaType } from '../../lib/schemas';
 import type { FieldMessages } from '../../plugins/errors';
 import { imageKeysSchema } from './image-schemas';
 import { bookTexts, bookFieldTexts } from './texts';
+import { BOOK_CHOICE_NAMES, CHOICES_REQUIRED_ON_CREATE, choiceCreateProperties, choiceMessages, choiceProperties } from './choice-fields';
 
 // Request bodies that write a book (list, edit, mark as sold) and their validation messages.
 
@@ -15,10 +16,10 @@ const authorSchema = { type: ['string', 'null'], maxLength: L.authorMax } as con
 
 export const createBookBodySchema = {
   type: 'object',
-  required: ['name', 'category', 'description', 'condition', 'price', 'book_image'],
+  required: ['name', ...CHOICES_REQUIRED_ON_CREATE, 'description', 'price', 'book_image'],
   properties: {
     name: nameSchema,
-    category: { type: 'string', enum: BOOK_CATEGORIES },
+    ...choiceCreateProperties,
     author: authorSchema,
     publication: { type: ['string', 'null'], maxLength: L.publicationMax },
     edition: { type: ['integer', 'null'], minimum: 1, maximum: L.editionMax },
@@ -27,7 +28,6 @@ export const createBookBodySchema = {
     is_bachlore_book: { type: 'boolean', default: false },
     grade: { type: ['integer', 'null'], minimum: L.gradeMin, maximum: L.gradeMax },
     description: { type: 'string', minLength: 1, maxLength: L.descriptionMax },
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
     price: priceSchema,
     book_image: { type: 'string', minLength: 1, maxLength: L.imageKeyMax, description: 'The key of an upload grant: the cover' },
     images: {
@@ -44,7 +44,7 @@ export type CreateBookBody = SchemaType<typeof createBookBodySchema>;
 
 const bookFieldMessages: FieldMessages = {
   name: { required: F.name.required, minLength: F.name.required, default: F.name.invalid },
-  category: { required: F.category.required, default: F.category.invalid },
+  ...choiceMessages(BOOK_CHOICE_NAMES, { create: true }),
   publication: { default: F.publication.invalid },
   edition: { minimum: F.edition.tooSmall, default: F.edition.invalid },
   is_school_book: { default: F.bookType.flag },
@@ -52,7 +52,6 @@ const bookFieldMessages: FieldMessages = {
   is_bachlore_book: { default: F.bookType.flag },
   grade: { minimum: F.grade.tooSmall, maximum: F.grade.tooLarge, default: F.grade.invalid },
   description: { required: F.description.required, minLength: F.description.required, default: F.description.invalid },
-  condition: { required: F.condition.required, default: F.condition.invalid },
   price: { required: F.price.required, minimum: F.price.negative, maximum: F.price.tooLarge, default: F.price.invalid },
   book_image: { required: F.bookImage.required, minLength: F.bookImage.required, default: F.bookImage.invalid },
   images: { minItems: F.images.empty, maxItems: F.images.tooMany, uniqueItems: F.images.duplicate, default: F.images.invalid },
@@ -73,9 +72,8 @@ export const updateBookBodySchema = {
   properties: {
     name: nameSchema,
     author: authorSchema,
-    category: { type: 'string', enum: BOOK_CATEGORIES },
+    ...choiceProperties,
     price: priceSchema,
-    condition: { type: 'string', enum: BOOK_CONDITIONS },
     images: {
       ...imageKeysSchema,
       description:

@@ -51,7 +51,7 @@ describe('parseFilters', () => {
 describe('filtersToParams', () => {
   it('round-trips through the URL', () => {
     const query =
-      'name=harry+potter&condition=POOR&category=OTHER&publication=Bloomsbury&edition=2&bookType=is_school_book&grade=5&ordering=price&radius=10';
+      'name=harry+potter&category=OTHER&condition=POOR&publication=Bloomsbury&edition=2&bookType=is_school_book&grade=5&ordering=price&radius=10';
     expect(filtersToParams(parseFilters(params(query))).toString()).toBe(query);
   });
 

@@ -1,4 +1,12 @@
-import { BROWSE_ORDERINGS, CATEGORIES, CONDITIONS, LIMITS, type BrowseOrdering, type Category, type Condition } from '@booknook/contract';
+import {
+  BOOK_CHOICES,
+  BOOK_CHOICE_NAMES,
+  BROWSE_ORDERINGS,
+  LIMITS,
+  type BookChoiceName,
+  type BookChoices,
+  type BrowseOrdering,
+} from '@booknook/contract';
 import { type BooksQuery } from '@booknook/platform';
 
 /** Books per page (docs/product.md §9 had 6: docs/departures.md): six rows of two on a phone, three or four rows on wider screens. */
@@ -41,6 +49,11 @@ export const price = (value: string | null | undefined): number | undefined => {
  */
 export const COUNT_CAP = 1000;
 
+/** A book's choice fields (category, condition…), each read as one of its values: GET /books/ filters on every one. */
+const CHOICE_READERS = Object.fromEntries(
+  BOOK_CHOICE_NAMES.map((name) => [name, (params: URLSearchParams) => oneOf(BOOK_CHOICES[name], params.get(name))]),
+) as { [Name in BookChoiceName]: (params: URLSearchParams) => BookChoices[Name] | undefined };
+
 const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', desc: '-price' };
 
 /**
@@ -51,8 +64,7 @@ const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', 
  */
 const FILTER_READERS = {
   name: (params: URLSearchParams) => text(params.get('name')),
-  condition: (params: URLSearchParams): Condition | undefined => oneOf(CONDITIONS, params.get('condition')),
-  category: (params: URLSearchParams): Category | undefined => oneOf(CATEGORIES, params.get('category')),
+  ...CHOICE_READERS,
   publication: (params: URLSearchParams) => text(params.get('publication')),
   edition: (params: URLSearchParams) => wholeNumber(params.get('edition'), 1, 999),
   bookType: (params: URLSearchParams): BookType | undefined => oneOf(BOOK_TYPES, params.get('bookType')),

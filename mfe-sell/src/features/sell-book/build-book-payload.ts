@@ -1,9 +1,9 @@
-import type { Category, Condition } from '@booknook/contract';
+import { BOOK_CHOICE_NAMES, type BookChoices } from '@booknook/contract';
 import type { CreateBookPayload } from './api/create-book';
 import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
-/** A validated form: category and condition chosen (the schema guarantees it). */
-export type ValidSellBookValues = SellBookValues & { category: Category; condition: Condition };
+/** A validated form: every choice field chosen (the schema guarantees it). */
+export type ValidSellBookValues = SellBookValues & BookChoices;
 
 /** Where the seller is, when the location rules accepted a position. */
 export interface SellerLocation {
@@ -30,14 +30,13 @@ export function buildBookPayload(
     name: values.name.trim(),
     // Blank is no author (the API stores null).
     author: values.author.trim() || null,
-    category: values.category,
+    ...(Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, values[name]])) as BookChoices),
     publication: values.publication.trim(),
     edition: orFallback(values.edition, EDITION_FALLBACK),
     is_school_book: isTextbook && values.bookType === 'school',
     is_college_book: isTextbook && values.bookType === 'college',
     is_bachlore_book: isTextbook && values.bookType === 'bachelor',
     description: values.description.trim(),
-    condition: values.condition,
     price: values.giveAway ? 0 : orFallback(values.price, 0),
     book_image: cover,
     images: [...photoKeys],

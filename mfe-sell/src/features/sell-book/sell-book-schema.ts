@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { CATEGORIES, CONDITIONS } from '@booknook/contract';
-import { messages } from '../../messages';
+import { BOOK_CHOICES, BOOK_CHOICE_NAMES, type BookChoiceName } from '@booknook/contract';
+import { choiceTexts, messages } from '../../messages';
 import {
   BOOK_TYPES,
   DESCRIPTION_MAX,
@@ -31,9 +31,17 @@ const hasAtMostTwoDecimals = (value: number | undefined) => value === undefined 
  * docs/product.md §5 "Sell book" with its messages (spelling corrected), plus the API's length limits of docs/architecture.md §4.
  * The photos are judged apart (sell-photos-rule.ts): never while they upload.
  */
+/** Each choice field: one of its values, required. */
+const choiceRules = Object.fromEntries(
+  BOOK_CHOICE_NAMES.map((name) => [
+    name,
+    yup.string().required(choiceTexts[name].required).oneOf(BOOK_CHOICES[name], choiceTexts[name].required),
+  ]),
+) as Record<BookChoiceName, yup.StringSchema<string>>;
+
 export const sellBookSchema = yup.object({
+  ...choiceRules,
   name: yup.string().trim().required(v.nameRequired).min(1, v.nameRequired).max(NAME_MAX, v.nameTooLong),
-  category: yup.string().required(v.categoryRequired).oneOf(CATEGORIES, v.categoryRequired),
   bookType: yup
     .string()
     .optional()
@@ -59,6 +67,5 @@ export const sellBookSchema = yup.object({
         .test('two-decimals', v.priceDecimals, hasAtMostTwoDecimals),
   }),
   giveAway: yup.boolean(),
-  condition: yup.string().required(v.conditionRequired).oneOf(CONDITIONS, v.conditionRequired),
   description: yup.string().trim().required(v.descriptionRequired).max(DESCRIPTION_MAX, v.descriptionTooLong),
 });

@@ -1,4 +1,4 @@
-import { LIMITS, type Category, type Condition } from '@booknook/contract';
+import { BOOK_CHOICE_NAMES, LIMITS, type BookChoiceName, type BookChoices } from '@booknook/contract';
 
 /** The three kinds of textbook (docs/product.md §2); the radio is only shown when the category is TEXTBOOK. */
 export const BOOK_TYPES = ['school', 'college', 'bachelor'] as const;
@@ -21,10 +21,9 @@ export const EDITION_FALLBACK = 1;
 export const GRADE_FALLBACK = 1;
 
 /** What the form holds (the photos are held beside it, by usePhotoUploads). Number inputs hold '' while empty. */
-export interface SellBookValues {
+export type SellBookValues = {
   name: string;
   author: string;
-  category: Category | '';
   bookType: BookType | '';
   grade: number | '';
   publication: string;
@@ -32,21 +31,22 @@ export interface SellBookValues {
   price: number | '';
   /** The seller chose "Give it away free": the price is 0 and shown as a donation. */
   giveAway: boolean;
-  condition: Condition | '';
   description: string;
-}
+} & SellChoiceValues;
+
+/** A book's choice fields (category, condition…), each '' until chosen. */
+export type SellChoiceValues = { [Name in BookChoiceName]: BookChoices[Name] | '' };
 
 export const emptySellBookValues: SellBookValues = {
   name: '',
   author: '',
-  category: '',
+  ...(Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, ''])) as SellChoiceValues),
   bookType: '',
   grade: '',
   publication: '',
   edition: '',
   price: '',
   giveAway: false,
-  condition: '',
   description: '',
 };
 

@@ -1,4 +1,5 @@
-import { categoryLabels, conditionLabels, ordinal } from '@booknook/design-system';
+import { BOOK_CHOICE_NAMES, type BookChoiceName } from '@booknook/contract';
+import { choiceLabel, ordinal } from '@booknook/design-system';
 import { alertsMessages as t } from '../alerts-messages';
 import type { SavedSearch } from '../api/saved-searches';
 
@@ -30,13 +31,19 @@ function priceChip({ price_min: min, price_max: max, free }: SavedSearch): strin
   return max === null ? null : t.priceUpTo(price(max));
 }
 
-/** Each filter the search has, in Browse's order, as its label. */
+/** The label of the value the search has for a choice field; null for any. */
+function choiceChip(search: SavedSearch, name: BookChoiceName): string | null {
+  const value = search[name];
+  return value ? choiceLabel(name, value) : null;
+}
+
+/** Each filter the search has, in Browse's order (the category first, the book type and grade hanging off it), as its label. */
 export function searchChips(search: SavedSearch): string[] {
   const chips: (string | null)[] = [
-    search.category ? categoryLabels[search.category] : null,
+    choiceChip(search, 'category'),
     search.book_type ? t.bookTypes[search.book_type] : null,
     search.grade === null ? null : t.grade(search.grade),
-    search.condition ? conditionLabels[search.condition] : null,
+    ...BOOK_CHOICE_NAMES.filter((name) => name !== 'category').map((name) => choiceChip(search, name)),
     search.publication,
     search.edition === null ? null : t.edition(ordinal(search.edition)),
     priceChip(search),

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { BOOK_CHOICE_NAMES } from '@booknook/contract';
 import {
   Badge,
   BookCover,
   Button,
-  categoryLabels,
-  conditionLabels,
+  choiceLabel,
   coverSources,
   formatPrice,
   listingStatus,
@@ -172,8 +172,9 @@ export function ModerationBookCard({
           <StatusBadge status={status} />
           {book.is_sold && <Badge $tone="accent">{text.soldBadge}</Badge>}
           <Badge>{formatPrice(book.price)}</Badge>
-          <Badge>{categoryLabels[book.category]}</Badge>
-          <Badge>{conditionLabels[book.condition]}</Badge>
+          {BOOK_CHOICE_NAMES.map((name) => (
+            <Badge key={name}>{choiceLabel(name, book[name])}</Badge>
+          ))}
           {book.edition ? <Badge>{`${ordinal(book.edition)} Edition`}</Badge> : null}
           {book.grade ? <Badge>{`Grade ${book.grade}`}</Badge> : null}
         </Tags>

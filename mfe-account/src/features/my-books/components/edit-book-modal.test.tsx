@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notify } from '@booknook/design-system';
+import { notify, choiceLabels } from '@booknook/design-system';
 import { photoMessages } from '@booknook/platform/photos';
 import { installFakePhotoBrowser } from '@booknook/platform/testing/fake-photo-browser';
 import { jpegWithGps } from '@booknook/platform/testing/photo-files';
@@ -42,9 +42,9 @@ it('shows the book in the form, the name with its placeholder', async () => {
   const name = screen.getByLabelText(messages.editBook.name);
   expect(name).toHaveValue('Physics Part 1');
   expect(name).toHaveAttribute('placeholder', messages.editBook.namePlaceholder);
-  expect(screen.getByLabelText(messages.editBook.category)).toHaveValue('TEXTBOOK');
+  expect(screen.getByLabelText(choiceLabels.category.label)).toHaveValue('TEXTBOOK');
   expect(screen.getByLabelText(messages.editBook.price)).toHaveValue(250);
-  expect(screen.getByLabelText(messages.editBook.condition)).toHaveValue('GOOD');
+  expect(screen.getByLabelText(choiceLabels.condition.label)).toHaveValue('GOOD');
 });
 
 it('saving without a change says so and makes no call', async () => {
@@ -86,7 +86,7 @@ it('saves the four fields (empty price → 0), shows the detail, refetches and c
 it("shows the server's detail when saving fails, else the fallback", async () => {
   update.mockRejectedValueOnce({ status: 409, data: { detail: 'A sold book cannot be edited.' } });
   const { onClose } = await renderModal();
-  fireEvent.change(screen.getByLabelText(messages.editBook.condition), { target: { value: 'POOR' } });
+  fireEvent.change(screen.getByLabelText(choiceLabels.condition.label), { target: { value: 'POOR' } });
   fireEvent.click(screen.getByRole('button', { name: messages.editBook.save }));
   expect(await screen.findByRole('alert')).toHaveTextContent('A sold book cannot be edited.');
 

@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { CATEGORIES, CONDITIONS, type Category, type Condition } from '@booknook/contract';
-import { Banner, Button, categoryLabels, conditionLabels, Field, FieldError, Modal, notify, unavailable } from '@booknook/design-system';
+import { BOOK_CHOICES, BOOK_CHOICE_NAMES } from '@booknook/contract';
+import { Banner, Button, ChoiceSelect, choiceLabels, Field, FieldError, Modal, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { PhotoEditor } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { updateBook } from '../api/update-book';
 import { useBookPhotos } from '../hooks/use-book-photos';
-import { changedFields, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
+import { changedFields, choicesOf, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
 
 const text = messages.editBook;
 
 const schema = yup.object({
   name: yup.string().trim().min(1, text.nameRequired).required(text.nameRequired),
   author: yup.string().trim().max(100, text.authorTooLong),
-  category: yup.string().oneOf(CATEGORIES).required(),
   price: yup.number().min(0, text.priceNegative),
-  condition: yup.string().oneOf(CONDITIONS).required(),
+  ...Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, yup.string().oneOf(BOOK_CHOICES[name]).required()])),
 });
 
 const Notice = styled.p`
@@ -66,7 +65,7 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const photos = useBookPhotos(book);
-  const original = { name: book.name, author: book.author, category: book.category, price: book.price, condition: book.condition };
+  const original = { name: book.name, author: book.author, price: book.price, ...choicesOf(book) };
 
   const form = useFormik<EditBookValues>({
     initialValues: { ...original, author: book.author ?? '' },
@@ -129,26 +128,12 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
           );
         })}
         <Row>
-          <Field>
-            <label htmlFor="edit-book-category">{text.category}</label>
-            <select id="edit-book-category" {...form.getFieldProps('category')}>
-              {CATEGORIES.map((category: Category) => (
-                <option key={category} value={category}>
-                  {categoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            <label htmlFor="edit-book-condition">{text.condition}</label>
-            <select id="edit-book-condition" {...form.getFieldProps('condition')}>
-              {CONDITIONS.map((condition: Condition) => (
-                <option key={condition} value={condition}>
-                  {conditionLabels[condition]}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {BOOK_CHOICE_NAMES.map((name) => (
+            <Field key={name}>
+              <label htmlFor={`edit-book-${name}`}>{choiceLabels[name].label}</label>
+              <ChoiceSelect id={`edit-book-${name}`} field={name} {...form.getFieldProps(name)} />
+            </Field>
+          ))}
         </Row>
         <Field>
           <label htmlFor="edit-book-price">{text.price}</label>

@@ -1,14 +1,17 @@
-import type { Category, Condition } from '@booknook/contract';
+import { BOOK_CHOICE_NAMES, type BookChoices } from '@booknook/contract';
 import type { BookUpdate } from '../api/update-book';
 
 /** What the edit form holds: the price as typed (an empty input is ''). */
-export interface EditBookValues {
+export type EditBookValues = {
   name: string;
   /** '' is no author. */
   author: string;
-  category: Category;
   price: number | '';
-  condition: Condition;
+} & BookChoices;
+
+/** The book's choice fields (category, condition…) of `source`. */
+export function choicesOf(source: BookChoices): BookChoices {
+  return Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, source[name]])) as BookChoices;
 }
 
 /** docs/product.md §5: an empty price becomes 0. */
@@ -16,9 +19,8 @@ export function toUpdate(values: EditBookValues): BookUpdate {
   return {
     name: values.name.trim(),
     author: values.author.trim() || null,
-    category: values.category,
+    ...choicesOf(values),
     price: values.price === '' ? 0 : values.price,
-    condition: values.condition,
   };
 }
 
@@ -28,10 +30,9 @@ export function changedFields(original: BookUpdate, values: EditBookValues): Par
   const changes: Partial<BookUpdate> = {};
   if (next.name !== original.name) changes.name = next.name;
   if ((next.author ?? null) !== (original.author ?? null)) changes.author = next.author;
-  if (next.category !== original.category) changes.category = next.category;
   if (next.price !== original.price) changes.price = next.price;
-  if (next.condition !== original.condition) changes.condition = next.condition;
-  return changes;
+  const changedChoices = BOOK_CHOICE_NAMES.filter((name) => next[name] !== original[name]);
+  return { ...changes, ...Object.fromEntries(changedChoices.map((name) => [name, next[name]])) };
 }
 
 /** The server sends a book back to review when its name, author or category changes (docs/architecture.md §4). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES, CONDITIONS, type Category, type Condition } from '@booknook/contract';
-import { Button, categoryLabels, conditionLabels, Field, media } from '@booknook/design-system';
+import { BOOK_CHOICE_NAMES, type BookChoiceName } from '@booknook/contract';
+import { Button, ChoiceSelect, choiceLabels, Field, media } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { BOOK_TYPES, canClear, RADII, withFilter, type BrowseFilters, type Radius } from '../filters';
 import { useDebouncedInput } from '../hooks/use-debounced-value';
@@ -76,6 +76,33 @@ const Submit = styled(Button)<{ $hydrated: boolean }>`
     display: ${({ $hydrated }) => ($hydrated ? 'none' : 'inline-flex')};
   }
 `;
+
+/** One of the book's choice fields as a filter: any, or one of its values. */
+function ChoiceFilter({
+  id,
+  field,
+  filters,
+  onChange,
+}: {
+  id: string;
+  field: BookChoiceName;
+  filters: BrowseFilters;
+  onChange: (patch: Partial<BrowseFilters>) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={`${id}-${field}`}>{choiceLabels[field].label}</label>
+      <ChoiceSelect
+        id={`${id}-${field}`}
+        name={field}
+        field={field}
+        empty={{ label: t.any }}
+        value={filters[field] ?? ''}
+        onChange={(event) => onChange({ [field]: event.target.value || undefined })}
+      />
+    </Field>
+  );
+}
 
 export interface FilterFormProps {
   filters: BrowseFilters;
@@ -155,22 +182,8 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           />
         </Field>
       </WideOnly>
-      <Field>
-        <label htmlFor={`${id}-category`}>{t.category}</label>
-        <select
-          id={`${id}-category`}
-          name="category"
-          value={filters.category ?? ''}
-          onChange={(event) => onChange({ category: (event.target.value || undefined) as Category | undefined })}
-        >
-          <option value="">{t.any}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabels[category]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {/* The category first: the book type and grade below hang off it. */}
+      <ChoiceFilter id={id} field="category" filters={filters} onChange={onChange} />
       <fieldset>
         <legend>{t.bookType}</legend>
         <Radios>
@@ -199,22 +212,9 @@ export function FilterForm({ filters: committed, onChange: commit, onClear, onDo
           ))}
         </select>
       </Field>
-      <Field>
-        <label htmlFor={`${id}-condition`}>{t.condition}</label>
-        <select
-          id={`${id}-condition`}
-          name="condition"
-          value={filters.condition ?? ''}
-          onChange={(event) => onChange({ condition: (event.target.value || undefined) as Condition | undefined })}
-        >
-          <option value="">{t.any}</option>
-          {CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {conditionLabels[condition]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {BOOK_CHOICE_NAMES.filter((name) => name !== 'category').map((name) => (
+        <ChoiceFilter key={name} id={id} field={name} filters={filters} onChange={onChange} />
+      ))}
       <PriceFields id={id} filters={filters} onChange={onChange} />
       {/* A book kept for one buyer is usually out of reach: a buyer who will not queue leaves them out. */}
       <CheckLine>

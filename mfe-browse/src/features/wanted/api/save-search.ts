@@ -1,4 +1,4 @@
-import { type RequestBodyOf, type ResponseOf } from '@booknook/contract';
+import { BOOK_CHOICE_NAMES, type RequestBodyOf, type ResponseOf } from '@booknook/contract';
 import { http } from '@booknook/platform';
 import { toBooksQuery, type BrowseFilters } from '../../browse/filters';
 
@@ -7,9 +7,10 @@ export type SavedSearchAnswer = ResponseOf<'/saved-searches/', 'post', 201>;
 
 /** A search worth saving: some text or a filter (a search for everything would tell of every book). */
 export function isWorthSaving(filters: BrowseFilters): boolean {
-  const { name, condition, category, publication, edition, bookType, grade, priceMin, priceMax, free } = filters;
+  const { name, publication, edition, bookType, grade, priceMin, priceMax, free } = filters;
   return (
-    Boolean(name || condition || category || publication || free) ||
+    Boolean(name || publication || free) ||
+    BOOK_CHOICE_NAMES.some((choice) => filters[choice] !== undefined) ||
     edition !== undefined ||
     grade !== undefined ||
     priceMin !== undefined ||

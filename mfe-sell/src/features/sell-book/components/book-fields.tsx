@@ -1,6 +1,6 @@
-import { CATEGORIES, CONDITIONS } from '@booknook/contract';
-import { categoryLabels, conditionLabels, Field } from '@booknook/design-system';
-import { messages } from '../../../messages';
+import { BOOK_CHOICE_NAMES } from '@booknook/contract';
+import { ChoiceSelect, choiceLabels, Field } from '@booknook/design-system';
+import { choiceTexts, messages } from '../../../messages';
 import { fieldError, fieldA11y, FieldErrorText, type SellFormik } from './field-helpers';
 import { fieldId } from '../hooks/use-sell-form';
 import { BOOK_TYPES, GRADE_MAX, GRADE_MIN, isSchoolBook, type BookType } from '../sell-book-values';
@@ -12,7 +12,7 @@ const bookTypeLabels: Record<BookType, string> = {
   bachelor: messages.fields.bachelor,
 };
 
-/** Name, author, category and condition: what a buyer searches by. */
+/** Name, author and the choice fields (category, condition…): what a buyer searches by. */
 export function IdentityFields({ form }: { form: SellFormik }) {
   return (
     <>
@@ -40,35 +40,18 @@ export function IdentityFields({ form }: { form: SellFormik }) {
         </Field>
       </Wide>
 
-      <Field>
-        <label htmlFor={fieldId('category')}>{messages.fields.category}</label>
-        <select {...fieldA11y(form, 'category')} {...form.getFieldProps('category')}>
-          <option value="" disabled>
-            {messages.fields.categoryPlaceholder}
-          </option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabels[category]}
-            </option>
-          ))}
-        </select>
-        <FieldErrorText form={form} name="category" />
-      </Field>
-
-      <Field>
-        <label htmlFor={fieldId('condition')}>{messages.fields.condition}</label>
-        <select {...fieldA11y(form, 'condition')} {...form.getFieldProps('condition')}>
-          <option value="" disabled>
-            {messages.fields.conditionPlaceholder}
-          </option>
-          {CONDITIONS.map((condition) => (
-            <option key={condition} value={condition}>
-              {conditionLabels[condition]}
-            </option>
-          ))}
-        </select>
-        <FieldErrorText form={form} name="condition" />
-      </Field>
+      {BOOK_CHOICE_NAMES.map((name) => (
+        <Field key={name}>
+          <label htmlFor={fieldId(name)}>{choiceLabels[name].label}</label>
+          <ChoiceSelect
+            field={name}
+            empty={{ label: choiceTexts[name].placeholder, disabled: true }}
+            {...fieldA11y(form, name)}
+            {...form.getFieldProps(name)}
+          />
+          <FieldErrorText form={form} name={name} />
+        </Field>
+      ))}
     </>
   );
 }
