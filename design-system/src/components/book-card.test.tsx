@@ -5,6 +5,7 @@ import { BookCard, BookCardSkeleton, bookCardMessages } from './book-card';
 
 const sampleBook: BookListItem = {
   id: 7,
+  status: 'available',
   name: 'Concepts of Physics',
   book_image: '/media/covers/abc/480w.jpg',
   book_image_variants: [

@@ -21,12 +21,18 @@ jest.mock('../features/book-detail/components/photo-lightbox', () => ({ __esModu
 const t = messages.detail;
 const member = { status: 'authenticated', user: testUser } as const;
 
+/** The seller's record is not what these tests are about: it answers nothing, and the page shows the link alone. */
+const withoutSellerRecord =
+  (fetcher: (key: string) => Promise<unknown>) =>
+  (key: string): Promise<unknown> =>
+    key.startsWith('/members/') ? Promise.reject(new Error('not asked here')) : fetcher(key);
+
 function renderDetail(fetcher: (key: string) => Promise<unknown>, session: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(
     <AppRoutes>
       <BookDetailPage />
     </AppRoutes>,
-    { route: '/books/42', fetcher, ...session },
+    { route: '/books/42', fetcher: withoutSellerRecord(fetcher), ...session },
   );
 }
 
@@ -198,7 +204,11 @@ describe('BookDetailPage', () => {
       <AppRoutes>
         <BookDetailPage />
       </AppRoutes>,
-      { route: '/books/42?contact=seller', fetcher: () => Promise.resolve(makeBookDetail({ id: 42 })), session: member },
+      {
+        route: '/books/42?contact=seller',
+        fetcher: withoutSellerRecord(() => Promise.resolve(makeBookDetail({ id: 42 }))),
+        session: member,
+      },
     );
     const button = await screen.findByRole('button', { name: t.message });
     await waitFor(() => expect(post).toHaveBeenCalledWith('/conversations/', { book_id: 42 }));

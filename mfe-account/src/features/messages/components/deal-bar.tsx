@@ -41,7 +41,7 @@ export function DealBar({
   const [offering, setOffering] = useState(false);
   const { role, book } = conversation;
   if (role === 'moderator' || conversation.other_member === null) return null;
-  const listed = book.status === 'available' || conversation.reserved_here === true;
+  const listed = book.status === 'available' || conversation.reserved_here;
   // One offer at a time, and none once one is accepted (the price is agreed).
   const offerSettled = conversation.offer?.state === 'open' || conversation.offer?.state === 'accepted';
   const act = (request: () => Promise<Conversation>) => !busy && void run(request);
