@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema';
 
 // A member's suspension as every part of the API reads it (admin's suspensions write it): in force while it has
 // begun and its end, if any, is still to come. The hourly sweep lifts ended ones; until then the time decides.
@@ -26,4 +27,10 @@ export function suspendedNow(alias: string): RawBuilder<SqlBool> {
 /** SQL: member `id` is suspended now. */
 export function memberSuspended(id: RawBuilder<unknown> | number): RawBuilder<SqlBool> {
   return sql<SqlBool>`EXISTS (SELECT 1 FROM users sus WHERE sus.id = ${id} AND ${suspendedNow('sus')})`;
+}
+
+/** Whether member `userId` is suspended now (false for one who does not exist). */
+export async function isSuspendedNow(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users as u').select('u.id').where('u.id', '=', userId).where(suspendedNow('u')).executeTakeFirst();
+  return row !== undefined;
 }

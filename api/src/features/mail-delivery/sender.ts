@@ -5,7 +5,7 @@ import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { digestMail, noticeMail, type MailFrame, type Notice } from '../../mail/templates/notice-mails';
 import type { MailLinks, UnsubscribeKind } from './links';
 import { deliveryOf } from './preferences';
-import { suspendedNow } from '../../lib/suspension';
+import { isSuspendedNow } from '../../lib/suspension';
 
 /** Where a member chooses what mail they get. */
 const PREFERENCES_PATH = '/profile#mail';
@@ -37,7 +37,7 @@ export class MailSender {
 
   async deliver(about: MailAbout): Promise<Delivered> {
     // Nothing reaches a suspended member, now or in a later digest (lib/suspension.ts).
-    if (await this.isSuspended(about.userId)) return 'suspended';
+    if (await isSuspendedNow(this.db, about.userId)) return 'suspended';
     const delivery = await deliveryOf(this.db, about.userId, about.kind);
     if (delivery === 'off') return 'off';
     if (delivery === 'digest') {
@@ -68,21 +68,11 @@ export class MailSender {
       .execute();
     const last = lines.at(-1);
     if (!last) return 0;
-    const frame = (await this.isSuspended(userId)) ? undefined : await this.frame(userId, 'digest');
+    const frame = (await isSuspendedNow(this.db, userId)) ? undefined : await this.frame(userId, 'digest');
     if (frame) await this.mailer.send({ ...(await digestMail(frame, lines)), memberId: userId });
     else this.log.info({ userId }, 'digest for a member who has left or is suspended: dropped');
     await this.db.deleteFrom('digest_items').where('user_id', '=', userId).where('id', '<=', last.id).execute();
     return lines.length;
-  }
-
-  private async isSuspended(userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users as u')
-      .select('u.id')
-      .where('u.id', '=', userId)
-      .where(suspendedNow('u'))
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   private async frame(userId: number, kind: UnsubscribeKind): Promise<MailFrame | undefined> {

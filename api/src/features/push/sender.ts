@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { DB } from '../../db/schema';
-import { suspendedNow } from '../../lib/suspension';
+import { isSuspendedNow } from '../../lib/suspension';
 import { destinationOf, type Destination, type Resolver } from './endpoint-guard';
 import { vapidKeys, vapidSubject } from './keys';
 import { PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from './limits';
@@ -54,7 +54,7 @@ export class PushSender {
 
   /** Pushes to every browser of the member; a suspended member's browsers are forgotten instead. */
   async push(userId: number, message: PushMessage): Promise<PushResult[]> {
-    if (await this.isSuspended(userId)) {
+    if (await isSuspendedNow(this.db, userId)) {
       await this.subscriptions.forgetMember(userId);
       return [];
     }
@@ -122,15 +122,5 @@ export class PushSender {
       request.on('error', reject);
       request.end(body ?? undefined);
     });
-  }
-
-  private async isSuspended(userId: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('users as u')
-      .select('u.id')
-      .where('u.id', '=', userId)
-      .where(suspendedNow('u'))
-      .executeTakeFirst();
-    return row !== undefined;
   }
 }

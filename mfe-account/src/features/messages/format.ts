@@ -46,14 +46,3 @@ export function fullDateTime(date: Date): string {
 export function sameDay(a: Date, b: Date): boolean {
   return startOfDay(a) === startOfDay(b);
 }
-
-/** A short day and time for a one-line summary: Sat 28 Nov, 15:00 (or 3:00 PM, by the member's locale). */
-export function shortDateTime(date: Date): string {
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(date);
-}

@@ -1,3 +1,5 @@
+import { dealMessages } from '../messages/deal-messages';
+
 /** The moderation desk's part of the deal (issue 37): hand-over disagreements and thumbs-down ratings. */
 export const dealDeskMessages = {
   title: 'Deals',
@@ -20,13 +22,8 @@ export const dealDeskMessages = {
   resolved: 'Disagreement closed.',
   rated: (rater: string, ratee: string) => `${rater} rated ${ratee}`,
   ratedAt: (when: string) => `Rated ${when}`,
-  reasons: {
-    no_show: 'Did not come',
-    late: 'Late',
-    not_as_described: 'Not as described',
-    rude: 'Rude',
-    other: 'Something else',
-  } as Record<'no_show' | 'late' | 'not_as_described' | 'rude' | 'other', string>,
+  /** The reasons as the rater chose them in the conversation. */
+  reasons: dealMessages.reasons,
   noText: 'No text.',
   hide: 'Hide rating',
   hideTitle: 'Hide this rating',

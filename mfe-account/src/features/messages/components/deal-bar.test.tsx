@@ -3,7 +3,7 @@ import { http } from '@booknook/platform';
 import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
-import { shortDateTime } from '../format';
+import { dayAndTime } from '../../../lib/dates';
 import { DealBar } from './deal-bar';
 import { answered, dealConversation, handover } from './deal-testing';
 
@@ -193,7 +193,7 @@ describe('once a hand-over is agreed', () => {
     const fold = screen.getByTestId('deal-fold');
     expect(fold.tagName).toBe('BUTTON');
     expect(fold).toHaveAttribute('aria-expanded', 'false');
-    expect(fold).toHaveTextContent(`${t.fold.reserved} · ${t.fold.handover(shortDateTime(new Date(agreed.at)), 'Patan Durbar Square')}`);
+    expect(fold).toHaveTextContent(`${t.fold.reserved} · ${t.fold.handover(dayAndTime(new Date(agreed.at)), 'Patan Durbar Square')}`);
     const body = document.getElementById(fold.getAttribute('aria-controls')!)!;
     expect(body).not.toBeVisible();
     expect(screen.queryByRole('link', { name: t.addToCalendar })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
 import type { Handover } from '../api/deal';
-import { shortDateTime } from '../format';
+import { dayAndTime } from '../../../lib/dates';
 
 const t = messages.deal;
 
@@ -69,7 +69,7 @@ function nextStep(handover: Handover, name: string, now: Date): string | null {
 function summaryOf(conversation: Conversation, handover: Handover): string {
   const parts = [
     conversation.book.status === 'sold' ? t.fold.sold : conversation.reserved_here ? t.fold.reserved : null,
-    t.fold.handover(shortDateTime(new Date(handover.at)), handover.place),
+    t.fold.handover(dayAndTime(new Date(handover.at)), handover.place),
   ];
   return parts.filter(Boolean).join(' · ');
 }
