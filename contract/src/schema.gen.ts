@@ -8719,7 +8719,7 @@ export interface operations {
                         results: {
                             id: number;
                             /** @enum {string} */
-                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired" | "handover_reminder" | "book_available_again" | "reserved_book_deleted";
+                            kind: "wanted_listed" | "book_accepted" | "book_rejected" | "bookmark_sold" | "bookmark_price_drop" | "listing_expiring" | "listing_expired" | "handovers" | "book_available_again" | "reserved_book_deleted";
                             /** Format: date-time */
                             created_at: string;
                             read: boolean;
@@ -12618,7 +12618,7 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
-export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired", "handover_reminder", "book_available_again", "reserved_book_deleted"];
+export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired", "handovers", "book_available_again", "reserved_book_deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];

@@ -41,7 +41,7 @@ export type NotificationKind =
   | 'listing_expiring'
   | 'listing_expired'
   // The deal's (migration 0030): a hand-over in two hours, a reserved book available again, one reserved for you deleted.
-  | 'handover_reminder'
+  | 'handovers'
   | 'book_available_again'
   | 'reserved_book_deleted';
 

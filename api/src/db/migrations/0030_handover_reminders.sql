@@ -4,7 +4,7 @@
 ALTER TABLE notifications DROP CONSTRAINT notifications_kind_check;
 ALTER TABLE notifications ADD CONSTRAINT notifications_kind_check CHECK (kind IN (
   'wanted_listed', 'book_accepted', 'book_rejected', 'bookmark_sold', 'bookmark_price_drop', 'listing_expiring', 'listing_expired',
-  'handover_reminder', 'book_available_again', 'reserved_book_deleted'
+  'handovers', 'book_available_again', 'reserved_book_deleted'
 ));
 
 ALTER TABLE mail_preferences DROP CONSTRAINT mail_preferences_kind_check;

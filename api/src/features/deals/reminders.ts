@@ -48,7 +48,7 @@ export async function remindHandovers(parts: DealParts): Promise<number> {
       if (!row) return [];
       const details = { conversation_id: row.conversation_id, handover_id: row.id, at: new Date(row.at).toISOString(), place: row.place };
       return notifier.record(
-        [row.buyer_id, row.seller_id].map((userId) => ({ userId, kind: 'handover_reminder' as const, bookId: row.book_id, details })),
+        [row.buyer_id, row.seller_id].map((userId) => ({ userId, kind: 'handovers' as const, bookId: row.book_id, details })),
         trx,
       );
     });

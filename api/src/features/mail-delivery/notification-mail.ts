@@ -124,7 +124,7 @@ export async function mailNotification(
       };
       break;
     }
-    case 'handover_reminder': {
+    case 'handovers': {
       const reminder = await handoverReminderMail(db, links, row.user_id, row.details.handover_id);
       if (!reminder) return 'gone';
       about = reminder;

@@ -25,7 +25,7 @@ export const MAIL_KIND_OF: Record<NotificationKind, MailKind | null> = {
   listing_expired: 'expiry',
   bookmark_sold: null,
   bookmark_price_drop: null,
-  handover_reminder: 'handovers',
+  handovers: 'handovers',
   // The queue's news and a deleted reservation: the bell, where the member looks for their conversations.
   book_available_again: null,
   reserved_book_deleted: null,

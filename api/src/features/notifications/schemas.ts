@@ -13,7 +13,7 @@ export const NOTIFICATION_KINDS = [
   'bookmark_price_drop',
   'listing_expiring',
   'listing_expired',
-  'handover_reminder',
+  'handovers',
   'book_available_again',
   'reserved_book_deleted',
 ] as const;

@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('hand-over reminders on %s', (kind) => {
     (await outboxMail()).filter((mail) => !Array.isArray(mail.to) && mail.to?.text === member.email && mail.subject === subject);
 
   const reminders = async (member: Member) =>
-    (await member.client.get('/api/v1/notifications/')).json<Bell>().results.filter((item) => item.kind === 'handover_reminder');
+    (await member.client.get('/api/v1/notifications/')).json<Bell>().results.filter((item) => item.kind === 'handovers');
 
   /** A hand-over `hours` ahead that `buyer` proposes about a new book of `seller`'s and, unless told not to, `seller` accepts. */
   async function handoverIn(hours: number, seller: Member, buyer: Member, name: string, accept = true) {

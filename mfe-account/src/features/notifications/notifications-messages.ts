@@ -23,7 +23,7 @@ export const notificationsMessages = {
     bookmark_price_drop: 'Price dropped',
     listing_expiring: 'Listing ends soon',
     listing_expired: 'Listing ended',
-    handover_reminder: 'Hand-over soon',
+    handovers: 'Hand-over soon',
     book_available_again: 'Available again',
     reserved_book_deleted: 'Reserved book deleted',
   },

@@ -18,7 +18,7 @@ const paths: Record<NotificationKind, string> = {
   // An hourglass.
   listing_expired: 'M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9',
   // A calendar page.
-  handover_reminder: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  handovers: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   // A circling arrow: free to reserve again.
   book_available_again: 'M4 12a8 8 0 1 0 2.4-5.7M4 4v4h4',
   // A bin.

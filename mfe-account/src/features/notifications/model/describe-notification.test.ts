@@ -66,7 +66,7 @@ it('still reads well once the book is gone, and links nowhere it cannot', () => 
 it('says when and where a hand-over is, and leads to its conversation', () => {
   const at = '2026-12-01T14:30:00Z';
   const view = describeNotification(
-    notification({ kind: 'handover_reminder', details: { conversation_id: 7, handover_id: 3, at, place: 'The library steps' } }),
+    notification({ kind: 'handovers', details: { conversation_id: 7, handover_id: 3, at, place: 'The library steps' } }),
     now,
   );
   expect(view).toEqual({

@@ -59,7 +59,7 @@ export function describeNotification(notification: Notification, now: Date = new
     }
     case 'listing_expired':
       return { text: t.expired(name), detail: book ? t.expiredAction : null, href: '/mybooks', renewable: book !== null };
-    case 'handover_reminder': {
+    case 'handovers': {
       const at = details.at ? new Date(details.at) : null;
       return {
         text: t.handoverSoon(name, at && !Number.isNaN(at.getTime()) ? dayAndTime(at) : null),
