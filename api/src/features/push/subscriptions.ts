@@ -14,10 +14,11 @@ export interface StoredSubscription extends NewSubscription {
 
 /** The browsers each member lets BookNook push to. */
 export class PushSubscriptions {
-  private readonly db: Kysely<PushDB>;
+  constructor(private readonly database: Kysely<DB>) {}
 
-  constructor(db: Kysely<DB>) {
-    this.db = withPushTables(db);
+  // Typed on use, not at construction: an app built without a database (the static-site tests) still starts.
+  private get db(): Kysely<PushDB> {
+    return withPushTables(this.database);
   }
 
   /**
