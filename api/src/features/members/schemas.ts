@@ -29,6 +29,9 @@ const ratingItemProperties = {
   by_role: { type: 'string', enum: ['buyer', 'seller'], description: 'The rater’s side of the hand-over' },
 } as const;
 
+/** Published ratings of the last 12 months, counted: the page adds the ratings themselves, the summary stops here. */
+const ratingCounts = { up: { type: 'integer' }, down: { type: 'integer' } } as const;
+
 const memberPageProperties = {
   username: { type: 'string' },
   first_name: { type: 'string' },
@@ -41,8 +44,7 @@ const memberPageProperties = {
     type: 'object',
     required: ['up', 'down', 'items'],
     properties: {
-      up: { type: 'integer' },
-      down: { type: 'integer' },
+      ...ratingCounts,
       items: {
         type: 'array',
         items: { type: 'object', required: propertyNames(ratingItemProperties), properties: ratingItemProperties },
@@ -73,8 +75,8 @@ const summaryProperties = {
   handovers_completed,
   ratings: {
     type: 'object',
-    required: ['up', 'down'],
-    properties: { up: { type: 'integer' }, down: { type: 'integer' } },
+    required: propertyNames(ratingCounts),
+    properties: ratingCounts,
     description: 'Published ratings of the last 12 months, counted as on the page',
   },
   replies_within_hours,

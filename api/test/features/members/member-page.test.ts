@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import { createBook, listedBook, newMember, type Member } from '../../helpers/world';
+import { agreedHandover, bookWithConversations } from '../deals/deal-helpers';
 
 // A member's public page (issue 37): first name, member since, the area's name (never a point), their listed books
 // as Browse's cards, hand-overs completed, ratings and how fast they usually reply; a suspended member's page says
-// so, a deleted member's page is gone (404).
+// so, a deleted member's page is gone (404). Its summary (the seller's line on a book page) has the page's figures
+// without books or rating texts, counted exactly as the page counts them.
 
 interface Page {
   username: string;
@@ -82,5 +84,42 @@ describe.each(DB_KINDS)('member pages on %s', (kind) => {
     await t.testDb.database.db.updateTable('users').set({ suspended_at: null }).where('id', '=', member.id).execute();
     expect((await member.client.delete('/api/v1/users/me/', { password: member.password })).statusCode).toBe(200);
     expect((await page(member.username)).statusCode).toBe(404);
+  });
+
+  const get = (path: string) => new TestClient(t.app).get(`/api/v1/members/${path}`);
+
+  it('answers the page’s figures alone in the summary (the seller’s line on a book page), counted as the page counts them', async () => {
+    const seller = await newMember(t, { first_name: 'Maya' });
+    const buyer = await newMember(t);
+    const { ids } = await bookWithConversations(t, seller, [buyer]);
+    const handoverId = await agreedHandover(ids[0]!, buyer, seller);
+    for (const member of [buyer, seller])
+      expect((await member.client.post(`/api/v1/handovers/${handoverId}/outcome/`, { outcome: 'completed' })).statusCode).toBe(200);
+    expect((await buyer.client.post(`/api/v1/handovers/${handoverId}/rating/`, { score: 'up' })).statusCode).toBe(201);
+    expect((await seller.client.post(`/api/v1/handovers/${handoverId}/rating/`, { score: 'up' })).statusCode).toBe(201);
+
+    const summary = await get(`${seller.username}/summary/`);
+    expect(summary.statusCode).toBe(200);
+    const page = (await get(`${seller.username}/`)).json<Record<string, unknown> & { ratings: { up: number; down: number } }>();
+    expect(summary.json()).toEqual({
+      username: seller.username,
+      first_name: 'Maya',
+      member_since: page.member_since,
+      suspended: false,
+      handovers_completed: 1,
+      ratings: { up: 1, down: 0 },
+      replies_within_hours: null,
+    });
+    expect(page).toMatchObject({ handovers_completed: 1, ratings: { up: 1, down: 0 } });
+  });
+
+  it('answers 404 for the summary of nobody by that name, and once the member deletes their account', async () => {
+    expect((await get('nobody_by_that_name/summary/')).statusCode).toBe(404);
+    const member = await newMember(t);
+    expect((await get(`${member.username}/summary/`)).statusCode).toBe(200);
+    expect((await member.client.delete('/api/v1/users/me/', { password: member.password })).statusCode).toBe(200);
+    const gone = await get(`${member.username}/summary/`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ detail: expect.any(String) as string });
   });
 });

@@ -2,41 +2,22 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, notify, Spinner, unavailable } from '@booknook/design-system';
+import { Button, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { fullDateTime } from '../../messages/format';
 import { DEAL_DESK_KEY, getDealDesk, resolveDispute, type DealDesk, type DownRating, type HandoverDispute } from '../api/deal-desk';
+import { DeskCard, DeskSection, Muted } from './desk-section';
 import { HideRatingDialog } from './hide-rating-dialog';
 
 const text = messages.moderation.deals;
 
-const Section = styled.section`
-  margin: 0 0 1.5rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
-  }
-  h3 {
-    margin: 1rem 0 0.5rem;
-    font-size: 1.05rem;
-  }
+const PartTitle = styled.h3`
+  margin: 1rem 0 0.5rem;
+  font-size: 1.05rem;
 `;
 
-const Card = styled.article`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1rem;
-  margin-bottom: 0.75rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow-wrap: anywhere;
-  h4 {
-    margin: 0;
-    font-size: 1rem;
-  }
-  p,
+const Card = styled(DeskCard)`
   dl,
   blockquote {
     margin: 0;
@@ -57,11 +38,6 @@ const Card = styled.article`
     border-left: 3px solid ${({ theme }) => theme.colors.border};
     white-space: pre-wrap;
   }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9rem;
 `;
 
 const Alert = styled.p`
@@ -150,26 +126,23 @@ function RatingCard({ rating, onHide }: { rating: DownRating; onHide: () => void
 export function DealDesk() {
   const { data, error, mutate } = useSWR<DealDesk, unknown>(DEAL_DESK_KEY, getDealDesk);
   const [hiding, setHiding] = useState<DownRating | null>(null);
-  const count = data ? data.disputes.length + data.down_ratings.length : 0;
   return (
-    <Section aria-labelledby="deal-desk-title">
-      <h2 id="deal-desk-title">
-        {text.title}
-        {count ? ` (${count})` : ''}
-      </h2>
-      {error ? (
-        <ErrorState />
-      ) : !data ? (
-        <Spinner />
-      ) : (
+    <DeskSection
+      id="deal-desk-title"
+      title={text.title}
+      count={data ? data.disputes.length + data.down_ratings.length : 0}
+      error={error}
+      loading={!data}
+    >
+      {data && (
         <>
-          <h3>{text.disputesTitle}</h3>
+          <PartTitle>{text.disputesTitle}</PartTitle>
           {data.disputes.length === 0 ? (
             <Muted>{text.disputesEmpty}</Muted>
           ) : (
             data.disputes.map((dispute) => <DisputeCard key={dispute.handover_id} dispute={dispute} onResolved={() => mutate()} />)
           )}
-          <h3>{text.ratingsTitle}</h3>
+          <PartTitle>{text.ratingsTitle}</PartTitle>
           {data.down_ratings.length === 0 ? (
             <Muted>{text.ratingsEmpty}</Muted>
           ) : (
@@ -189,6 +162,6 @@ export function DealDesk() {
           }}
         />
       )}
-    </Section>
+    </DeskSection>
   );
 }

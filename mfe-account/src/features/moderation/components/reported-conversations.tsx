@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, ErrorState, notify, Spinner, unavailable } from '@booknook/design-system';
+import { Button, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
 import { memberLabel } from '../../messages/api/conversations';
 import { fullDateTime } from '../../messages/format';
+import { DeskCard, DeskSection, Muted } from './desk-section';
 import {
   getReportedConversations,
   REPORTED_CONVERSATIONS_KEY,
@@ -15,38 +16,6 @@ import {
 } from '../api/reported-conversations';
 
 const text = messages.moderation.conversations;
-
-const Section = styled.section`
-  margin: 0 0 1.5rem;
-  h2 {
-    margin: 0 0 0.75rem;
-    font-size: 1.2rem;
-  }
-`;
-
-const Card = styled.article`
-  display: grid;
-  gap: 0.6rem;
-  padding: 1rem;
-  margin-bottom: 0.75rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 {
-    margin: 0;
-    font-size: 1rem;
-    overflow-wrap: anywhere;
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9rem;
-  overflow-wrap: anywhere;
-`;
 
 const Reports = styled.ul`
   margin: 0;
@@ -95,7 +64,7 @@ function ReportedConversationCard({ item, onResolved }: { item: ReportedConversa
     }
   };
   return (
-    <Card data-testid="reported-conversation">
+    <DeskCard data-testid="reported-conversation">
       <h3>{text.between(nameOf(item.buyer), nameOf(item.seller))}</h3>
       <Muted>{text.about(conversation.book.name)}</Muted>
       <Reports>
@@ -124,29 +93,20 @@ function ReportedConversationCard({ item, onResolved }: { item: ReportedConversa
           {text.resolve}
         </Button>
       </div>
-    </Card>
+    </DeskCard>
   );
 }
 
 /** Conversations members reported, with their messages, for moderators to read and close. */
 export function ReportedConversations() {
   const { data, error, mutate } = useSWR<ReportedConversationList, unknown>(REPORTED_CONVERSATIONS_KEY, getReportedConversations);
-  const count = data?.results.length;
   return (
-    <Section aria-labelledby="reported-conversations-title">
-      <h2 id="reported-conversations-title">
-        {text.tab}
-        {count ? ` (${count})` : ''}
-      </h2>
-      {error ? (
-        <ErrorState />
-      ) : !data ? (
-        <Spinner />
-      ) : data.results.length === 0 ? (
+    <DeskSection id="reported-conversations-title" title={text.tab} count={data?.results.length ?? 0} error={error} loading={!data}>
+      {data?.results.length === 0 ? (
         <Muted>{text.empty}</Muted>
       ) : (
-        data.results.map((item) => <ReportedConversationCard key={item.conversation.id} item={item} onResolved={() => mutate()} />)
+        data?.results.map((item) => <ReportedConversationCard key={item.conversation.id} item={item} onResolved={() => mutate()} />)
       )}
-    </Section>
+    </DeskSection>
   );
 }
