@@ -7,7 +7,6 @@ CREATE TABLE push_subscriptions (
   endpoint text NOT NULL UNIQUE CHECK (char_length(endpoint) <= 1000),
   p256dh text NOT NULL CHECK (char_length(p256dh) <= 200),
   auth text NOT NULL CHECK (char_length(auth) <= 200),
-  created_at timestamptz NOT NULL DEFAULT now(),
-  last_pushed_at timestamptz
+  created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX push_subscriptions_user_id_idx ON push_subscriptions (user_id);

@@ -53,7 +53,7 @@ export function checkEndpoint(endpoint: string, allowHttp: boolean): EndpointChe
 export async function destinationOf(url: URL, allowHttp: boolean, resolve: Resolver = resolveWithDns): Promise<Destination | null> {
   const host = bare(url.hostname);
   if (isTestLoopback(url, allowHttp))
-    return host === 'localhost' || host === '127.0.0.1' ? { address: '127.0.0.1', family: 4 } : { address: '::1', family: 6 };
+    return host === 'localhost' ? { address: '127.0.0.1', family: 4 } : { address: host, family: host.includes(':') ? 6 : 4 };
   if (!checkEndpoint(url.href, allowHttp).ok) return null;
   const literal: Destination[] = [{ address: host, family: host.includes(':') ? 6 : 4 }];
   const addresses = ipaddr.isValid(host) ? literal : await resolve(host);

@@ -13,9 +13,17 @@ export interface VapidKeys {
  * Made on first use and kept with the installation's other secrets (app_secrets, so every instance signs with the
  * same pair and a backup restores it: a new pair would silently cut off every browser subscribed to the old one).
  */
+const parsed = new Map<string, VapidKeys>();
+
 export async function vapidKeys(db: Kysely<DB>): Promise<VapidKeys> {
   const stored = await getOrCreateSecret(db, 'web-push-vapid', () => JSON.stringify(webpush.generateVAPIDKeys()));
-  return JSON.parse(stored) as VapidKeys;
+  // Read on every push: parsed once per stored value, which never changes.
+  let keys = parsed.get(stored);
+  if (!keys) {
+    keys = JSON.parse(stored) as VapidKeys;
+    parsed.set(stored, keys);
+  }
+  return keys;
 }
 
 /** Who the push services may contact about our pushes: the site's From address, as a mailto: URL. */

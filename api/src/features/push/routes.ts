@@ -14,7 +14,6 @@ import {
   type SubscribeBody,
   type UnsubscribeBody,
 } from './schemas';
-import { PushSubscriptions } from './subscriptions';
 import { pushTexts as T } from './texts';
 
 /** The P-256 public key a browser subscribes with: 65 bytes, uncompressed (0x04 first). Its auth secret: 16 bytes. */
@@ -25,7 +24,7 @@ function keysAreWellFormed(keys: SubscribeBody['keys']): boolean {
 
 /** Web Push (issue 41), under /push/: the site's public key, and a member's browsers subscribing and leaving. */
 export const pushRoutes: FastifyPluginCallback = (app, _options, done) => {
-  const subscriptions = new PushSubscriptions(app.database.db);
+  const { subscriptions } = app.push;
   const allowHttp = app.config.webPushAllowHttp;
   const tags = ['push'];
 

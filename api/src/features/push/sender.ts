@@ -42,7 +42,8 @@ function pinnedLookup(destination: Destination): LookupFunction {
 
 /** Sends pushes through each browser's push service (Web Push: VAPID-signed, the payload encrypted to the browser). */
 export class PushSender {
-  private readonly subscriptions: PushSubscriptions;
+  /** The browsers pushed to; the routes subscribe and unsubscribe them through the same object. */
+  readonly subscriptions: PushSubscriptions;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -93,10 +94,7 @@ export class PushSender {
       return 'gone';
     }
     if (status >= 300 && status < 400) return 'redirected'; // never followed: a redirect could point anywhere
-    if (status >= 200 && status < 300) {
-      await this.subscriptions.delivered(browser.id);
-      return 'delivered';
-    }
+    if (status >= 200 && status < 300) return 'delivered';
     this.log.warn({ subscription: browser.id, status }, 'push service refused a push');
     return 'failed';
   }

@@ -14,11 +14,13 @@ export interface StoredSubscription extends NewSubscription {
 
 /** The browsers each member lets BookNook push to. */
 export class PushSubscriptions {
+  private tables?: Kysely<PushDB>;
+
   constructor(private readonly database: Kysely<DB>) {}
 
-  // Typed on use, not at construction: an app built without a database (the static-site tests) still starts.
+  // Typed on first use, not at construction: an app built without a database (the static-site tests) still starts.
   private get db(): Kysely<PushDB> {
-    return withPushTables(this.database);
+    return (this.tables ??= withPushTables(this.database));
   }
 
   /**
@@ -71,9 +73,5 @@ export class PushSubscriptions {
   /** Every browser of the member, for a member who may no longer be reached (suspended). */
   async forgetMember(userId: number): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
-  }
-
-  async delivered(id: number): Promise<void> {
-    await this.db.updateTable('push_subscriptions').set({ last_pushed_at: new Date() }).where('id', '=', id).execute();
   }
 }

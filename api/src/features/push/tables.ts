@@ -12,7 +12,6 @@ export interface PushSubscriptionsTable {
   /** The browser's authentication secret, base64url. */
   auth: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  last_pushed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type PushDB = DB & { push_subscriptions: PushSubscriptionsTable };

@@ -220,6 +220,23 @@ describe('once a hand-over is agreed', () => {
     expect(screen.getByLabelText(t.ratingText)).toHaveValue('On time, lovely copy.');
   });
 
+  it('folds when the agreement arrives without rebuilding the bar, and the focus that was in it goes to the folded line', () => {
+    const proposed = { ...dealConversation, ...reserved, handover: handover() };
+    const session = { session: { status: 'authenticated', user: testUser } } as const;
+    const { rerender } = renderWithProviders(
+      <DealBar conversation={proposed} name="Bina Shah" firstName="Bina" onChange={onChange} />,
+      session,
+    );
+    const accept = screen.getByRole('button', { name: t.accept });
+    const body = accept.closest('[id]')!;
+    accept.focus();
+    rerender(<DealBar conversation={{ ...proposed, handover: agreed }} name="Bina Shah" firstName="Bina" onChange={onChange} />);
+    const fold = screen.getByTestId('deal-fold');
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(fold.getAttribute('aria-controls')!)).toBe(body);
+    expect(fold).toHaveFocus();
+  });
+
   it('does not fold before a hand-over is agreed', () => {
     renderBar({ handover: handover() });
     expect(screen.queryByTestId('deal-fold')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
@@ -77,27 +77,54 @@ function summaryOf(conversation: Conversation, handover: Handover): string {
 /**
  * Once a hand-over is agreed the bar has said most of what it has to: it folds to one line (the state, the time and
  * the place, and what waits for this member) so that the messages keep the screen, and opens as a disclosure. Folded,
- * its body is hidden, not removed, so a half-written rating survives folding.
+ * its body is hidden, not removed, so a half-written rating survives folding; and the body is the same element
+ * before and after the agreement, so nothing in it is rebuilt when the agreement arrives.
  */
 export function DealFold({ conversation, name, children }: { conversation: Conversation; name: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  /** Whether the member was last working in the bar (a button they used may since have gone, taking focus with it). */
+  const workingHere = useRef(false);
   const handover = conversation.handover;
   const agreed = handover && (handover.state === 'accepted' || handover.state === 'done') ? handover : null;
-  if (!agreed) return <Body>{children}</Body>;
-  const next = nextStep(agreed, name, new Date());
+  const wasAgreed = useRef(agreed !== null);
+  useLayoutEffect(() => {
+    // The agreement arrived (their own Accept, or the other side's live): the bar folds; focus that was in it goes to
+    // the folded line, not to the page's start.
+    if (agreed && !wasAgreed.current && workingHere.current) toggle.current?.focus();
+    wasAgreed.current = agreed !== null;
+  }, [agreed]);
+  const next = agreed && nextStep(agreed, name, new Date());
   return (
     <>
-      <Toggle type="button" aria-expanded={open} aria-controls={`${id}-deal`} onClick={() => setOpen(!open)} data-testid="deal-fold">
-        <span className="summary">
-          {summaryOf(conversation, agreed)}
-          {next && <span className="next"> · {next}</span>}
-        </span>
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Toggle>
-      <Body id={`${id}-deal`} hidden={!open}>
+      {agreed && (
+        <Toggle
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-deal`}
+          onClick={() => setOpen(!open)}
+          data-testid="deal-fold"
+        >
+          <span className="summary">
+            {summaryOf(conversation, agreed)}
+            {next && <span className="next"> · {next}</span>}
+          </span>
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M3.5 6 8 10.5 12.5 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Toggle>
+      )}
+      <Body
+        id={`${id}-deal`}
+        hidden={agreed !== null && !open}
+        onFocus={() => (workingHere.current = true)}
+        onBlur={(event) => {
+          // A blur with nowhere to go is a button that went away: the member is still working here.
+          if (event.relatedTarget) workingHere.current = event.currentTarget.contains(event.relatedTarget);
+        }}
+      >
         {children}
       </Body>
     </>
