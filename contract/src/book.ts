@@ -2,8 +2,6 @@ import type { QueryOf, RequestBodyOf, ResponseOf } from './contract';
 import {
   pathsBooksCreatePostRequestBodyContentApplicationJsonCategoryValues,
   pathsBooksCreatePostRequestBodyContentApplicationJsonConditionValues,
-  pathsBooksGetParametersQueryCategoryValues,
-  pathsBooksGetParametersQueryConditionValues,
   pathsBooksGetParametersQueryOrderingValues,
 } from './schema.gen';
 
@@ -34,11 +32,7 @@ export interface ListResponse<T> {
   count: number;
 }
 
-/** The API's categories and conditions, in its order (the values come from the generated contract). */
-export const CATEGORIES = pathsBooksGetParametersQueryCategoryValues;
 export type Category = BookListItem['category'];
-
-export const CONDITIONS = pathsBooksGetParametersQueryConditionValues;
 export type Condition = BookListItem['condition'];
 
 type CreateBody = RequestBodyOf<'/books/create/', 'post'>;
@@ -64,6 +58,15 @@ export const BOOK_CHOICES = {
 
 /** The choice fields, in the order screens show them. */
 export const BOOK_CHOICE_NAMES = Object.keys(BOOK_CHOICES) as BookChoiceName[];
+
+/** The API's categories and conditions, in its order. */
+export const CATEGORIES = BOOK_CHOICES.category;
+export const CONDITIONS = BOOK_CHOICES.condition;
+
+/** The choice fields of anything that has them (a book, a form's values), and nothing else. */
+export function bookChoicesOf(source: BookChoices): BookChoices {
+  return Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, source[name]])) as BookChoices;
+}
 
 /** Browse's orderings, as GET /books/ accepts them. */
 export const BROWSE_ORDERINGS = pathsBooksGetParametersQueryOrderingValues;

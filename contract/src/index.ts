@@ -7,6 +7,7 @@ export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './contract';
 export {
   BOOK_CHOICES,
   BOOK_CHOICE_NAMES,
+  bookChoicesOf,
   CATEGORIES,
   CONDITIONS,
   type BookChoiceName,

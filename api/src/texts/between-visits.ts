@@ -43,7 +43,6 @@ export const betweenVisitsMessages = {
       `You are meeting ${other} on ${when} at ${place} to hand over “${book}”. The calendar file is attached.`,
     handoverAction: 'Open the conversation',
     handoverCalendar: 'Add it to your calendar',
-    handoverFormerMember: 'the other member',
     digestSubject: (count: number) => `Your BookNook digest: ${count} new ${count === 1 ? 'thing' : 'things'}`,
     digestHeading: 'What happened on BookNook',
     digestIntro: 'Since your last digest:',

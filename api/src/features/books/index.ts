@@ -19,4 +19,3 @@ export {
   choiceSavedSearchProperties,
   savedSearchChoicesOf,
 } from './choice-fields';
-export type { BookChoiceName, BookChoices, SavedSearchChoiceName } from './choice-fields';

@@ -8,7 +8,7 @@ import type { Conversation } from '../messages';
 import { HANDOVER_MAX_DAYS_AHEAD, HANDOVER_PLACE_MAX } from './limits';
 import type { DealParts, Member } from './deal-parts';
 import { dealTexts } from './texts';
-import { handoverCalendar } from './calendar';
+import { memberHandover, memberHandoverCalendar } from './member-handover';
 
 // Hand-overs (issue 37): either side proposes a time and a place, which replaces a proposal (or an agreed time
 // nobody has reported on yet); the other side accepts it, which reserves the book for the buyer in the same
@@ -173,9 +173,9 @@ export class Handovers {
           WHERE b.id = ${settled.book_id} AND NOT b.is_sold
             AND (b.reserved_for_conversation_id IS NULL OR b.reserved_for_conversation_id = ${settled.conversation_id})`.execute(trx);
       } else if (outcome !== 'completed') {
-        const released = await sql`UPDATE books b SET reserved_for_conversation_id = NULL, reserved_at = NULL
+        const cleared = await sql`UPDATE books b SET reserved_for_conversation_id = NULL, reserved_at = NULL
           WHERE b.id = ${settled.book_id} AND b.reserved_for_conversation_id = ${settled.conversation_id}`.execute(trx);
-        freed = Number(released.numAffectedRows ?? 0) > 0;
+        freed = Number(cleared.numAffectedRows ?? 0) > 0;
       }
       const disputed = both && outcomes.includes('completed') && !outcomes.every((said) => said === 'completed');
       if (both) {
@@ -197,26 +197,10 @@ export class Handovers {
 
   /** GET /handovers/{id}/calendar.ics: an accepted hand-over as a calendar file, for either member. */
   async calendar(viewer: Member, handoverId: number, publicUrl: string): Promise<string> {
-    const row = await this.parts.db
-      .selectFrom('handovers as h')
-      .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
-      .leftJoin('users as o', (join) =>
-        join.on(sql<boolean>`o.id = CASE WHEN c.buyer_id = ${viewer.id} THEN c.seller_id ELSE c.buyer_id END`),
-      )
-      .select(['h.id', 'h.at', 'h.place', 'h.state', 'c.book_name', 'o.first_name', sql<number>`c.id::int`.as('conversation_id')])
-      .where('h.id', '=', handoverId)
-      .where((eb) => eb.or([eb('c.buyer_id', '=', viewer.id), eb('c.seller_id', '=', viewer.id)]))
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, messages.errors.notFound);
-    if (row.state !== 'accepted' && row.state !== 'done') throw new HttpError(409, T.calendarNotAccepted);
-    return handoverCalendar({
-      id: row.id,
-      at: new Date(row.at),
-      place: row.place,
-      summary: T.calendarSummary(row.book_name),
-      description: T.calendarDescription(row.first_name ?? T.formerMember, `${publicUrl}/messages/${row.conversation_id}`),
-      host: new URL(publicUrl).host,
-    });
+    const handover = await memberHandover(this.parts.db, viewer.id, handoverId);
+    if (!handover) throw new HttpError(404, messages.errors.notFound);
+    if (handover.state !== 'accepted' && handover.state !== 'done') throw new HttpError(409, T.calendarNotAccepted);
+    return memberHandoverCalendar(handover, (path) => `${publicUrl}${path}`);
   }
 
   private async announce(conversationId: number, viewer: Member): Promise<void> {

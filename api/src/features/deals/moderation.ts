@@ -24,11 +24,6 @@ async function bookOfHandover(db: Kysely<DB>, handoverId: number): Promise<strin
   return row?.book_name ?? '';
 }
 
-async function bookOfRating(db: Kysely<DB>, ratingId: number): Promise<string> {
-  const row = await db.selectFrom('ratings').select('handover_id').where('id', '=', ratingId).executeTakeFirst();
-  return row ? bookOfHandover(db, row.handover_id) : '';
-}
-
 const memberOf = (username: string | null) => (username === null ? null : { username });
 
 export class DealModeration {
@@ -115,10 +110,10 @@ export class DealModeration {
         .set({ hidden_by: moderator.id, hidden_at: new Date() })
         .where('id', '=', ratingId)
         .where('hidden_at', 'is', null)
-        .returning('id')
+        .returning('handover_id')
         .executeTakeFirst();
       if (!hidden) return false;
-      const targetLabel = await bookOfRating(trx, ratingId);
+      const targetLabel = await bookOfHandover(trx, hidden.handover_id);
       await recordAudit(trx, moderator, {
         action: 'hide-rating',
         targetType: 'rating',

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { messages } from '../../texts';
-import { dealTexts, handoverCalendar } from '../deals';
+import { dealTexts, memberHandover, memberHandoverCalendar } from '../deals';
 import type { MailLinks } from './links';
 import type { MailAbout } from './sender';
 
@@ -33,38 +33,19 @@ export async function handoverReminderMail(
   handoverId: unknown,
 ): Promise<Omit<MailAbout, 'userId' | 'kind'> | undefined> {
   if (typeof handoverId !== 'number') return undefined;
-  const row = await db
-    .selectFrom('handovers as h')
-    .innerJoin('conversations as c', 'c.id', 'h.conversation_id')
-    .leftJoin('users as o', (join) => join.on(sql<boolean>`o.id = CASE WHEN c.buyer_id = ${userId} THEN c.seller_id ELSE c.buyer_id END`))
-    .select(['h.id', 'h.at', 'h.place', 'c.book_name', 'o.first_name', sql<number>`c.id::int`.as('conversation_id')])
-    .where('h.id', '=', handoverId)
-    .where('h.state', '=', 'accepted')
-    .where('h.buyer_outcome', 'is', null)
-    .where('h.seller_outcome', 'is', null)
-    .where(sql<boolean>`h.at > now()`)
-    .where((eb) => eb.or([eb('c.buyer_id', '=', userId), eb('c.seller_id', '=', userId)]))
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const at = new Date(row.at);
-  const when = handoverWhen(at);
-  const conversation = links.url(`/messages/${row.conversation_id}`);
-  const calendar = handoverCalendar({
-    id: row.id,
-    at,
-    place: row.place,
-    summary: dealTexts.calendarSummary(row.book_name),
-    description: dealTexts.calendarDescription(row.first_name ?? dealTexts.formerMember, conversation),
-    host: new URL(links.url('/')).host,
-  });
+  const handover = await memberHandover(db, userId, handoverId, { upcoming: true });
+  if (!handover) return undefined;
+  const when = handoverWhen(handover.at);
+  const conversation = links.url(`/messages/${handover.conversation_id}`);
+  const calendar = memberHandoverCalendar(handover, (path) => links.url(path));
   return {
-    digestLine: { title: messages.digest.handover(when, row.book_name), link: conversation },
+    digestLine: { title: messages.digest.handover(when, handover.book_name), link: conversation },
     notice: {
-      subject: M.handoverSubject(row.book_name),
+      subject: M.handoverSubject(handover.book_name),
       heading: M.handoverHeading,
-      body: M.handoverBody(row.first_name ?? M.handoverFormerMember, when, row.place, row.book_name),
+      body: M.handoverBody(handover.other_first_name ?? dealTexts.formerMember, when, handover.place, handover.book_name),
       action: { label: M.handoverAction, href: conversation },
-      links: [{ label: M.handoverCalendar, href: links.url(`/api/v1/handovers/${row.id}/calendar.ics`) }],
+      links: [{ label: M.handoverCalendar, href: links.url(`/api/v1/handovers/${handover.id}/calendar.ics`) }],
     },
     attachments: [{ filename: 'handover.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };

@@ -1,4 +1,4 @@
-import { BOOK_CHOICE_NAMES, type BookChoices } from '@booknook/contract';
+import { bookChoicesOf, type BookChoices } from '@booknook/contract';
 import type { CreateBookPayload } from './api/create-book';
 import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
@@ -30,7 +30,7 @@ export function buildBookPayload(
     name: values.name.trim(),
     // Blank is no author (the API stores null).
     author: values.author.trim() || null,
-    ...(Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, values[name]])) as BookChoices),
+    ...bookChoicesOf(values),
     publication: values.publication.trim(),
     edition: orFallback(values.edition, EDITION_FALLBACK),
     is_school_book: isTextbook && values.bookType === 'school',

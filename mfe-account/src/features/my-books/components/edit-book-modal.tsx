@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
-import { BOOK_CHOICES, BOOK_CHOICE_NAMES } from '@booknook/contract';
+import { BOOK_CHOICES, BOOK_CHOICE_NAMES, bookChoicesOf } from '@booknook/contract';
 import { Banner, Button, ChoiceSelect, choiceLabels, Field, FieldError, Modal, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { PhotoEditor } from '@booknook/platform/photos';
@@ -10,7 +10,7 @@ import { messages } from '../../../messages';
 import type { MyBook } from '../api/get-my-books';
 import { updateBook } from '../api/update-book';
 import { useBookPhotos } from '../hooks/use-book-photos';
-import { changedFields, choicesOf, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
+import { changedFields, sendsBackToReview, toUpdate, type EditBookValues } from '../model/edit-book';
 
 const text = messages.editBook;
 
@@ -65,7 +65,7 @@ export function EditBookModal({ book, onClose, onSaved }: EditBookModalProps) {
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [waitingForPhotos, setWaitingForPhotos] = useState(false);
   const photos = useBookPhotos(book);
-  const original = { name: book.name, author: book.author, price: book.price, ...choicesOf(book) };
+  const original = { name: book.name, author: book.author, price: book.price, ...bookChoicesOf(book) };
 
   const form = useFormik<EditBookValues>({
     initialValues: { ...original, author: book.author ?? '' },

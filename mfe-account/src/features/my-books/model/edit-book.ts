@@ -1,4 +1,4 @@
-import { BOOK_CHOICE_NAMES, type BookChoices } from '@booknook/contract';
+import { BOOK_CHOICE_NAMES, bookChoicesOf, type BookChoices } from '@booknook/contract';
 import type { BookUpdate } from '../api/update-book';
 
 /** What the edit form holds: the price as typed (an empty input is ''). */
@@ -9,17 +9,12 @@ export type EditBookValues = {
   price: number | '';
 } & BookChoices;
 
-/** The book's choice fields (category, condition…) of `source`. */
-export function choicesOf(source: BookChoices): BookChoices {
-  return Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, source[name]])) as BookChoices;
-}
-
 /** docs/product.md §5: an empty price becomes 0. */
 export function toUpdate(values: EditBookValues): BookUpdate {
   return {
     name: values.name.trim(),
     author: values.author.trim() || null,
-    ...choicesOf(values),
+    ...bookChoicesOf(values),
     price: values.price === '' ? 0 : values.price,
   };
 }
