@@ -11,19 +11,19 @@
 import { chromium } from '@playwright/test';
 import { benchArgs, loadAverage } from './bench-args.mjs';
 import { previousBuild } from './previous-build.mjs';
-import { CHROMIUM_PATH, chromiumArgs, CPU_SLOWDOWN, median, root, startSite } from './site.mjs';
+import { CHROMIUM_PATH, chromiumArgs, CPU_SLOWDOWN, median, root, startSite, throttleLikeAPhone } from './site.mjs';
 
 const args = benchArgs();
 const RUNS = Number(args.runs ?? '10');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive whole number, not ${args.runs}`);
+// Lighthouse's phone (a Moto G Power's screen), as bench/lighthouse.mjs measures.
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
 
 /** One fresh load: its first contentful paint and when the last of the page's scripts so far had arrived. */
 async function measure(browser, url) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await throttleLikeAPhone(context, page, { network: false });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
   const result = await page.evaluate(() => {

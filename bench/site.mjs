@@ -102,11 +102,16 @@ export async function startSite({ repo = root, port } = {}) {
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
 
-/** Makes a Playwright page as slow as a mid-range phone on slow 4G (SLOW_4G, CPU_SLOWDOWN), through CDP. */
-export async function throttleLikeAPhone(context, page) {
+/**
+ * Makes a Playwright page as slow as a mid-range phone on slow 4G (SLOW_4G, CPU_SLOWDOWN), through CDP; with
+ * `{ network: false }` only its CPU, the network left fast.
+ */
+export async function throttleLikeAPhone(context, page, { network = true } = {}) {
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 

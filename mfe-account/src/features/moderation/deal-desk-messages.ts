@@ -21,6 +21,8 @@ export const dealDeskMessages = {
   resolve: 'Close disagreement',
   resolved: 'Disagreement closed.',
   rated: (rater: string, ratee: string) => `${rater} rated ${ratee}`,
+  /** Between the rater and the rated member on a rating's card. */
+  ratedWord: 'rated',
   ratedAt: (when: string) => `Rated ${when}`,
   /** The reasons as the rater chose them in the conversation. */
   reasons: dealMessages.reasons,
@@ -31,6 +33,6 @@ export const dealDeskMessages = {
   hideReasonRequired: 'Say why the rating is hidden.',
   hideSubmit: 'Hide rating',
   hidden: 'Rating hidden: it no longer shows on the member page.',
-  cancel: 'Cancel',
-  failed: 'Something went wrong. Please try again.',
+  cancel: dealMessages.cancel,
+  failed: dealMessages.failed,
 };

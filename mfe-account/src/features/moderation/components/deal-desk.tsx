@@ -54,7 +54,7 @@ const when = (iso: string) => fullDateTime(new Date(iso));
 
 function Member({ member }: { member: HandoverDispute['buyer'] }) {
   if (!member) return <>{text.formerMember}</>;
-  return <Link to={`/members/${member.username}`}>@{member.username}</Link>;
+  return <Link to={`/members/${encodeURIComponent(member.username)}`}>@{member.username}</Link>;
 }
 
 const said = (outcome: HandoverDispute['buyer_outcome']) => (outcome ? text.outcome[outcome] : text.notSaid);
@@ -105,7 +105,7 @@ function RatingCard({ rating, onHide }: { rating: DownRating; onHide: () => void
     <Card data-testid="down-rating">
       <h4>{text.about(rating.book_name)}</h4>
       <p>
-        <Member member={rating.rater} /> → <Member member={rating.ratee} />
+        <Member member={rating.rater} /> {text.ratedWord} <Member member={rating.ratee} />
         {rating.reason && (
           <>
             {' · '}

@@ -25,7 +25,7 @@ const SummaryLink = styled(Link)`
  * and rating texts): until it answers (and if it fails) the link still leads to their page.
  */
 export function SellerSummary({ username, firstName }: { username: string; firstName: string }) {
-  const { summary } = useMemberSummary(username);
+  const summary = useMemberSummary(username);
   // Only the link until the record answers: the book page never waits for, or fails with, the seller's record.
   const fresh = summary && summary.handovers_completed === 0 && summary.ratings.up + summary.ratings.down === 0;
   const spoken = !summary ? t.sellerPage : fresh ? t.newMember : t.summaryLabel(summary.handovers_completed, summary.ratings.up);

@@ -9,9 +9,9 @@ export function useMember(username: string | undefined) {
   return { member: data, error, notFound: !valid || errorStatus(error) === 404 };
 }
 
-/** GET /members/{username}/summary/: the figures alone (no books, no rating texts), for a seller's line. */
-export function useMemberSummary(username: string | undefined) {
+/** GET /members/{username}/summary/: the figures alone (no books, no rating texts), for a seller's line; undefined
+ * until it answers or when it fails (the line is then the link alone). */
+export function useMemberSummary(username: string | undefined): MemberSummary | undefined {
   const valid = isUsername(username);
-  const { data, error } = useSWR<MemberSummary, unknown>(valid ? memberSummaryKey(username) : null);
-  return { summary: data, error };
+  return useSWR<MemberSummary, unknown>(valid ? memberSummaryKey(username) : null).data;
 }
