@@ -28,10 +28,11 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   { storage }: { storage?: Storage } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(kind);
+  const testDb = await createTestDatabase(kind, { migrated: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booknook-test-'));
   let app: FastifyInstance;
   try {
+    // Nothing to do on a copy of the run's migrated database; the whole work when there was none to copy.
     await migrate(testDb.database.pool);
     app = await buildApp({
       config: testConfig({ dataDir, ...(storage ? { storage: storage.kind } : {}), ...overrides }),

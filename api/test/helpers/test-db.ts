@@ -22,10 +22,14 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, empty database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or a new database on the test PostgreSQL server. Empty, or with `migrated` a copy
+ * of the run's migrated database when test/global-setup.mjs made one (else empty, and the caller migrates).
+ */
+export async function createTestDatabase(kind: DatabaseKind, { migrated = false } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const snapshot = migrated ? process.env.BOOKNOOK_TEST_PGLITE_SNAPSHOT : undefined;
+    const database = await openDatabase(snapshot ? { pgliteLoadFrom: snapshot } : {});
     return { database, destroy: () => database.close() };
   }
 
@@ -35,7 +39,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+    const template = (migrated ? process.env.BOOKNOOK_TEST_PG_TEMPLATE : undefined) ?? 'template0';
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }
