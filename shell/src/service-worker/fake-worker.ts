@@ -13,9 +13,6 @@ class FakeCache {
     this.entries.set(typeof request === 'string' ? new URL(request, 'https://booknook.test').href : request.url, response);
     return Promise.resolve();
   }
-  async addAll(urls: string[]) {
-    for (const url of urls) await this.put(url, new Response(`file ${url}`));
-  }
   keys() {
     return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
   }

@@ -2,7 +2,7 @@
 import { messages } from '../messages';
 import { ASSET_CACHE } from './caches';
 import { fakeEvent, fakeWorker, navigation, ORIGIN } from './fake-worker';
-import { INSTALL_CACHE, INSTALL_FILES, onActivate, onFetch, onInstall, onMessage } from './handlers';
+import { onActivate, onFetch, onInstall, onMessage } from './handlers';
 import { FORGET_MESSAGE } from './protocol';
 import { recallSeen, rememberSeen } from './seen-conversations';
 
@@ -20,14 +20,13 @@ async function fetchThrough(worker: ReturnType<typeof fakeWorker>, request: Requ
 }
 
 describe('install and activate', () => {
-  it('keeps the notification icons, then takes over at once without reloading anything', async () => {
-    const worker = fakeWorker();
+  it('takes over at once, fetching nothing and reloading nothing', async () => {
+    const worker = fakeWorker({ network: online() });
     const install = fakeEvent({});
     onInstall(worker.scope, install.event);
     await install.settled();
-    const kept = await (await worker.scope.caches.open(INSTALL_CACHE)).keys();
-    expect(kept.map((request) => new URL(request.url).pathname)).toEqual(INSTALL_FILES);
     expect(worker.calls.skipWaiting).toBe(1);
+    expect(worker.fetched).toEqual([]);
 
     const activate = fakeEvent({});
     onActivate(worker.scope, activate.event);
@@ -37,12 +36,12 @@ describe('install and activate', () => {
 
   it('deletes the asset caches of earlier releases and keeps the offline page’s data', async () => {
     const worker = fakeWorker();
-    for (const name of ['booknook-assets-0.1.0', ASSET_CACHE, INSTALL_CACHE]) await worker.scope.caches.open(name);
+    for (const name of ['booknook-assets-0.1.0', ASSET_CACHE]) await worker.scope.caches.open(name);
     await rememberSeen(worker.scope.caches, [{ with: 'Asha Rai', book: 'Muna Madan', at: null }]);
     const activate = fakeEvent({});
     onActivate(worker.scope, activate.event);
     await activate.settled();
-    expect((await worker.caches.keys()).sort()).toEqual([ASSET_CACHE, INSTALL_CACHE, 'booknook-offline-data'].sort());
+    expect((await worker.caches.keys()).sort()).toEqual([ASSET_CACHE, 'booknook-offline-data'].sort());
     expect(await recallSeen(worker.scope.caches)).toHaveLength(1);
   });
 });

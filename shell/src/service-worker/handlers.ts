@@ -9,18 +9,9 @@ import { forgetSeen, watchAnswer } from './seen-conversations';
 // reloads a page: pages, remote entries and remotes.json come from the network whoever controls the tab, and hashed
 // files cannot go stale, so a page opened under the old worker keeps working and its next navigation uses the new one.
 
-/** Icons the notifications and the installed app show, fetched while the network is there. */
-export const INSTALL_FILES = ['/icon-192.png', '/badge-96.png'];
-export const INSTALL_CACHE = 'booknook-install';
-
+/** Nothing to fetch first: the offline page is part of the worker's own script, which the browser keeps. */
 export function onInstall(scope: WorkerScope, event: ExtendableEventLike): void {
-  event.waitUntil(
-    (async () => {
-      const cache = await scope.caches.open(INSTALL_CACHE);
-      await cache.addAll(INSTALL_FILES);
-      await scope.skipWaiting();
-    })(),
-  );
+  event.waitUntil(scope.skipWaiting());
 }
 
 export function onActivate(scope: WorkerScope, event: ExtendableEventLike): void {
