@@ -8,6 +8,9 @@ import { pluginPrecompress } from '@booknook/platform/build/precompress';
 import { serverEnvironment } from '@booknook/platform/build/server-environment';
 import { pluginStyledClassNames } from '@booknook/platform/build/styled-class-names';
 
+const shellVersion = (JSON.parse(readFileSync(fileURLToPath(new URL('./package.json', import.meta.url)), 'utf8')) as { version: string })
+  .version;
+
 /** In dev, /remotes/<team>/ is forwarded to that remote's dev server, so the same /remotes.json works everywhere. */
 const remoteDevProxy = Object.fromEntries(
   (['browse', 'sell', 'account'] as const).map((team) => [
@@ -42,6 +45,24 @@ export default defineConfig({
       // Absolute, or deep links such as /books/42 would load chunks from /books/static/... and show a blank page.
       output: { target: 'web', assetPrefix: '/' },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    },
+    // The service worker (src/service-worker): one classic script at /sw.js, with no hash in its name (the browser
+    // checks that one address for updates) and no federation (the plugin leaves environments other than `web` alone).
+    worker: {
+      source: {
+        entry: { sw: './src/service-worker/sw.ts' },
+        // Names the worker's asset cache: each shell release starts a fresh one.
+        define: { 'process.env.SHELL_VERSION': JSON.stringify(shellVersion) },
+      },
+      output: {
+        target: 'web-worker',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        // The web environment empties dist/ for both.
+        cleanDistPath: false,
+        sourceMap: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
     },
     // The server renderer (docs/server-rendering.md): outside dist/, which is the public web root.
     server: serverEnvironment({

@@ -23,6 +23,12 @@ const icons = [
   { file: 'icon-maskable-512.png', size: 512, svg: fullBleed(0.8) },
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(1) },
   { file: 'favicon-32.png', size: 32, svg: logo, ico: 'favicon.ico' },
+  // A notification's status-bar badge (Android keeps only its transparency): the book alone, in white.
+  {
+    file: 'badge-96.png',
+    size: 96,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 4 24 24">${glyph.replaceAll(/fill="[^"]+"/g, 'fill="#fff"')}</svg>`,
+  },
 ];
 
 /** An .ico holding one PNG (every browser since IE 11 reads PNG inside ICO). */

@@ -103,4 +103,16 @@ export const messagesNe: Translation<typeof messages> = {
   remoteUnavailableTitle: 'BookNook को यो भाग अहिले उपलब्ध छैन।',
   remoteUnavailableBody: 'साइटका बाँकी भाग चल्छन्। केही बेरमा फेरि प्रयास गर्नुहोस्।',
   retry: 'फेरि प्रयास गर्नुहोस्',
+  offline: {
+    pageTitle: 'तपाईं अफलाइन हुनुहुन्छ — BookNook',
+    title: 'तपाईं अफलाइन हुनुहुन्छ',
+    body: 'यो पृष्ठलाई इन्टरनेट जडान चाहिन्छ। तपाईं फेरि अनलाइन हुनेबित्तिकै BookNook यहीँ हुनेछ।',
+    retry: 'फेरि प्रयास गर्नुहोस्',
+    conversationsTitle: 'अन्तिम पटक देखिएका तपाईंका कुराकानीहरू',
+    conversationsNone: 'यो यन्त्रमा कुनै कुराकानी राखिएको छैन।',
+    formerMember: 'पूर्व सदस्य',
+    about: (book: string) => `${book} बारे`,
+    lastMessage: (time: string) => `अन्तिम सन्देश ${time}`,
+  },
+  pushFallbackTitle: 'BookNook मा केही नयाँ',
 };

@@ -103,4 +103,18 @@ export const messages = {
   remoteUnavailableTitle: 'This part of BookNook is not available right now.',
   remoteUnavailableBody: 'The rest of the site still works. Please try again in a moment.',
   retry: 'Retry',
+  /** The page the service worker answers a navigation with when there is no network (shell/src/service-worker). */
+  offline: {
+    pageTitle: 'You are offline — BookNook',
+    title: 'You are offline',
+    body: 'This page needs a connection. BookNook will be here again as soon as you are back online.',
+    retry: 'Try again',
+    conversationsTitle: 'Your conversations, as last seen',
+    conversationsNone: 'No conversations are kept on this device.',
+    formerMember: 'A former member',
+    about: (book: string) => `about ${book}`,
+    lastMessage: (time: string) => `Last message ${time}`,
+  },
+  /** A push whose payload could not be read still shows something (the browser insists on a notification). */
+  pushFallbackTitle: 'Something new on BookNook',
 } as const;

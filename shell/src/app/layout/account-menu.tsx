@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Menu, MenuHeading, MenuItem, MenuLinkItem } from '@booknook/design-system';
 import { useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../messages';
+import { forgetOfflineConversations } from '../../service-worker/register';
 
 const Avatar = styled.button`
   width: 40px;
@@ -29,6 +30,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const onLogout = async () => {
     await logout();
+    forgetOfflineConversations();
     await navigate('/');
   };
   return (

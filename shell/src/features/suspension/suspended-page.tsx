@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { Banner, PageTitle, Spinner, unavailable } from '@booknook/design-system';
 import { errorStatus, fetchJson, http } from '@booknook/platform';
+import { forgetOfflineConversations } from '../../service-worker/register';
 import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../auth/auth-card';
 import { SUSPENSION_KEY, suspensionMessages as t, type SuspensionNotice } from './suspension-messages';
 
@@ -16,6 +17,10 @@ export function SuspendedPage() {
     revalidateOnFocus: false,
   });
   const [leaving, setLeaving] = useState(false);
+  // A suspended member's conversations leave this device's offline page (an open page can come here without a load).
+  useEffect(() => {
+    if (data) forgetOfflineConversations();
+  }, [data]);
 
   const signOut = async () => {
     setLeaving(true);
