@@ -5,6 +5,7 @@ import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 const v = messages.validation;
 
 const valid: SellBookValues = {
+  isbn: '',
   name: 'Mathematics for Class 5',
   author: '',
   category: 'TEXTBOOK',
