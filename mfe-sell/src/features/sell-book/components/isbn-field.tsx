@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, choiceLabels, Field, FieldError } from '@booknook/design-system';
+import { Button, choiceLabels, Field, FieldError, media } from '@booknook/design-system';
 import type { PhotoUploads } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import { ScannerDialog } from '../../barcode-scanner/components/scanner-dialog';
@@ -24,6 +24,12 @@ const Row = styled.div`
   }
   button {
     flex: 0 0 auto;
+  }
+  /* On a phone the scan is the main way in: the whole width under the input, easy to tap. */
+  ${media.belowMd} {
+    button {
+      flex-basis: 100%;
+    }
   }
 `;
 
