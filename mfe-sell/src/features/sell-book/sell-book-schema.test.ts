@@ -107,6 +107,14 @@ describe('sellBookSchema', () => {
     });
   });
 
+  it('takes a blank ISBN or a valid one, and names what is wrong with any other (issue 40)', async () => {
+    expect(await errorsOf({ ...valid, isbn: '' })).toEqual({});
+    expect(await errorsOf({ ...valid, isbn: '978-0-306-40615-7' })).toEqual({});
+    expect(await errorsOf({ ...valid, isbn: '978-0-306-40615-8' })).toEqual({ isbn: v.isbnCheckDigit });
+    expect(await errorsOf({ ...valid, isbn: '978030640' })).toEqual({ isbn: v.isbnLength });
+    expect(await errorsOf({ ...valid, isbn: '5901234123457' })).toEqual({ isbn: v.isbnPrefix });
+  });
+
   it('spells the docs/product.md §5 messages correctly', () => {
     expect(v).toMatchObject({
       nameRequired: 'Book name is required',
