@@ -37,16 +37,22 @@ const isbnField = (page: Page) => page.getByLabel(new RegExp(`^${fields.isbn}`))
 
 async function scanOnSell(page: Page) {
   const wasm: string[] = [];
+  const polyfill: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('.wasm')) wasm.push(request.url());
+    if (request.url().includes('barcode-polyfill')) polyfill.push(request.url());
   });
   const member = await registerMember(page.request, 'scanner');
   await signIn(page, member);
   await page.goto('/sell');
   await expect(page.getByRole('heading', { level: 1, name: sellMessages.title })).toBeVisible();
+  // Sell's first load carries no scanner: the polyfill and its wasm come with the tap.
+  await page.waitForLoadState('networkidle');
+  expect([...wasm, ...polyfill]).toEqual([]);
   await page.getByRole('button', { name: sellMessages.scanner.open }).tap();
   await expect(isbnField(page)).toHaveValue(ISBN, { timeout: 20_000 });
   await expect(page.getByRole('dialog', { name: sellMessages.scanner.title })).toHaveCount(0);
+  expect(polyfill.length).toBeGreaterThan(0);
   return wasm;
 }
 
