@@ -82,7 +82,8 @@ export const messages = {
   lookup: {
     loading: 'Looking for this book in earlier listings…',
     filled: (fields: string) => `Filled from an earlier listing: ${fields}. Check them and change anything that differs.`,
-    nothingFilled: 'BookNook knows this book from an earlier listing; the fields you had typed are kept.',
+    filledFromCatalogue: (fields: string) => `Filled from a book catalogue: ${fields}. Check them and change anything that differs.`,
+    nothingFilled: 'BookNook knows this book; the fields you had typed are kept.',
     notFound: 'BookNook has no earlier listing of this ISBN: please type the book’s details.',
     failed: 'Could not look up this ISBN just now: please type the book’s details.',
     coverOffer: 'A photo of this edition’s cover from that listing. Use it as your first photo?',

@@ -86,6 +86,15 @@ describe('Sell: the ISBN (issue 40)', () => {
     expect(screen.getByLabelText(messages.fields.edition)).toHaveValue(3);
   });
 
+  it('says when what was filled came from the external catalogue rather than a listing', async () => {
+    jest
+      .mocked(lookupBook)
+      .mockResolvedValue({ ...physics, author: null, publication: null, edition: null, category: null, source: 'catalogue' });
+    await renderSellPage();
+    await type(isbnInput(), '9780306406157');
+    expect(await screen.findByText(messages.lookup.filledFromCatalogue(messages.fields.name))).toBeInTheDocument();
+  });
+
   it('an ISBN BookNook does not know says so, and the seller types', async () => {
     await renderSellPage();
     await type(isbnInput(), '9780306406157');

@@ -19,4 +19,6 @@ export interface BookLookup {
   category: BookChoices['category'] | null;
   /** A photo Sell may offer as the first photo; its shape is read in one place, components/cover-offer.tsx. */
   cover?: unknown;
+  /** Where the answer came from: an earlier BookNook listing, or the operator's external catalogue. */
+  source?: 'booknook' | 'catalogue';
 }

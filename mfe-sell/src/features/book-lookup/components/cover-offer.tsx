@@ -5,9 +5,11 @@ import type { PhotoUploads } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 
 // Everything Sell knows about a lookup's `cover` is in this file, so that its shape can change in one place.
-// Today: a URL of the earlier listing's cover on BookNook's own origin, as a string or as `{url}`; anything else is
-// no cover. Kept, it is fetched and added like a photo the seller chose (shrunk and uploaded as their own copy), so
-// the new book never depends on the listing it came from.
+// Read: a URL on BookNook's own origin, as a string or as `{url}` (the API half of issue 40 sends
+// `{key, url, width, height}`, url a ~480 px JPEG); anything else is no cover. Kept, it is fetched and added like a
+// photo the seller chose (shrunk and uploaded as their own copy), which any API takes. The API half also accepts
+// `cover.key` first in the photos with the same isbn and copies the full-size original itself: the better keep
+// once it is merged (no round trip through the phone).
 
 /** The cover's URL, or null when the lookup offers none Sell can use. */
 export function coverUrlOf(cover: unknown): string | null {

@@ -48,8 +48,11 @@ function lookupText(lookup: BookLookupState): string {
       return '';
     case 'loading':
       return m.loading;
-    case 'found':
-      return lookup.filled.length > 0 ? m.filled(lookup.filled.map((field) => fieldLabels[field]).join(', ')) : m.nothingFilled;
+    case 'found': {
+      if (lookup.filled.length === 0) return m.nothingFilled;
+      const names = lookup.filled.map((field) => fieldLabels[field]).join(', ');
+      return lookup.fromCatalogue ? m.filledFromCatalogue(names) : m.filled(names);
+    }
     default:
       return m[lookup.status];
   }
