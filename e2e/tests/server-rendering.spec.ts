@@ -42,7 +42,7 @@ test('a rendered page has one inline script, the one that holds early taps, whic
     expect(inline, path).toHaveLength(1);
     expect(inline[0]![2], path).toContain('__bookNookTaps');
     const hash = `'sha256-${createHash('sha256').update(inline[0]![2]!).digest('base64')}'`;
-    expect(response.headers()['content-security-policy'], path).toContain(`script-src 'self' ${hash};`);
+    expect(response.headers()['content-security-policy'], path).toContain(`script-src 'self' ${hash} 'wasm-unsafe-eval';`);
   }
 });
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipAsync } from '@gfx/zopfli';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-const COMPRESSIBLE = /\.(js|css|svg)$/;
+// wasm too: Sell's barcode reader (issue 40) is 1.09 MB as built and 0.46 MB gzipped.
+const COMPRESSIBLE = /\.(js|css|svg|wasm)$/;
 /** Below this nginx's own gzip is as good, and the file is not worth a second copy. */
 const MIN_BYTES = 1024;
 

@@ -5,8 +5,9 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  // 'self', and the one inline script of every page (shell/src/early-taps/early-taps.js), by its hash.
-  "script-src 'self' 'sha256-7551g4k3lUbG9HeZQ+qEj3OnxJ5pSzTUIOaO8ks8JFI='",
+  // 'self', and the one inline script of every page (shell/src/early-taps/early-taps.js), by its hash; and compiling
+  // WebAssembly (not eval), for Sell's barcode reader (issue 40), whose wasm comes from 'self' like every script.
+  "script-src 'self' 'sha256-7551g4k3lUbG9HeZQ+qEj3OnxJ5pSzTUIOaO8ks8JFI=' 'wasm-unsafe-eval'",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -75,7 +75,7 @@ describe('static site (WEB_ROOT)', () => {
       'x-frame-options': 'DENY',
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
-    const scriptSource = `script-src 'self' '${EARLY_TAPS_HASH}'`;
+    const scriptSource = `script-src 'self' '${EARLY_TAPS_HASH}' 'wasm-unsafe-eval'`;
     expect(CONTENT_SECURITY_POLICY).toBe(
       `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; ${scriptSource}; ` +
         "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
@@ -85,8 +85,9 @@ describe('static site (WEB_ROOT)', () => {
   it("allows the page's one inline script by its hash, here and in the production nginx.conf", () => {
     // When shell/src/early-taps/early-taps.js changes, its new hash goes in both policies (security-headers.ts, nginx.conf).
     const nginxPolicy = /Content-Security-Policy "([^"]+)"/.exec(fs.readFileSync(path.join(REPO_ROOT, 'nginx.conf'), 'utf8'))?.[1];
-    expect(nginxPolicy).toContain(`script-src 'self' '${EARLY_TAPS_HASH}';`);
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' '${EARLY_TAPS_HASH}';`);
+    // And WebAssembly compiled from the site's own files (Sell's barcode reader), in both.
+    expect(nginxPolicy).toContain(`script-src 'self' '${EARLY_TAPS_HASH}' 'wasm-unsafe-eval';`);
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' '${EARLY_TAPS_HASH}' 'wasm-unsafe-eval';`);
   });
 
   it('falls back to index.html for client-side routes that accept HTML', async () => {

@@ -1,17 +1,24 @@
 import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { set } from 'idb-keyval';
-import { notify, choiceLabels } from '@booknook/design-system';
+import { notify } from '@booknook/design-system';
 import { getUploadUrl } from '@booknook/platform';
 import { createBook } from '../features/sell-book/api/create-book';
 import { photoMessages } from '@booknook/platform/photos';
-import { FakeXhr } from '@booknook/platform/testing/fake-xhr';
-import { installFakePhotoBrowser } from '@booknook/platform/testing/fake-photo-browser';
 import { jpegWithGps, pdfNamedJpeg } from '@booknook/platform/testing/photo-files';
-import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
+import { testUser } from '@booknook/platform/testing/render';
 import { clearDraft } from '../features/sell-book/sell-draft';
 import { messages } from '../messages';
-import SellPage from './sell-page';
+import {
+  answerUploads,
+  choosePhotos,
+  fillBook,
+  installFakeUploads,
+  photoInput,
+  renderSellPage,
+  settle,
+  submit,
+} from '../testing/render-sell-page';
 
 jest.mock('@booknook/design-system', () => ({
   ...jest.requireActual<Record<string, unknown>>('@booknook/design-system'),
@@ -23,9 +30,7 @@ jest.mock('@booknook/platform', () => ({
 }));
 jest.mock('../features/sell-book/api/create-book', () => ({ createBook: jest.fn() }));
 
-const member = { status: 'authenticated', user: testUser } as const;
 const v = messages.validation;
-let grants = 0;
 
 function fakeGeolocation() {
   const getCurrentPosition = jest.fn((success: PositionCallback) => {
@@ -35,57 +40,11 @@ function fakeGeolocation() {
   return getCurrentPosition;
 }
 
-/** Lets promises, Formik's validation and the lazy drag and drop settle inside act. */
-async function settle(action: () => void = () => undefined) {
-  await act(async () => {
-    action();
-    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
-async function renderSellPage(options: Parameters<typeof renderWithProviders>[1] = { session: member }) {
-  const view = renderWithProviders(<SellPage />, options);
-  await screen.findByRole('form', { name: messages.title });
-  return view;
-}
-
-const photoInput = () => document.getElementById('sell-photos') as HTMLInputElement;
-async function choosePhotos(...files: File[]) {
-  await settle(() => fireEvent.change(photoInput(), { target: { files } }));
-}
-/** The store answers every upload waiting for an answer (at least one). */
-async function answerUploads(status = 204) {
-  await waitFor(() => expect(FakeXhr.all.filter((xhr) => !xhr.answered).length).toBeGreaterThan(0));
-  await settle(() => {
-    for (const xhr of FakeXhr.all.filter((request) => !request.answered)) xhr.answer(status);
-  });
-}
-const change = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-async function fillBook({ price = '150' }: { price?: string } = {}) {
-  await settle(() => {
-    change(messages.fields.name, 'Mathematics for Class 5');
-    change(choiceLabels.category.label, 'OTHER');
-    change(choiceLabels.condition.label, 'GOOD');
-    change(messages.fields.description, 'A few pencil notes.');
-    change(messages.fields.price, price);
-  });
-}
-const submit = () => settle(() => fireEvent.click(screen.getByRole('button', { name: messages.fields.submit })));
-
 beforeEach(async () => {
   jest.clearAllMocks();
   // Through the draft's own queue: the last test's form saved what it held as it went.
   await clearDraft();
-  installFakePhotoBrowser();
-  Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
-  FakeXhr.last = null;
-  FakeXhr.all = [];
-  grants = 0;
-  jest.mocked(getUploadUrl).mockImplementation(() => {
-    grants += 1;
-    return Promise.resolve({ url: '/api/v1/s3/upload/', fields: { key: `books/${grants}.webp` }, key: `books/${grants}.webp` });
-  });
+  installFakeUploads();
   jest.mocked(createBook).mockResolvedValue({ detail: 'Book submitted for review.', id: 7 });
 });
 

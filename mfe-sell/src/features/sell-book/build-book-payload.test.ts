@@ -1,6 +1,7 @@
 import { buildBookPayload, type ValidSellBookValues } from './build-book-payload';
 
 const base: ValidSellBookValues = {
+  isbn: '',
   name: '  Mathematics for Class 5 ',
   author: ' Gopal Joshi ',
   category: 'TEXTBOOK',
@@ -76,5 +77,15 @@ describe('buildBookPayload', () => {
     const payload = buildBookPayload(base, photos, null);
     expect(payload).not.toHaveProperty('latitude');
     expect(payload).not.toHaveProperty('longitude');
+  });
+});
+
+describe('buildBookPayload: the ISBN (issue 40)', () => {
+  it('sends a typed ISBN-10 with hyphens as its ISBN-13', () => {
+    expect(buildBookPayload({ ...base, isbn: '0-306-40615-2' }, photos, null).isbn).toBe('9780306406157');
+  });
+
+  it('sends no isbn when none is given, so an API without the field takes the book', () => {
+    expect(buildBookPayload({ ...base, isbn: '  ' }, photos, null)).not.toHaveProperty('isbn');
   });
 });

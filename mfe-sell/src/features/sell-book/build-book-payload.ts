@@ -1,5 +1,6 @@
 import { bookChoicesOf, type BookChoices } from '@booknook/contract';
 import type { CreateBookPayload } from './api/create-book';
+import { isbn13Of } from '../isbn/isbn';
 import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
 /** A validated form: every choice field chosen (the schema guarantees it). */
@@ -16,7 +17,7 @@ const orFallback = (value: number | '', fallback: number) => (value === '' ? fal
 /**
  * The POST /books/create/ body for a validated form (docs/product.md §5, §7): the photos' keys in order, the first the
  * cover (`book_image`); empty edition and grade fall back to 1; the price 0 only when given away; the type flags only
- * for a textbook, exactly one true when a type is chosen; grade only for a school book; coordinates only when a
+ * for a textbook, exactly one true when a type is chosen; the ISBN in its ISBN-13 form, when given; grade only for a school book; coordinates only when a
  * location was accepted.
  */
 export function buildBookPayload(
@@ -41,6 +42,9 @@ export function buildBookPayload(
     book_image: cover,
     images: [...photoKeys],
   };
+  // Only when given: an API without the field (before issue 40) still takes a book listed without one.
+  const isbn = isbn13Of(values.isbn);
+  if (isbn) payload.isbn = isbn;
   if (isSchoolBook(values)) payload.grade = orFallback(values.grade, GRADE_FALLBACK);
   if (location) {
     payload.latitude = location.latitude;

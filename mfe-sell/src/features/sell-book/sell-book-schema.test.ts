@@ -5,6 +5,7 @@ import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 const v = messages.validation;
 
 const valid: SellBookValues = {
+  isbn: '',
   name: 'Mathematics for Class 5',
   author: '',
   category: 'TEXTBOOK',
@@ -104,6 +105,14 @@ describe('sellBookSchema', () => {
       condition: v.conditionRequired,
       description: v.descriptionRequired,
     });
+  });
+
+  it('takes a blank ISBN or a valid one, and names what is wrong with any other (issue 40)', async () => {
+    expect(await errorsOf({ ...valid, isbn: '' })).toEqual({});
+    expect(await errorsOf({ ...valid, isbn: '978-0-306-40615-7' })).toEqual({});
+    expect(await errorsOf({ ...valid, isbn: '978-0-306-40615-8' })).toEqual({ isbn: v.isbnCheckDigit });
+    expect(await errorsOf({ ...valid, isbn: '978030640' })).toEqual({ isbn: v.isbnLength });
+    expect(await errorsOf({ ...valid, isbn: '5901234123457' })).toEqual({ isbn: v.isbnPrefix });
   });
 
   it('spells the docs/product.md §5 messages correctly', () => {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { BOOK_CHOICES, BOOK_CHOICE_NAMES, type BookChoiceName } from '@booknook/contract';
 import { choiceTexts, messages } from '../../messages';
+import { readIsbn, type IsbnProblem } from '../isbn/isbn';
 import {
   BOOK_TYPES,
   DESCRIPTION_MAX,
@@ -25,6 +26,14 @@ const optionalNumber = (typeError: string) =>
     .typeError(typeError)
     .optional();
 
+/** What the seller is told about an ISBN that cannot be one. */
+export const isbnMessages: Record<IsbnProblem, string> = {
+  characters: v.isbnCharacters,
+  length: v.isbnLength,
+  prefix: v.isbnPrefix,
+  checkDigit: v.isbnCheckDigit,
+};
+
 const hasAtMostTwoDecimals = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 
 /**
@@ -41,6 +50,12 @@ const choiceRules = Object.fromEntries(
 
 export const sellBookSchema = yup.object({
   ...choiceRules,
+  // Optional: a blank ISBN is none; anything typed must be an ISBN.
+  isbn: yup.string().test('isbn', (value, context) => {
+    if (!value?.trim()) return true;
+    const reading = readIsbn(value);
+    return 'isbn13' in reading || context.createError({ message: isbnMessages[reading.problem] });
+  }),
   name: yup.string().trim().required(v.nameRequired).min(1, v.nameRequired).max(NAME_MAX, v.nameTooLong),
   bookType: yup
     .string()

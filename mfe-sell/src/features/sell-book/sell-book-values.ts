@@ -22,6 +22,8 @@ export const GRADE_FALLBACK = 1;
 
 /** What the form holds (the photos are held beside it, by usePhotoUploads). Number inputs hold '' while empty. */
 export type SellBookValues = {
+  /** As typed or scanned (hyphens and all); sent in its ISBN-13 form. */
+  isbn: string;
   name: string;
   author: string;
   bookType: BookType | '';
@@ -38,6 +40,7 @@ export type SellBookValues = {
 export type SellChoiceValues = { [Name in BookChoiceName]: BookChoices[Name] | '' };
 
 export const emptySellBookValues: SellBookValues = {
+  isbn: '',
   name: '',
   author: '',
   ...(Object.fromEntries(BOOK_CHOICE_NAMES.map((name) => [name, ''])) as SellChoiceValues),
@@ -53,4 +56,12 @@ export const emptySellBookValues: SellBookValues = {
 /** The grade only matters for a school textbook; everywhere else it is disabled and ignored. */
 export function isSchoolBook(values: Pick<SellBookValues, 'category' | 'bookType'>): boolean {
   return values.category === 'TEXTBOOK' && values.bookType === 'school';
+}
+
+/**
+ * "List another" (issue 40): a new form that keeps what a shelf of books shares, the condition and the book type (the
+ * location is the page's, and stays), and clears the rest.
+ */
+export function shelfValues(values: SellBookValues): SellBookValues {
+  return { ...emptySellBookValues, condition: values.condition, bookType: values.bookType };
 }

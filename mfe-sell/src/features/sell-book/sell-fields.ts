@@ -14,6 +14,7 @@ type BannerApiField = 'latitude' | 'longitude';
  */
 export const SELL_FIELDS = {
   photos: ['book_image', 'images'],
+  isbn: ['isbn'],
   name: ['name'],
   author: ['author'],
   category: ['category'],

@@ -12,3 +12,10 @@ export const CheckIcon = () => (
     <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+export const BarcodeIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3" strokeLinecap="round" strokeLinejoin="round" />
+    <path d="M7 8v8M10 8v8M13 8v8M16 8v8" strokeLinecap="round" />
+  </svg>
+);

@@ -6,10 +6,12 @@ import { messages } from '../../../messages';
 import { LocationField } from '../../location/components/location-field';
 import { useSellerLocation } from '../../location/hooks/use-seller-location';
 import { useLoadedDraft } from '../hooks/use-sell-draft';
+import { useBookLookup } from '../hooks/use-book-lookup';
 import { fieldId, SELL_TOAST_ID, useSellForm } from '../hooks/use-sell-form';
 import type { SellDraft } from '../sell-draft';
 import { DescriptionField, EditionFields, IdentityFields } from './book-fields';
 import { GuestPanel } from './guest-panel';
+import { IsbnField } from './isbn-field';
 import { NoLocationDialog } from './no-location-dialog';
 import { PriceField } from './price-field';
 import { Actions, Card, Fields, Wide } from './sell-book-form-layout';
@@ -29,10 +31,11 @@ function SellBookFormBody({ draft, owner, isGuest, askToSignIn, onSessionExpired
   const location = useSellerLocation();
   const sell = useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpired, location });
   const { form, uploads, phase } = sell;
+  const lookup = useBookLookup(form);
   const busy = phase !== 'idle';
   return (
     <>
-      {sell.submitted && <SubmittedNotice name={sell.submitted.name} detail={sell.submitted.detail} onDismiss={sell.dismissSubmitted} />}
+      {sell.submitted && <SubmittedNotice name={sell.submitted.name} detail={sell.submitted.detail} onListAnother={sell.listAnother} />}
       {isGuest && <GuestPanel ref={guestPanel} attempted={loginAttempted} />}
       {sell.failure && <Banner role="alert">{sell.failure}</Banner>}
 
@@ -55,6 +58,7 @@ function SellBookFormBody({ draft, owner, isGuest, askToSignIn, onSessionExpired
           }}
         />
         <Fields>
+          <IsbnField form={form} lookup={lookup} uploads={uploads} isGuest={isGuest} />
           <IdentityFields form={form} />
           <EditionFields form={form} />
           <PriceField form={form} />

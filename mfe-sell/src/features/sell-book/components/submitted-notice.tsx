@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge, Button, buttonStyles, type ButtonVariant } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { CheckIcon } from './icons';
+import { Hint } from './sell-book-form-layout';
 
 const Box = styled.section`
   display: grid;
@@ -49,8 +50,8 @@ const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-/** After a successful listing: the server's word, the new state (waiting for review) and the way to My Books. */
-export function SubmittedNotice({ name, detail, onDismiss }: { name: string; detail: string; onDismiss: () => void }) {
+/** After a successful listing: the server's word, the new state (waiting for review), the way to My Books, and "List another". */
+export function SubmittedNotice({ name, detail, onListAnother }: { name: string; detail: string; onListAnother: () => void }) {
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     // Focusing brings it into view and has screen readers announce it.
@@ -68,10 +69,11 @@ export function SubmittedNotice({ name, detail, onDismiss }: { name: string; det
       </p>
       <Row>
         <ButtonLink to="/mybooks">{messages.success.myBooks}</ButtonLink>
-        <Button type="button" $variant="ghost" onClick={onDismiss}>
+        <Button type="button" $variant="ghost" onClick={onListAnother} aria-describedby="sell-another-hint">
           {messages.success.another}
         </Button>
       </Row>
+      <Hint id="sell-another-hint">{messages.success.anotherHint}</Hint>
     </Box>
   );
 }

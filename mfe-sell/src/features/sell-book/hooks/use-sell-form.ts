@@ -9,7 +9,7 @@ import type { SellerLocationState } from '../../location/hooks/use-seller-locati
 import { buildBookPayload, type ValidSellBookValues } from '../build-book-payload';
 import { clearDraft, type SellDraft } from '../sell-draft';
 import { sellBookSchema } from '../sell-book-schema';
-import { emptySellBookValues, type SellBookValues } from '../sell-book-values';
+import { emptySellBookValues, shelfValues, type SellBookValues } from '../sell-book-values';
 import { photosError } from '../sell-photos-rule';
 import { serverFieldErrors } from '../server-errors';
 import { FIELD_ORDER, type SellBookField } from '../sell-fields';
@@ -53,7 +53,8 @@ export function useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpir
   const uploads = usePhotoUploads();
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<{ name: string; detail: string } | null>(null);
+  // What was listed last, and what "List another" keeps of it.
+  const [submitted, setSubmitted] = useState<{ name: string; detail: string; shelf: SellBookValues } | null>(null);
   const [phase, setPhase] = useState<'idle' | 'waiting' | 'submitting'>('idle');
   const [askNoLocation, setAskNoLocation] = useState(false);
   const allowWithoutLocation = useRef(false);
@@ -89,8 +90,9 @@ export function useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpir
       discardPendingDraft();
       await clearDraft();
       resetPhotos([]);
+      const shelf = shelfValues(form.values);
       form.resetForm({ values: emptySellBookValues });
-      setSubmitted({ name: payload.name, detail: response.detail });
+      setSubmitted({ name: payload.name, detail: response.detail, shelf });
       // The member's own list (My Books, another remote, same SWR cache) now has one more book.
       void refreshBooks();
     } catch (error) {
@@ -166,5 +168,12 @@ export function useSellForm({ draft, owner, isGuest, askToSignIn, onSessionExpir
     },
   };
 
-  return { form, uploads, photoError, failure, submitted, dismissSubmitted: () => setSubmitted(null), phase, submit, noLocation };
+  /** "List another" (issue 40): a new form with what the shelf shares, ready for the next ISBN. */
+  const listAnother = () => {
+    if (submitted) form.resetForm({ values: submitted.shelf });
+    setSubmitted(null);
+    document.getElementById(fieldId('isbn'))?.focus();
+  };
+
+  return { form, uploads, photoError, failure, submitted, listAnother, phase, submit, noLocation };
 }

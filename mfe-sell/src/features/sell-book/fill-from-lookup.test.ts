@@ -1,0 +1,33 @@
+import type { BookLookup } from '../book-lookup/api/isbn-api-types';
+import { fillEmptyFields } from './fill-from-lookup';
+import { emptySellBookValues } from './sell-book-values';
+
+const found: BookLookup = {
+  isbn: '9780306406157',
+  name: 'Concepts of Physics',
+  author: 'H. C. Verma',
+  publication: 'Bharati Bhawan',
+  edition: 2,
+  category: 'TEXTBOOK',
+  cover: null,
+};
+
+describe('fillEmptyFields', () => {
+  it('fills every empty field the earlier listing knows, and says which', () => {
+    const { values, filled } = fillEmptyFields({ ...emptySellBookValues, isbn: '9780306406157' }, found);
+    expect(filled).toEqual(['name', 'author', 'publication', 'edition', 'category']);
+    expect(values).toMatchObject({ name: 'Concepts of Physics', author: 'H. C. Verma', edition: 2, category: 'TEXTBOOK' });
+  });
+
+  it('never overwrites what the seller typed or chose, nor a copy’s own fields', () => {
+    const typed = { ...emptySellBookValues, name: 'My title', edition: 3 as const, condition: 'GOOD' as const, price: 120 };
+    const { values, filled } = fillEmptyFields(typed, found);
+    expect(filled).toEqual(['author', 'publication', 'category']);
+    expect(values).toMatchObject({ name: 'My title', edition: 3, condition: 'GOOD', price: 120 });
+  });
+
+  it('skips what the lookup leaves blank or cannot be a value of the form', () => {
+    const { filled } = fillEmptyFields(emptySellBookValues, { ...found, author: null, publication: '  ', edition: 0, category: null });
+    expect(filled).toEqual(['name']);
+  });
+});
