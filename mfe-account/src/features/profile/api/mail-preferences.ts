@@ -4,8 +4,8 @@ import { http } from '@booknook/platform';
 // How the member gets each kind of mail (issue 25): at once, in the daily digest, or not at all.
 
 export type MailPreferences = ResponseOf<'/users/me/mail-preferences/', 'get'>;
-/** The kinds of mail (the answer also says the server's unread-mail delay). */
-export type MailKind = Exclude<keyof MailPreferences, 'unread_delay_seconds'>;
+/** The kinds of mail (the answer also says the server's unread-mail delay, and which kinds push: issue 41). */
+export type MailKind = Exclude<keyof MailPreferences, 'unread_delay_seconds' | 'push'>;
 export type MailDelivery = MailPreferences[MailKind];
 
 /** In the order the profile lists them. */
