@@ -12,6 +12,11 @@ export type MailDelivery = MailPreferences[MailKind];
 export const MAIL_KINDS: readonly MailKind[] = ['messages', 'wanted', 'moderation', 'expiry', 'handovers'];
 export const MAIL_DELIVERIES: readonly MailDelivery[] = ['instant', 'digest', 'off'];
 
+/** Which kinds also push to the member's browsers (issue 41), in the order the profile lists them. */
+export type PushChoices = MailPreferences['push'];
+export type PushKind = keyof PushChoices;
+export const PUSH_KINDS: readonly PushKind[] = ['messages', 'wanted', 'handovers', 'expiry'];
+
 export const MAIL_PREFERENCES_KEY = '/users/me/mail-preferences/';
 
 export async function getMailPreferences(): Promise<MailPreferences> {
