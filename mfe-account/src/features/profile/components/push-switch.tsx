@@ -58,7 +58,8 @@ const Toggle = styled.button`
     width: 2.75rem;
     height: 1.5rem;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
+    /* Off is a solid grey, not the border's tint: the knob must stand out (3:1) whichever way it is. */
+    background: ${({ theme }) => theme.colors.muted};
     transition: background 0.15s;
   }
   .track::after {
