@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { errorDetail } from '@booknook/platform';
@@ -159,6 +160,12 @@ function KindSwitches() {
 
 /** "Push on this phone": notifications in this browser, and which kinds push (issue 41). */
 export function PushSection() {
+  const { hash } = useLocation();
+  // The section arrives after the page (it waits for the session), so the browser's own jump to #push found nothing.
+  useEffect(() => {
+    if (hash === `#${PUSH_ANCHOR}`) document.getElementById(PUSH_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
   return (
     <Section id="push-preferences" anchor={PUSH_ANCHOR} title={t.title} intro={t.intro}>
       <Stack>
