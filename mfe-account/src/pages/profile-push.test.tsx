@@ -141,6 +141,8 @@ it('turns push on for this browser: asks on the tap, subscribes with the site’
   await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
   expect(browser.requestPermission).toHaveBeenCalledTimes(1);
   expect(browser.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: keyBytes(KEY) });
+  // The key's bytes: an uncompressed P-256 point, as the browser takes it.
+  expect([keyBytes(KEY).length, keyBytes(KEY)[0]]).toEqual([65, 4]);
   expect(save).toHaveBeenCalledWith(SUBSCRIPTION_JSON);
   expect(within(toggle.parentElement!).getByRole('status')).toHaveTextContent(t.turnedOn);
 });
