@@ -1325,7 +1325,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change how I get some kinds of mail */
+        /** Change how I get some kinds of mail, and (push) which kinds push to my browsers */
         patch: operations["patchUsersMeMailPreferences"];
         trace?: never;
     };
@@ -11207,6 +11207,13 @@ export interface operations {
                         expiry: "instant" | "digest" | "off";
                         /** @enum {string} */
                         handovers: "instant" | "digest" | "off";
+                        /** @description Whether each kind also pushes to the browsers I subscribed (on by default) */
+                        push: {
+                            messages: boolean;
+                            wanted: boolean;
+                            handovers: boolean;
+                            expiry: boolean;
+                        };
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };
@@ -11234,6 +11241,12 @@ export interface operations {
                     expiry?: "instant" | "digest" | "off";
                     /** @enum {string} */
                     handovers?: "instant" | "digest" | "off";
+                    push?: {
+                        messages?: boolean;
+                        wanted?: boolean;
+                        handovers?: boolean;
+                        expiry?: boolean;
+                    };
                 };
             };
         };
@@ -11255,6 +11268,13 @@ export interface operations {
                         expiry: "instant" | "digest" | "off";
                         /** @enum {string} */
                         handovers: "instant" | "digest" | "off";
+                        /** @description Whether each kind also pushes to the browsers I subscribed (on by default) */
+                        push: {
+                            messages: boolean;
+                            wanted: boolean;
+                            handovers: boolean;
+                            expiry: boolean;
+                        };
                         /** @description How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say */
                         unread_delay_seconds: number;
                     };

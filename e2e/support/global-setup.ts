@@ -75,6 +75,8 @@ export default async function globalSetup() {
         PUBLIC_URL: E2E_BASE_URL,
         // The API watches canaries in the site folder and rolls them back.
         SITE_DIR: siteDir,
+        // Push journeys stand a push service in on loopback (e2e/support/push-service.ts): tests only.
+        WEB_PUSH_ALLOW_HTTP: '1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });

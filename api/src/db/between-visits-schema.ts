@@ -63,6 +63,8 @@ export interface MailPreferencesTable {
   user_id: number;
   kind: MailKind;
   delivery: MailDelivery;
+  /** Whether this kind also pushes to the member's browsers (migration 0033; on by default). */
+  push: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface DigestItemsTable {

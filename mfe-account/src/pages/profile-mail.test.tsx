@@ -23,6 +23,7 @@ const defaults = {
   moderation: 'instant',
   expiry: 'instant',
   handovers: 'instant',
+  push: { messages: true, wanted: true, handovers: true, expiry: true },
   unread_delay_seconds: 1800,
 } as const;
 

@@ -7,6 +7,7 @@ import { EmailForm } from '../features/profile/components/email-form';
 import { MailPreferencesSection } from '../features/profile/components/mail-preferences';
 import { PasskeysSection } from '../features/profile/components/passkeys-section';
 import { PasswordForm } from '../features/profile/components/password-form';
+import { PushSection } from '../features/profile/components/push-section';
 import { SavedAreaSection } from '../features/profile/components/saved-area-section';
 import { SessionsList } from '../features/profile/components/sessions-list';
 import { MembersPage } from '../lib/members-page';
@@ -37,6 +38,7 @@ function ProfileScreen() {
         <DetailsForm user={user} />
         <SavedAreaSection />
         <MailPreferencesSection />
+        <PushSection />
         <SessionsList />
         <DataDownload />
       </Stack>

@@ -37,7 +37,7 @@ export class Offers {
 
   /** POST /conversations/{id}/offers/: the buyer's offer. */
   async make(viewer: Member, conversationId: number, price: number): Promise<Conversation> {
-    const { conversations, db, live } = this.parts;
+    const { conversations, db } = this.parts;
     const conversation = await conversations.get(viewer, conversationId);
     if (conversation.role !== 'buyer') throw new HttpError(403, T.onlyBuyerOffers);
     const amount = cents(price);
@@ -50,7 +50,7 @@ export class Offers {
       if (why.statusCode !== 409) throw why;
       throw new HttpError(409, T.bookNotListed);
     }
-    await live.publish({ type: 'message', message });
+    await conversations.delivered(message);
     return conversations.get(viewer, conversationId);
   }
 
@@ -90,7 +90,7 @@ export class Offers {
       throw await this.whyNot(viewer, offerId, error.why);
     }
     if (!answered) throw new HttpError(404, messages.errors.notFound);
-    if (counter) await live.publish({ type: 'message', message: counter });
+    if (counter) await conversations.delivered(counter);
     if (answer === 'accepted') await this.parts.bookChanged(answered.book_id);
     else {
       const memberIds = [answered.buyer_id, answered.seller_id].filter((id): id is number => id !== null);

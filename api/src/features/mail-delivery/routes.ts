@@ -3,7 +3,17 @@ import { HttpError } from '../../lib/http-error';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { currentUser, requireUser } from '../../plugins/session';
 import { UNSUBSCRIBE_PAGE_PATH, type MailLinks } from './links';
-import { MAIL_DELIVERIES, MAIL_KINDS, preferencesOf, setPreferences, type MailPreferences } from './preferences';
+import { PUSH_KINDS } from '../push';
+import {
+  MAIL_DELIVERIES,
+  MAIL_KINDS,
+  preferencesOf,
+  pushChoicesOf,
+  setPreferences,
+  setPushChoices,
+  type MailPreferences,
+  type PushChoices,
+} from './preferences';
 import { preferenceTexts, mailKindNames } from './texts';
 
 declare module 'fastify' {
@@ -15,11 +25,21 @@ declare module 'fastify' {
 const M = preferenceTexts;
 const delivery = { type: 'string', enum: MAIL_DELIVERIES } as const;
 const kindsProperties = { messages: delivery, wanted: delivery, moderation: delivery, expiry: delivery, handovers: delivery } as const;
+const pushChoice = { type: 'boolean' } as const;
+// Added beside the kinds (issue 41), so a client that knows only the kinds reads and sends what it always did.
+const pushProperties = { messages: pushChoice, wanted: pushChoice, handovers: pushChoice, expiry: pushChoice } as const;
 const preferencesSchema = {
   type: 'object',
-  required: [...MAIL_KINDS, 'unread_delay_seconds'],
+  required: [...MAIL_KINDS, 'push', 'unread_delay_seconds'],
   properties: {
     ...kindsProperties,
+    push: {
+      type: 'object',
+      required: PUSH_KINDS,
+      additionalProperties: false,
+      properties: pushProperties,
+      description: 'Whether each kind also pushes to the browsers I subscribed (on by default)',
+    },
     unread_delay_seconds: {
       type: 'integer',
       description: 'How long a message stays unread before it is mailed (the UNREAD_EMAIL_DELAY setting), for the profile to say',
@@ -29,8 +49,9 @@ const preferencesSchema = {
 const preferencesChangeSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: kindsProperties,
+  properties: { ...kindsProperties, push: { type: 'object', additionalProperties: false, properties: pushProperties } },
 } as const;
+type PreferencesChange = Partial<MailPreferences> & { push?: Partial<PushChoices> };
 const unsubscribeQuerySchema = {
   type: 'object',
   properties: { token: { type: 'string', maxLength: 500 } },
@@ -41,7 +62,11 @@ export const mailPreferencesRoutes: FastifyPluginCallback = (app, _options, done
   const db = app.database.db;
   const tags = ['account'];
   // The profile says when an unread message is mailed: this server's delay, not a number written in the page.
-  const withDelay = (preferences: MailPreferences) => ({ ...preferences, unread_delay_seconds: app.config.unreadEmailDelaySeconds });
+  const answer = async (userId: number) => ({
+    ...(await preferencesOf(db, userId)),
+    push: await pushChoicesOf(db, userId),
+    unread_delay_seconds: app.config.unreadEmailDelaySeconds,
+  });
 
   app.get(
     '/me/mail-preferences/',
@@ -49,24 +74,37 @@ export const mailPreferencesRoutes: FastifyPluginCallback = (app, _options, done
       preValidation: requireUser,
       schema: { summary: 'How I get each kind of mail: instant, digest (daily) or off', tags, response: { 200: preferencesSchema } },
     },
-    async (request) => withDelay(await preferencesOf(db, currentUser(request).id)),
+    async (request) => answer(currentUser(request).id),
   );
 
-  app.patch<{ Body: Partial<MailPreferences> }>(
+  app.patch<{ Body: PreferencesChange }>(
     '/me/mail-preferences/',
     {
       preValidation: requireUser,
       schema: {
-        summary: 'Change how I get some kinds of mail',
+        summary: 'Change how I get some kinds of mail, and (push) which kinds push to my browsers',
         tags,
         body: preferencesChangeSchema,
         response: { 200: preferencesSchema, ...errorResponses(400, 401) },
       },
-      config: { validationMessages: Object.fromEntries(MAIL_KINDS.map((kind) => [kind, { default: M.invalid }])) },
+      config: {
+        validationMessages: {
+          ...Object.fromEntries(MAIL_KINDS.map((kind) => [kind, { default: M.invalid }])),
+          push: { default: M.pushInvalid },
+          ...Object.fromEntries(PUSH_KINDS.map((kind) => [`push.${kind}`, { default: M.pushInvalid }])),
+        },
+      },
     },
     async (request) => {
-      if (Object.keys(request.body).length === 0) throw new HttpError(400, M.nothingToChange);
-      return withDelay(await setPreferences(db, currentUser(request).id, request.body));
+      const { push = {}, ...mail } = request.body;
+      if (Object.keys(mail).length === 0 && Object.keys(push).length === 0) throw new HttpError(400, M.nothingToChange);
+      const userId = currentUser(request).id;
+      // One transaction: a change of both kinds of choice is saved whole or not at all.
+      await db.transaction().execute(async (trx) => {
+        await setPreferences(trx, userId, mail);
+        await setPushChoices(trx, userId, push);
+      });
+      return answer(userId);
     },
   );
   done();

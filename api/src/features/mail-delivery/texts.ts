@@ -2,7 +2,8 @@
 
 export const preferenceTexts = {
   invalid: 'Choose instant, digest or off.',
-  nothingToChange: 'Send at least one of messages, wanted, moderation, expiry, handovers.',
+  nothingToChange: 'Send at least one of messages, wanted, moderation, expiry, handovers, or a push choice.',
+  pushInvalid: 'Send push as {messages, wanted, handovers, expiry}, each true or false.',
   unsubscribed: (kind: string) => `You will no longer get ${kind} by email. You can turn it back on from your Profile page.`,
   linkInvalid:
     'This unsubscribe link is not valid: it may have been cut short or changed. Open it again from the email, or choose what mail you get on your Profile page.',

@@ -6,7 +6,8 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import type { Storage } from '../../storage/storage';
 import { LISTED } from '../books';
 import { conversationRows, ownedBy, shapeConversation, toMessage, type ConversationRow, type Member } from './conversation-rows';
-import type { LiveHub } from './live';
+import type { LiveHub, LiveMessage } from './live';
+import type { MessagePushes } from './message-push';
 import { postMessage } from './post-message';
 import { messageOfferColumn } from './deal-rows';
 import type { Conversation, Message } from './schemas';
@@ -29,6 +30,7 @@ export class ConversationsService {
     private readonly storage: Storage,
     private readonly live: LiveHub,
     private readonly rateLimits: RateLimits,
+    private readonly pushes: MessagePushes,
   ) {}
 
   /** One conversation `viewer` may read; 404 otherwise (whether or not it exists). */
@@ -144,8 +146,14 @@ export class ConversationsService {
   async send(viewer: Member, conversationId: number, body: string): Promise<Message> {
     const message = await postMessage(this.db, viewer.id, conversationId, body);
     if (!message) throw await this.whyNotSent(viewer, conversationId);
-    await this.live.publish({ type: 'message', message });
+    await this.delivered(message);
     return toMessage(message, message.from_seller ? 'seller' : 'buyer');
+  }
+
+  /** A message written (and committed): both members' open views get it live, the recipient's browsers a push. */
+  async delivered(message: LiveMessage): Promise<void> {
+    this.pushes.sent(message);
+    await this.live.publish({ type: 'message', message });
   }
 
   /** Why a message (or an offer: features/deals) was not written: 404, 403 or 409 with what stopped it. */

@@ -19,3 +19,10 @@ export const conversationTexts = {
   beforeInvalid: 'before must be a message id.',
   tooManyStreams: 'Too many open message streams. Close another BookNook tab and try again.',
 } as const;
+
+/** The push of a new message (issue 41): who wrote about which book, never what they wrote (a lock screen shows it). */
+export const messagePushTexts = {
+  title: (writer: string, book: string) => `${writer} wrote about ${book}`,
+  body: 'Open BookNook to read it.',
+  someone: 'Someone',
+} as const;

@@ -3,10 +3,12 @@ import type { DB, MailKind, NotificationKind } from '../../db/schema';
 import type { DurableJobs } from '../../jobs/durable-jobs';
 import { suspendedNow } from '../../lib/suspension';
 import type { LiveHub } from '../messages';
+import type { CreatedNotice, NoticePushes } from './notice-push';
 
 // Telling members what happened while they were away (issue 25): a row for the bell, a live event
 // to the member's open tabs, and, for the kinds that are mailed, a job that mails it at once or adds
-// it to the daily digest, as the member chose (features/mail-delivery).
+// it to the daily digest, as the member chose (features/mail-delivery); the kinds that push, to the member's
+// browsers (notice-push.ts).
 
 export interface NewNotification {
   userId: number;
@@ -43,6 +45,7 @@ export class Notifier {
     private readonly db: Kysely<DB>,
     private readonly live: LiveHub,
     private readonly jobs: DurableJobs,
+    private readonly pushes: NoticePushes,
   ) {}
 
   /**
@@ -50,7 +53,7 @@ export class Notifier {
    * or the book accepted again, adds nothing). Within `trx`, the rows and their mail jobs commit with
    * the caller's change; call `announce` with the result after the commit.
    */
-  async record(all: NewNotification[], trx?: Transaction<DB>): Promise<{ id: number; user_id: number }[]> {
+  async record(all: NewNotification[], trx?: Transaction<DB>): Promise<CreatedNotice[]> {
     if (all.length === 0) return [];
     const db = trx ?? this.db;
     const rows = JSON.stringify(
@@ -89,8 +92,9 @@ export class Notifier {
     return created;
   }
 
-  /** The members' open tabs refetch their bell (after the rows are committed). */
-  async announce(created: { id: number; user_id: number }[]): Promise<void> {
+  /** The members' open tabs refetch their bell, and their browsers get the kinds that push (after the rows are committed). */
+  async announce(created: CreatedNotice[]): Promise<void> {
+    this.pushes.send(created);
     for (const row of created) await this.live.publish({ type: 'notifications', member_id: row.user_id, notification_id: row.id });
   }
 

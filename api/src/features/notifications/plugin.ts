@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../lib/feature-plugin';
+import { NoticePushes } from './notice-push';
 import { Notifier } from './notifier';
 import { notificationsRoutes } from './routes';
 import { NotificationsService } from './service';
@@ -15,9 +16,9 @@ export default featurePlugin(
   async (api, { root }) => {
     const { jobs, live } = root;
     const db = root.database.db;
-    root.decorate('notifier', new Notifier(db, live, jobs));
+    root.decorate('notifier', new Notifier(db, live, jobs, new NoticePushes(db, root.push)));
     root.decorate('notifications', new NotificationsService(db, root.storage, live));
     await api.register(notificationsRoutes, { prefix: '/notifications' });
   },
-  ['messages'],
+  ['messages', 'push'],
 );

@@ -1,2 +1,3 @@
 // The push feature's front door: what other features use to reach a member's browsers (through `app.push`).
-export type { PushMessage, PushResult } from './sender';
+export { PUSH_KINDS, type PushKind } from './kinds';
+export type { PushMessage, PushResult, PushSender } from './sender';

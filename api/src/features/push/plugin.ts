@@ -12,6 +12,9 @@ declare module 'fastify' {
 /** Web Push, under /push. */
 export default featurePlugin('push', async (api, { root }) => {
   const { config } = root;
-  root.decorate('push', new PushSender(root.database.db, { allowHttp: config.webPushAllowHttp, mailFrom: config.mailFrom }, root.log));
+  const sender = new PushSender(root.database.db, { allowHttp: config.webPushAllowHttp, mailFrom: config.mailFrom }, root.log);
+  root.decorate('push', sender);
+  // Pushes under way finish before the database they read closes.
+  root.addHook('onClose', () => sender.idle());
   await api.register(pushRoutes, { prefix: '/push' });
 });

@@ -8,6 +8,7 @@ import type { DB } from '../../db/schema';
 import { isSuspendedNow } from '../../lib/suspension';
 import { destinationOf, type Destination, type Resolver } from './endpoint-guard';
 import { vapidKeys, vapidSubject } from './keys';
+import type { PushKind } from './kinds';
 import { PUSH_TIMEOUT_MS, PUSH_TTL_SECONDS } from './limits';
 import { PushSubscriptions, type StoredSubscription } from './subscriptions';
 
@@ -44,6 +45,7 @@ function pinnedLookup(destination: Destination): LookupFunction {
 export class PushSender {
   /** The browsers pushed to; the routes subscribe and unsubscribe them through the same object. */
   readonly subscriptions: PushSubscriptions;
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -55,11 +57,47 @@ export class PushSender {
 
   /** Pushes to every browser of the member; a suspended member's browsers are forgotten instead. */
   async push(userId: number, message: PushMessage): Promise<PushResult[]> {
+    return this.pushBrowsers(userId, await this.subscriptions.of(userId), () => Promise.resolve(message));
+  }
+
+  /**
+   * A notice of `kind`, unless the member turned that kind's push off. `compose` runs only when a browser would
+   * take it, and may decline (undefined): a message already pushed about, a book gone.
+   */
+  async notice(userId: number, kind: PushKind, compose: () => Promise<PushMessage | undefined>): Promise<PushResult[]> {
+    return this.pushBrowsers(userId, await this.subscriptions.of(userId, kind), compose);
+  }
+
+  /**
+   * `notice` without holding up the caller: what set it off has committed already, and a push service that is slow
+   * or down must neither delay nor fail it. Failures are logged; `idle()` waits for what is under way.
+   */
+  noticeLater(userId: number, kind: PushKind, compose: () => Promise<PushMessage | undefined>): void {
+    const task = this.notice(userId, kind, compose).then(
+      () => undefined,
+      (error: unknown) => this.log.error({ err: error, userId, kind }, 'a push could not be sent'),
+    );
+    this.pending.add(task);
+    void task.finally(() => this.pending.delete(task));
+  }
+
+  /** Every push `noticeLater` started has ended (the app's close, and tests). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all(this.pending);
+  }
+
+  private async pushBrowsers(
+    userId: number,
+    browsers: StoredSubscription[],
+    compose: () => Promise<PushMessage | undefined>,
+  ): Promise<PushResult[]> {
+    if (browsers.length === 0) return [];
     if (await isSuspendedNow(this.db, userId)) {
       await this.subscriptions.forgetMember(userId);
       return [];
     }
-    const browsers = await this.subscriptions.of(userId);
+    const message = await compose();
+    if (!message) return [];
     return Promise.all(browsers.map((browser) => this.pushTo(browser, message)));
   }
 

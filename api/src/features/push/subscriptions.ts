@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { PushKind } from './kinds';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER } from './limits';
 import { withPushTables, type PushDB } from './tables';
 
@@ -61,9 +62,27 @@ export class PushSubscriptions {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** The member's browsers. */
-  async of(userId: number): Promise<StoredSubscription[]> {
-    return this.db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).execute();
+  /** The member's browsers; with `kind`, none when the member turned that kind's push off (Profile). */
+  async of(userId: number, kind?: PushKind): Promise<StoredSubscription[]> {
+    let query = this.db
+      .selectFrom('push_subscriptions as s')
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth'])
+      .where('s.user_id', '=', userId);
+    if (kind !== undefined) {
+      query = query.where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('mail_preferences as p')
+              .select('p.kind')
+              .whereRef('p.user_id', '=', 's.user_id')
+              .where('p.kind', '=', kind)
+              .where('p.push', '=', false),
+          ),
+        ),
+      );
+    }
+    return query.execute();
   }
 
   async forget(id: number): Promise<void> {

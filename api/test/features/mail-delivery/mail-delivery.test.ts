@@ -139,6 +139,8 @@ describe.each(DB_KINDS)('mail between visits on %s', (kind) => {
       moderation: 'off',
       expiry: 'instant',
       handovers: 'instant',
+      // Issue 41: push stays on; an unsubscribe link stops mail only.
+      push: { messages: true, wanted: true, handovers: true, expiry: true },
       // The server's UNREAD_EMAIL_DELAY, for the profile to say (issue 36), not a fixed 15 minutes.
       unread_delay_seconds: DELAY_SECONDS,
     });

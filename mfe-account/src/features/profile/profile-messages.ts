@@ -1,3 +1,5 @@
+import { pushMessages } from './push-messages';
+
 /** "15 minutes", "1 hour", "90 seconds": a delay as the profile says it. */
 function duration(seconds: number): string {
   const [count, unit] =
@@ -135,4 +137,5 @@ export const profileMessages = {
     loadFailed: 'Your email choices could not be loaded.',
     saveFailed: 'That choice was not saved. Please try again.',
   },
+  push: pushMessages,
 } as const;
