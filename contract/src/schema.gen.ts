@@ -10228,6 +10228,8 @@ export interface operations {
                             id: number;
                             /** @description The search text ("" for filters only) */
                             name: string;
+                            /** @description The edition asked for: ISBN-13 digits, or null for any */
+                            isbn: string | null;
                             /** @enum {string|null} */
                             category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                             /** @enum {string|null} */
@@ -10279,8 +10281,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The search text, as typed on Browse */
+                    /** @description The search text, as typed on Browse (an ISBN typed there is saved as isbn, as Browse reads it) */
                     name?: string;
+                    /** @description "Tell me when this edition is listed": ISBN-10 or ISBN-13, hyphens allowed; only books with this ISBN match */
+                    isbn?: string;
                     /** @enum {string} */
                     category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
                     /** @enum {string} */
@@ -10318,6 +10322,8 @@ export interface operations {
                             id: number;
                             /** @description The search text ("" for filters only) */
                             name: string;
+                            /** @description The edition asked for: ISBN-13 digits, or null for any */
+                            isbn: string | null;
                             /** @enum {string|null} */
                             category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                             /** @enum {string|null} */
@@ -10466,6 +10472,8 @@ export interface operations {
                         id: number;
                         /** @description The search text ("" for filters only) */
                         name: string;
+                        /** @description The edition asked for: ISBN-13 digits, or null for any */
+                        isbn: string | null;
                         /** @enum {string|null} */
                         category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                         /** @enum {string|null} */
