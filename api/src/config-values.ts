@@ -103,3 +103,18 @@ export function hostOf(publicUrl: string): string {
     return 'localhost';
   }
 }
+
+/** BOOK_LOOKUP_URL: the base URL of an Open Library-compatible catalogue (http or https, no query), without a trailing slash. */
+export function parseBookLookupUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`BOOK_LOOKUP_URL must be a URL such as https://openlibrary.org, got "${value}".`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(`BOOK_LOOKUP_URL must be an http:// or https:// URL without a query or credentials, got "${value}".`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}

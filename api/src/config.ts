@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   ConfigError,
   hostOf,
+  parseBookLookupUrl,
   nonEmpty,
   parseDigestHour,
   parseFlag,
@@ -116,6 +117,13 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Where `npm run backup` writes its archives (BACKUP_DIR, default DATA_DIR/backups). */
   backupDir: string;
+  /**
+   * An Open Library-compatible catalogue asked for an ISBN BookNook has no accepted listing of (BOOK_LOOKUP_URL, read
+   * as {url}/isbn/{isbn}.json); unset (the default) = none, only BookNook's own listings fill the form.
+   */
+  bookLookupUrl: string | undefined;
+  /** How long one catalogue look-up may take, in milliseconds (BOOK_LOOKUP_TIMEOUT_MS, 3000): then the form is left to the seller. */
+  bookLookupTimeoutMs: number;
   /** Tests only: push subscriptions may use http:// endpoints on loopback (WEB_PUSH_ALLOW_HTTP); refused in production. */
   webPushAllowHttp: boolean;
 }
@@ -228,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     backupDir: path.resolve(cwd, nonEmpty(env.BACKUP_DIR) ?? path.join(dataDir, 'backups')),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? `BookNook <no-reply@${hostOf(publicUrl)}>`,
+    bookLookupUrl: parseBookLookupUrl(nonEmpty(env.BOOK_LOOKUP_URL)),
+    bookLookupTimeoutMs: parseNumber('BOOK_LOOKUP_TIMEOUT_MS', nonEmpty(env.BOOK_LOOKUP_TIMEOUT_MS), 3000, { min: 1, integer: true }),
     webPushAllowHttp: testOnlyFlag('WEB_PUSH_ALLOW_HTTP', nonEmpty(env.WEB_PUSH_ALLOW_HTTP), nodeEnv === 'production'),
   };
 }

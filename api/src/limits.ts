@@ -71,6 +71,8 @@ export const BOOK_LIMITS = {
   gradeMin: 1,
   gradeMax: 10,
   searchTextMax: 200,
+  /** An ISBN as typed: 13 digits with hyphens is 17 characters; room for spaces too (issue 40). */
+  isbnTextMax: 32,
   /** Photos per book (issue 27): the cover and seven more, enough for spine, pages and marks. */
   imagesMax: 8,
   /** An upload key's length (books/<32 hex>.webp is 43). */
@@ -176,6 +178,8 @@ export const RATE_LIMITS = {
   remoteEvent: { max: 120, windowSeconds: 10 * 60 },
   /** Searches of areas to save by name (each groups the books of every matching area). */
   areaChoices: { max: 30, windowSeconds: 10 * 60 },
+  /** ISBN look-ups per client network (GET /books/lookup/; each may ask BOOK_LOOKUP_URL): a shelf listed in a sitting. */
+  bookLookup: { max: 120, windowSeconds: 10 * 60 },
 } as const;
 
 /** Per-member rate limits (the others count the client's address). */

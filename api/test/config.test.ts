@@ -40,7 +40,20 @@ describe('loadConfig', () => {
       backupDir: path.resolve('/srv/booknook', 'data', 'backups'),
       webPushAllowHttp: false,
       metricsToken: undefined,
+      bookLookupUrl: undefined,
+      bookLookupTimeoutMs: 3000,
     });
+  });
+
+  it('asks an external catalogue only when BOOK_LOOKUP_URL names one: an http(s) base URL, its timeout in milliseconds', () => {
+    const config = loadConfig({ BOOK_LOOKUP_URL: 'https://openlibrary.org/', BOOK_LOOKUP_TIMEOUT_MS: '1500' });
+    expect(config.bookLookupUrl).toBe('https://openlibrary.org');
+    expect(config.bookLookupTimeoutMs).toBe(1500);
+    expect(loadConfig({ BOOK_LOOKUP_URL: 'http://catalogue.local:8081/ol' }).bookLookupUrl).toBe('http://catalogue.local:8081/ol');
+    expect(() => loadConfig({ BOOK_LOOKUP_URL: 'openlibrary.org' })).toThrow(/BOOK_LOOKUP_URL/);
+    expect(() => loadConfig({ BOOK_LOOKUP_URL: 'file:///etc/passwd' })).toThrow(/http:\/\/ or https:\/\//);
+    expect(() => loadConfig({ BOOK_LOOKUP_URL: 'https://openlibrary.org/?key=1' })).toThrow(/without a query/);
+    expect(() => loadConfig({ BOOK_LOOKUP_TIMEOUT_MS: '0' })).toThrow(/BOOK_LOOKUP_TIMEOUT_MS/);
   });
 
   it('sends mail through SMTP_URL, from MAIL_FROM or the public host', () => {

@@ -209,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/books/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What BookNook knows of an edition, to fill a new listing: from the most recent accepted listing of this ISBN, else (when the operator set BOOK_LOOKUP_URL) from an external catalogue. 400 for a text that is no ISBN; 404 when nothing is known */
+        get: operations["getBooksLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/books/mark-as-sold/{id}/": {
         parameters: {
             query?: never;
@@ -258,7 +275,7 @@ export interface paths {
         delete: operations["deleteBooksId"];
         options?: never;
         head?: never;
-        /** Edit name, author, category, price, condition or photos (owner only) */
+        /** Edit name, author, ISBN, category, price, condition or photos (owner only); a new name, author, ISBN, category or photo sends it back to review */
         patch: operations["patchBooksId"];
         trace?: never;
     };
@@ -2415,6 +2432,8 @@ export interface operations {
                                 price: number;
                                 /** @description Optional: who wrote the book */
                                 author: string | null;
+                                /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                                isbn: string | null;
                                 publication: string | null;
                                 edition: number | null;
                                 is_school_book: boolean;
@@ -2616,6 +2635,12 @@ export interface operations {
                 name?: string;
                 category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
                 condition?: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
+                /** @description The copies of one edition: an ISBN-10 or ISBN-13, hyphens and spaces allowed (400 when it is not a valid ISBN). name= recognises an ISBN too (10 or 13 digits, nothing else) and then searches by it rather than by words */
+                isbn?: string;
+                /** @description Leave this book out (a book page’s "more copies nearby") */
+                exclude_id?: number;
+                /** @description Measure distance and radius from this listed book’s shown point instead of latitude/longitude (for a visitor with no point of their own) */
+                near_book?: number;
                 /** @description Publication contains (case-insensitive) */
                 publication?: string;
                 edition?: number;
@@ -2677,6 +2702,8 @@ export interface operations {
                             price: number;
                             /** @description Optional: who wrote the book */
                             author: string | null;
+                            /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                            isbn: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -2750,6 +2777,8 @@ export interface operations {
                     /** @enum {string} */
                     condition: "LIKE NEW" | "GOOD" | "MODERATE" | "POOR";
                     author?: string | null;
+                    /** @description ISBN-10 or ISBN-13, hyphens and spaces allowed; stored as the 13 digits. Changing it sends the book back to review */
+                    isbn?: string | null;
                     publication?: string | null;
                     edition?: number | null;
                     /** @default false */
@@ -2763,7 +2792,7 @@ export interface operations {
                     price: number;
                     /** @description The key of an upload grant: the cover */
                     book_image: string;
-                    /** @description Optional: every photo in order, as upload keys (1 to 8, each once), starting with book_image. Without it the book has one photo, book_image */
+                    /** @description Optional: every photo in order, as upload keys (1 to 8, each once), starting with book_image. Without it the book has one photo, book_image. A cover offered by GET /books/lookup/ (its cover.key) may stand first, with the same isbn: it is copied into this book */
                     images?: string[];
                     latitude?: number | null;
                     longitude?: number | null;
@@ -2896,6 +2925,8 @@ export interface operations {
                             price: number;
                             /** @description Optional: who wrote the book */
                             author: string | null;
+                            /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                            isbn: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -2971,6 +3002,97 @@ export interface operations {
             };
             /** @description Error */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getBooksLookup: {
+        parameters: {
+            query: {
+                /** @description ISBN-10 or ISBN-13, hyphens and spaces allowed */
+                isbn: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISBN-13, digits only */
+                        isbn: string;
+                        name: string;
+                        author: string | null;
+                        publication: string | null;
+                        edition: number | null;
+                        /**
+                         * @description null when the catalogue cannot say
+                         * @enum {string|null}
+                         */
+                        category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
+                        /** @description The cover of the listing the answer came from, to offer as the first photo: to keep it, send key as book_image (and first of images) with this isbn to POST /books/create/, which copies it into the new listing (it stays when the earlier listing goes). null when the answer came from the external catalogue (BookNook fetches no images from elsewhere) */
+                        cover: {
+                            /** @description The photo’s key */
+                            key: string;
+                            /** @description A JPEG of it about 480 px wide, to show */
+                            url: string;
+                            width: number | null;
+                            height: number | null;
+                        } | null;
+                        /**
+                         * @description booknook: the most recent accepted listing of this ISBN; catalogue: the external catalogue (BOOK_LOOKUP_URL)
+                         * @enum {string}
+                         */
+                        source: "booknook" | "catalogue";
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3200,6 +3322,8 @@ export interface operations {
                         price: number;
                         /** @description Optional: who wrote the book */
                         author: string | null;
+                        /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                        isbn: string | null;
                         publication: string | null;
                         edition: number | null;
                         is_school_book: boolean;
@@ -3391,6 +3515,8 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     author?: string | null;
+                    /** @description ISBN-10 or ISBN-13, hyphens and spaces allowed; stored as the 13 digits. Changing it sends the book back to review */
+                    isbn?: string | null;
                     /** @enum {string} */
                     category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
                     /** @enum {string} */
@@ -7164,6 +7290,8 @@ export interface operations {
                             price: number;
                             /** @description Optional: who wrote the book */
                             author: string | null;
+                            /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                            isbn: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -7352,6 +7480,8 @@ export interface operations {
                             price: number;
                             /** @description Optional: who wrote the book */
                             author: string | null;
+                            /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                            isbn: string | null;
                             publication: string | null;
                             edition: number | null;
                             is_school_book: boolean;
@@ -7506,6 +7636,8 @@ export interface operations {
                         price: number;
                         /** @description Optional: who wrote the book */
                         author: string | null;
+                        /** @description The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given */
+                        isbn: string | null;
                         publication: string | null;
                         edition: number | null;
                         is_school_book: boolean;
@@ -10096,6 +10228,8 @@ export interface operations {
                             id: number;
                             /** @description The search text ("" for filters only) */
                             name: string;
+                            /** @description The edition asked for: ISBN-13 digits, or null for any */
+                            isbn: string | null;
                             /** @enum {string|null} */
                             category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                             /** @enum {string|null} */
@@ -10147,8 +10281,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The search text, as typed on Browse */
+                    /** @description The search text, as typed on Browse (an ISBN typed there is saved as isbn, as Browse reads it) */
                     name?: string;
+                    /** @description "Tell me when this edition is listed": ISBN-10 or ISBN-13, hyphens allowed; only books with this ISBN match */
+                    isbn?: string;
                     /** @enum {string} */
                     category?: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER";
                     /** @enum {string} */
@@ -10186,6 +10322,8 @@ export interface operations {
                             id: number;
                             /** @description The search text ("" for filters only) */
                             name: string;
+                            /** @description The edition asked for: ISBN-13 digits, or null for any */
+                            isbn: string | null;
                             /** @enum {string|null} */
                             category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                             /** @enum {string|null} */
@@ -10334,6 +10472,8 @@ export interface operations {
                         id: number;
                         /** @description The search text ("" for filters only) */
                         name: string;
+                        /** @description The edition asked for: ISBN-13 digits, or null for any */
+                        isbn: string | null;
                         /** @enum {string|null} */
                         category: "TEXTBOOK" | "REFERENCE" | "GUIDEBOOK" | "SOLUTION" | "OTHER" | null;
                         /** @enum {string|null} */
@@ -12260,6 +12400,7 @@ export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsCat
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["status"]> = ["available", "reserved", "sold", "unlisted"];
 export const pathsBooksCurrentUsersGetResponses200ContentApplicationJsonItemsImagesVariantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/current-users/"]["get"]["responses"]["200"]["content"]["application/json"]["items"]["images"]["variants"]["type"]> = ["image/webp", "image/jpeg"];
+export const pathsBooksLookupGetResponses200ContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/lookup/"]["get"]["responses"]["200"]["content"]["application/json"]["source"]> = ["booknook", "catalogue"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonBook_image_variantsTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["book_image_variants"]["type"]> = ["image/webp", "image/jpeg"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsBooksIdGetResponses200ContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/books/{id}/"]["get"]["responses"]["200"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];

@@ -36,6 +36,8 @@ export type Condition = 'LIKE NEW' | 'GOOD' | 'MODERATE' | 'POOR';
 export interface BookInput {
   name: string;
   author?: string | null;
+  /** Issue 40: ISBN-10 or -13; stored as 13 digits. */
+  isbn?: string | null;
   category: Category;
   publication: string | null;
   edition: number;

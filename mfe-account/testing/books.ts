@@ -14,6 +14,7 @@ export function myBook(overrides: Partial<MyBook> = {}): MyBook {
     condition: 'GOOD',
     price: 250,
     author: null,
+    isbn: null,
     publication: null,
     edition: null,
     is_school_book: false,

@@ -35,6 +35,9 @@ export const messages = {
     sort: 'Sort',
     searchBooks: 'Search books',
     searchBooksPlaceholder: 'Search title, author…',
+    /** A Browse filtered by one edition (issue 40, a book page's "more copies nearby"), shown as a removable chip. */
+    isbnFilter: (isbn: string) => `ISBN ${isbn}`,
+    removeIsbnFilter: (isbn: string) => `Remove the filter ISBN ${isbn}`,
     resultCount: (count: number, cap: number) =>
       count >= cap ? `over ${cap.toLocaleString('en-US')} books` : `${count.toLocaleString('en-US')} ${count === 1 ? 'book' : 'books'}`,
     price: 'Price (Rs.)',
@@ -73,6 +76,13 @@ export const messages = {
     pagination: { previous: 'Previous', next: 'Next', page: (n: number) => `Page ${n}`, navigation: 'Pages of results' },
   },
   detail: {
+    /**
+     * Issue 40: the other copies of this edition near the member's area or around this book, with the cheapest price
+     * (written by formatPrice: "Rs. 60.00", or a copy given away).
+     */
+    copiesNearby: (count: number, cheapest: number) =>
+      `${count} more ${count === 1 ? 'copy' : 'copies'} nearby ${cheapest > 0 ? `from Rs. ${cheapest.toFixed(2)}` : 'from free'}`,
+    copiesNearbyLabel: (count: number) => `See the ${count === 1 ? 'other copy' : `${count} other copies`} of this edition`,
     loadingPageTitle: 'Book details',
     notFoundPageTitle: 'Book not found',
     errorPageTitle: 'Something went wrong',

@@ -36,6 +36,7 @@ export function makeBook(overrides: Partial<BookListItem> = {}): BookListItem {
     condition: 'GOOD',
     price: 100 * id,
     author: null,
+    isbn: null,
     publication: 'Ekta Books',
     edition: 2,
     is_school_book: true,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BookCategory, BookCondition } from '../limits';
+import type { SavedSearchIsbnColumns } from './isbn-schema';
 
 // The tables of wanted books, notifications and mail (migration 0016), apart from schema.ts.
 
@@ -7,7 +8,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type SavedSearchBookType = 'school' | 'college' | 'bachelor';
 
-export interface SavedSearchesTable {
+export interface SavedSearchesTable extends SavedSearchIsbnColumns {
   id: Generated<number>;
   user_id: number;
   query: Generated<string>;

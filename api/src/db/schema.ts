@@ -10,6 +10,7 @@ import type {
 } from './between-visits-schema';
 import type { BookReservationColumns, DealTables, MessageDealColumns } from './deals-schema';
 import type { EmailCodesTable } from './email-code-schema';
+import type { BookIsbnColumns } from './isbn-schema';
 import type { MemberSavedAreasTable } from './saved-area-schema';
 
 export type {
@@ -97,7 +98,6 @@ export interface SchemaMigrationsTable {
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -120,7 +120,7 @@ export interface UploadsTable {
   processed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface BooksTable extends BookOwnerColumns, BookReservationColumns {
+export interface BooksTable extends BookOwnerColumns, BookReservationColumns, BookIsbnColumns {
   id: Generated<number>;
   user_id: number;
   name: string;

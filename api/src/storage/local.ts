@@ -121,6 +121,15 @@ export class LocalStorage implements Storage {
     await fs.rm(this.originalPath(key), { force: true });
   }
 
+  async readVariant(key: string, width: number, format: VariantFormat): Promise<Buffer | undefined> {
+    try {
+      return await fs.readFile(path.join(this.mediaDir, variantPath(key, width, format)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
   /** Write via a temporary file and rename, so a half-written variant is never served. */
   async putVariant(key: string, width: number, format: VariantFormat, bytes: Buffer): Promise<void> {
     const target = path.join(this.mediaDir, variantPath(key, width, format));

@@ -82,6 +82,16 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
+  async readVariant(key: string, width: number, format: VariantFormat): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: variantPath(key, width, format) }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
+  }
+
   async putVariant(key: string, width: number, format: VariantFormat, bytes: Buffer): Promise<void> {
     await this.client.send(
       new PutObjectCommand({

@@ -20,6 +20,8 @@ export interface Storage {
   readOriginal(key: string): Promise<Buffer | undefined>;
   /** Delete the uploaded original of `key` (after processing); a missing one is not an error. */
   deleteOriginal(key: string): Promise<void>;
+  /** One stored variant of the image `key`, or undefined when it is not there (copying a cover: issue 40). */
+  readVariant(key: string, width: number, format: VariantFormat): Promise<Buffer | undefined>;
   /** Store one variant of the image `key`. */
   putVariant(key: string, width: number, format: VariantFormat, bytes: Buffer): Promise<void>;
   /** Remove the image `key`: its original, if still there, and every variant. Missing objects are not an error. */

@@ -18,6 +18,7 @@ const sampleBook: BookListItem = {
   condition: 'GOOD',
   price: 450,
   author: 'H. C. Verma',
+  isbn: null,
   publication: 'Bharati Bhawan',
   edition: 3,
   is_school_book: true,

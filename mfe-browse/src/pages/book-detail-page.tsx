@@ -5,6 +5,7 @@ import { BOOK_CHOICE_NAMES, type BookDetail } from '@booknook/contract';
 import { Badge, categoryLabels, choiceLabel, conditionLabels, formatPrice, media, ordinal, Page, PageTitle } from '@booknook/design-system';
 import { EmailConfirmationNotice, SIGN_IN_PATH, useSession, useSignInAndReturn } from '@booknook/platform';
 import { ContactBar } from '../features/book-detail/components/contact-bar';
+import { CopiesNearby } from '../features/book-detail/components/copies-nearby';
 import { detailView } from '../features/book-detail/components/detail-message';
 import { Gallery } from '../features/book-detail/components/gallery';
 import { ListingEnded, ReservedNote } from '../features/book-detail/components/listing-ended';
@@ -257,6 +258,7 @@ function BookDetails({ book }: { book: BookDetail }) {
         </Description>
         {unconfirmed && <EmailConfirmationNotice email={session.user.email} />}
         <OwnerCard owner={book.user} bookId={book.id} viewer={unconfirmed ? 'unconfirmed' : ownerViewer} />
+        <CopiesNearby book={book} />
       </Details>
       <ContactBar
         blockedReason={blockedReason}

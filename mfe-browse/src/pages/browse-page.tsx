@@ -5,6 +5,7 @@ import { media, Page, PageTitle } from '@booknook/design-system';
 import { BookResults } from '../features/browse/components/book-results';
 import { FilterForm } from '../features/browse/components/filter-form';
 import { LocationNote } from '../features/browse/components/location-note';
+import { IsbnChip } from '../features/browse/components/isbn-chip';
 import { QuickSearch, ResultCount } from '../features/browse/components/quick-search';
 import { FILTER_PARAMS, filtersToParams, withFilter } from '../features/browse/filters';
 import { useBrowseBooks } from '../features/browse/hooks/use-browse-books';
@@ -243,6 +244,7 @@ export default function BrowsePage() {
         </Sidebar>
         <Results aria-label={t.title} ref={results}>
           <Status>
+            {filters.isbn && <IsbnChip isbn={filters.isbn} onRemove={() => setFilters({ isbn: undefined })} />}
             <LocationNote
               location={origin}
               filters={filters}

@@ -34,6 +34,7 @@ export async function exportMemberData(db: Kysely<DB>, member: SessionUser) {
           'id',
           'name',
           'author',
+          'isbn',
           ...BOOK_CHOICE_NAMES,
           'publication',
           'edition',

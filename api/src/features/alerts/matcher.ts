@@ -6,14 +6,14 @@ import { SAVED_SEARCH_LIMITS } from './limits';
 // Which saved searches a newly listed book answers (issue 25), by Browse's text rules: every word of
 // the search is a word of the book (title, author, publication, description) as typed, or within the
 // word's allowed typos, or (the last word, from 2 letters) the start of one; the search's filters
-// hold (price range and Free only among them); the book lies within the search's radius; the book is not the searcher's own. Paused
+// hold (price range and Free only among them, and the ISBN: issue 40); the book lies within the search's radius; the book is not the searcher's own. Paused
 // searches are not asked.
 //
 // It stays cheap as searches grow: the book's own words (and their beginnings, and the saved words
 // within typos of them, found by their deletions: migration 0017) make the lookup list. A
 // search can match only if every word of it is in that list, so the candidates are found by one word
 // of each search, its key (the longest, migration 0017), through a B-tree; searches without words
-// through their own small index. Only candidates whose words are all in the list are checked word by word.
+// through their own small index, or, when they await an edition, through the ISBN's (migration 0032). Only candidates whose words are all in the list are checked word by word.
 
 /** A word of the book shorter than this is not looked up for typos (a saved word within typos of it is at least 5 letters). */
 const TYPO_LOOKUP_MIN = 4;
@@ -55,6 +55,7 @@ export class WantedMatcher {
       .selectFrom('books as b')
       .select([
         'b.user_id',
+        'b.isbn',
         ...BOOK_CHOICE_COLUMNS,
         'b.publication',
         'b.edition',
@@ -82,6 +83,7 @@ export class WantedMatcher {
 
     const filtersHold = sql<boolean>`
       ss.user_id <> ${book.user_id}
+      AND (ss.isbn IS NULL OR ss.isbn = ${book.isbn})
       AND ${sql.join(
         SAVED_SEARCH_CHOICE_NAMES.map((name) => sql`(ss.${sql.ref(name)} IS NULL OR ss.${sql.ref(name)} = ${book[name]})`),
         sql` AND `,
@@ -101,7 +103,10 @@ export class WantedMatcher {
       WHERE NOT ss.paused AND ss.key_word = ANY (${lookup}::text[]) AND ss.words <@ ${lookup}::text[] AND ${filtersHold}
       UNION ALL
       SELECT ss.id::int, ss.user_id::int, ss.query, ss.words, ss.location IS NOT NULL FROM saved_searches ss
-      WHERE NOT ss.paused AND ss.key_word IS NULL AND ${filtersHold}
+      WHERE NOT ss.paused AND ss.key_word IS NULL AND ss.isbn IS NULL AND ${filtersHold}
+      UNION ALL
+      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words, ss.location IS NOT NULL FROM saved_searches ss
+      WHERE NOT ss.paused AND ss.key_word IS NULL AND ss.isbn = ${book.isbn} AND ${filtersHold}
       ORDER BY id`.execute(this.db);
 
     const matches = new Map<number, WantedMatch>();

@@ -24,7 +24,16 @@ export const savedSearchBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', maxLength: B.searchTextMax, description: 'The search text, as typed on Browse' },
+    name: {
+      type: 'string',
+      maxLength: B.searchTextMax,
+      description: 'The search text, as typed on Browse (an ISBN typed there is saved as isbn, as Browse reads it)',
+    },
+    isbn: {
+      type: 'string',
+      maxLength: B.isbnTextMax,
+      description: '"Tell me when this edition is listed": ISBN-10 or ISBN-13, hyphens allowed; only books with this ISBN match',
+    },
     ...choiceSavedSearchProperties,
     publication: { type: 'string', maxLength: B.publicationMax },
     edition: { type: 'integer', minimum: 1, maximum: B.editionMax },
@@ -57,6 +66,7 @@ const radiusMessage = M.radiusInvalid(L.radiusMaxKm);
 
 export const savedSearchMessages: FieldMessages = {
   name: { default: bookQueryTexts.text },
+  isbn: { default: F.isbn.invalid },
   ...choiceMessages(SAVED_SEARCH_CHOICE_NAMES),
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },
@@ -93,6 +103,7 @@ export const savedSearchSchema = {
   required: [
     'id',
     'name',
+    'isbn',
     ...SAVED_SEARCH_CHOICE_NAMES,
     'publication',
     'edition',
@@ -109,6 +120,7 @@ export const savedSearchSchema = {
   properties: {
     id: { type: 'integer' },
     name: { type: 'string', description: 'The search text ("" for filters only)' },
+    isbn: { type: ['string', 'null'], description: 'The edition asked for: ISBN-13 digits, or null for any' },
     ...choiceSavedSearchItemProperties,
     publication: { type: ['string', 'null'] },
     edition: { type: ['integer', 'null'] },

@@ -2,7 +2,15 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB, SavedSearchBookType, SavedSearchesTable } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../texts';
-import { SAVED_SEARCH_CHOICE_NAMES, earthPoint, savedSearchChoicesOf, searchWordsOf, bookQueryTexts } from '../books';
+import {
+  SAVED_SEARCH_CHOICE_NAMES,
+  earthPoint,
+  isbnInSearchText,
+  normaliseIsbn,
+  savedSearchChoicesOf,
+  searchWordsOf,
+  bookQueryTexts,
+} from '../books';
 import type { SavedSearchBody, SavedSearchChange, SavedSearchItem } from './schemas';
 import { savedSearchTexts } from './texts';
 import { SAVED_SEARCH_LIMITS as L } from './limits';
@@ -34,6 +42,7 @@ function priceOf(body: SavedSearchBody): { price_min: number | null; price_max: 
 const COLUMNS = [
   'id',
   'query',
+  'isbn',
   ...SAVED_SEARCH_CHOICE_NAMES,
   'publication',
   'edition',
@@ -53,6 +62,7 @@ function toItem(row: Row): SavedSearchItem {
   return {
     id: row.id,
     name: row.query,
+    isbn: row.isbn,
     ...savedSearchChoicesOf(row),
     publication: row.publication,
     edition: row.edition,
@@ -82,13 +92,17 @@ export class SavedSearchesService {
    * at most L.perMember a member, counted under a lock on the member so that two at once cannot pass.
    */
   async create(userId: number, body: SavedSearchBody): Promise<SavedSearchItem> {
-    const query = body.name?.trim() ?? '';
+    const typed = body.name?.trim() ?? '';
+    // Browse finds an edition by an ISBN typed as its search text: saved, it is the edition that is awaited.
+    const isbnTyped = isbnInSearchText(typed);
+    const isbn = normaliseIsbn(body.isbn) ?? isbnTyped ?? null;
+    const query = isbnTyped === undefined ? typed : '';
     const words = searchWordsOf(query);
     const bookType = bookTypeOf(body);
     const publication = body.publication?.trim() || null;
     const price = priceOf(body);
     const choices = savedSearchChoicesOf(body);
-    const filters = [...Object.values(choices), publication, body.edition, bookType, body.grade, price.price_min, price.price_max];
+    const filters = [isbn, ...Object.values(choices), publication, body.edition, bookType, body.grade, price.price_min, price.price_max];
     if (words.length === 0 && !price.free && filters.every((value) => value === undefined || value === null)) {
       throw new HttpError(400, M.nothingToSave, { name: M.nothingToSave });
     }
@@ -112,6 +126,7 @@ export class SavedSearchesService {
           user_id: userId,
           query,
           words,
+          isbn,
           ...choices,
           publication,
           edition: body.edition ?? null,

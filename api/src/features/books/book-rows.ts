@@ -51,6 +51,7 @@ export const LIST_ITEM_COLUMNS = [
   ...BOOK_CHOICE_COLUMNS,
   'b.price',
   'b.author',
+  'b.isbn',
   'b.publication',
   'b.edition',
   'b.is_school_book',
@@ -119,6 +120,17 @@ export function earthCoordinates(point: Point): [number, number, number] {
     EARTH_RADIUS_M * Math.cos(latitude) * Math.sin(longitude),
     EARTH_RADIUS_M * Math.sin(latitude),
   ];
+}
+
+/**
+ * The shown (blurred) point of book `id` when everyone may see it and it has one: distances of other books may be
+ * measured from it (a book page's "more copies nearby"); it never leaves the API.
+ */
+export async function shownPointOf(db: Kysely<DB>, id: number): Promise<Point | undefined> {
+  const { rows } = await sql<Point>`
+    SELECT latitude(b.location::earth) AS latitude, longitude(b.location::earth) AS longitude
+    FROM books b WHERE b.id = ${id} AND b.location IS NOT NULL AND ${visibleTo(null)}`.execute(db);
+  return rows[0];
 }
 
 /** Great-circle metres from the straight-line distance between two earth points (earth_distance()'s sec_to_gc). */

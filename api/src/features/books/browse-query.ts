@@ -69,6 +69,7 @@ export function withinRadius(from: Point, radiusKm: number): { box: RawBuilder<S
 /** Fields of GET /books/ that match a book's column of the same name exactly: the one list of them. */
 const EQUAL_FILTERS = [
   ...BROWSE_CHOICE_NAMES,
+  'isbn',
   'edition',
   'grade',
   'is_school_book',
@@ -91,6 +92,7 @@ export function formFilters(query: BrowseQuery): { filters: Expression<SqlBool>[
     const value = query[column];
     if (value !== undefined) add(column, value, sql<SqlBool>`b.${sql.ref(column)} = ${value}`);
   }
+  if (query.exclude_id !== undefined) add('exclude_id', query.exclude_id, sql<SqlBool>`b.id <> ${query.exclude_id}`);
   const publication = query.publication?.trim();
   if (publication) add('publication', publication, sql<SqlBool>`b.publication ILIKE ${`%${escapeLike(publication)}%`}`);
   // Free only is price 0, whatever the range says (BrowseService refuses a price_min above 0 with it).

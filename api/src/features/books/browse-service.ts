@@ -6,7 +6,7 @@ import { JobQueue, QueueFullError } from '../../lib/job-queue';
 import { PAGE_LIMITS } from '../../limits';
 import { messages } from '../../texts';
 import type { BookReads } from './book-reads';
-import { LISTED, visibleTo, type BookRows, type BrowseResult, type Viewer } from './book-rows';
+import { LISTED, shownPointOf, visibleTo, type BookRows, type BrowseResult, type Viewer } from './book-rows';
 import { BrowseCounter } from './browse-count';
 import type { BrowseCache } from './browse-cache';
 import { formFilters, matchesWords, pageIdsSql, pageOrder, withinRadius } from './browse-query';
@@ -15,6 +15,7 @@ import { SearchPlanner, type SearchPlan, type WordFrequency } from './search-pla
 import type { Point } from './location-blur';
 import { RareSearches } from './rare-searches';
 import { bookTexts, bookQueryTexts } from './texts';
+import { isbnInSearchText, normaliseIsbn } from './isbn';
 
 // Reading the listings: Browse (filters, typo-tolerant search, distance, radius, paging) and a book's page.
 
@@ -45,7 +46,7 @@ export class BrowseService {
 
   constructor(
     /** The read pool (replicas when configured): word statistics and counts never depend on who asks. */
-    read: Kysely<DB>,
+    private readonly read: Kysely<DB>,
     /** Listings from the replicas, or from the primary for a member who has just written. */
     private readonly reads: BookReads,
     /** Guests' answers and capped counts, reused for a few seconds; every write to books clears it. */
@@ -61,7 +62,8 @@ export class BrowseService {
    * GET /books/: listed books matching the filters; nearest first with a location, else best match
    * or newest. A guest's answer is reused for identical queries for a few seconds.
    */
-  async browse(query: BrowseQuery, viewer: Viewer): Promise<BrowseResult<BookItem>> {
+  async browse(asked: BrowseQuery, viewer: Viewer): Promise<BrowseResult<BookItem>> {
+    const query = await this.edition(asked);
     const from =
       query.latitude !== undefined && query.longitude !== undefined ? { latitude: query.latitude, longitude: query.longitude } : undefined;
     if (query.radius !== undefined && !from) {
@@ -72,6 +74,24 @@ export class BrowseService {
     return (await this.cache.answers.getOrCompute(JSON.stringify(query), () =>
       this.inLine(() => this.browseNow(query, from, null)),
     )) as BrowseResult<BookItem>;
+  }
+
+  /**
+   * The query with its ISBN normalised (400 when it is none), search text that is an ISBN read as one (issue 40), and
+   * near_book's shown point as the point to measure from.
+   */
+  private async edition(query: BrowseQuery): Promise<BrowseQuery> {
+    let resolved = query;
+    const isbnInName = isbnInSearchText(query.name);
+    if (query.isbn !== undefined) resolved = { ...resolved, isbn: normaliseIsbn(query.isbn) ?? undefined };
+    if (isbnInName !== undefined) resolved = { ...resolved, name: undefined, isbn: resolved.isbn ?? isbnInName };
+    if (query.near_book === undefined) return resolved;
+    const Q = bookQueryTexts;
+    if (query.latitude !== undefined || query.longitude !== undefined)
+      throw new HttpError(400, Q.nearBookWithPoint, { near_book: Q.nearBookWithPoint });
+    const point = await shownPointOf(this.read, query.near_book);
+    if (!point) throw new HttpError(400, Q.nearBook, { near_book: Q.nearBook });
+    return { ...resolved, ...point };
   }
 
   private async inLine<T>(search: () => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import type { Point } from './location-blur';
 import type { CreateBookBody } from './write-schemas';
 import { bookFieldTexts } from './texts';
 import { choicesOf } from './choice-fields';
+import { normaliseIsbn } from './isbn';
 
 // The rules of a new or edited book that JSON Schema does not express, with the field they concern.
 
@@ -15,8 +16,10 @@ export function checkPrice(price: number): void {
   if (Math.abs(cents - Math.round(cents)) > 1e-6) throw fieldError(400, 'price', bookFieldTexts.price.invalid);
 }
 
-export interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'author' | 'publication' | 'edition' | 'grade'> {
+export interface NewBook extends Omit<CreateBookBody, 'latitude' | 'longitude' | 'author' | 'isbn' | 'publication' | 'edition' | 'grade'> {
   author: string | null;
+  /** ISBN-13 digits, or null. */
+  isbn: string | null;
   publication: string | null;
   edition: number | null;
   grade: number | null;
@@ -51,6 +54,7 @@ export function normaliseNewBook(input: CreateBookBody): NewBook {
     is_college_book: input.is_college_book,
     is_bachlore_book: input.is_bachlore_book,
     author: optionalText(input.author),
+    isbn: normaliseIsbn(input.isbn),
     publication: publication === '' ? null : publication,
     edition: input.edition ?? null,
     grade,

@@ -1,14 +1,16 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { ImageService } from '../uploads';
 import { uploadUsableCutoff } from '../uploads';
-import { bookPhotosColumn } from './book-photos';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
 import { BookPhotoWrites, newBookPhotos, photoInUse } from './book-photo-writes';
+import { withBorrowedCover } from './borrowed-cover';
+import { normaliseIsbn } from './isbn';
+import { myBooks } from './my-books';
 import { checkPrice, normaliseNewBook, optionalText } from './new-book';
 import type { MyBookItem, MyBooksFilter } from './schemas';
 import type { CreateBookBody, UpdateBookBody } from './write-schemas';
@@ -36,40 +38,8 @@ export class OwnBooksService {
   private readonly photos: BookPhotoWrites;
 
   /** GET /books/current-users/: the caller's books with their review state. */
-  async myBooks(viewer: SessionUser, filter: MyBooksFilter, limit: number, offset: number): Promise<ListResult<MyBookItem>> {
-    const conditions: Expression<SqlBool>[] = [sql<SqlBool>`b.user_id = ${viewer.id}`];
-    if (filter === 'sold') conditions.push(sql<SqlBool>`b.is_sold`);
-    if (filter === 'unreviewed') conditions.push(sql<SqlBool>`NOT b.is_reviewed`);
-    if (filter === 'accepted') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_accepted)`);
-    if (filter === 'rejected') conditions.push(sql<SqlBool>`(b.is_reviewed AND b.is_rejected)`);
-    if (filter === 'expired') conditions.push(sql<SqlBool>`(b.is_expired AND NOT b.is_sold)`);
-    const where = sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
-    const rows = await this.rows
-      .itemQuery(viewer, undefined)
-      .select([
-        'b.is_reviewed',
-        'b.is_accepted',
-        'b.is_rejected',
-        'b.is_disabled',
-        'b.is_expired',
-        'b.expires_at',
-        'b.description',
-        'b.date_created',
-        'b.rejection_reason',
-      ])
-      .select(bookPhotosColumn().as('photos'))
-      .where(where)
-      .orderBy('b.date_created', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const counted = await this.db
-      .selectFrom('books as b')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(where)
-      .executeTakeFirstOrThrow();
-    return { items: rows.map((row) => this.rows.withPhotos(row)), count: counted.count };
+  myBooks(viewer: SessionUser, filter: MyBooksFilter, limit: number, offset: number): Promise<ListResult<MyBookItem>> {
+    return myBooks(this.db, this.rows, viewer, { filter, limit, offset });
   }
 
   /**
@@ -85,6 +55,7 @@ export class OwnBooksService {
         'b.user_id',
         'b.name',
         'b.author',
+        'b.isbn',
         ...BOOK_CHOICE_COLUMNS,
         'b.book_image',
         'b.is_sold',
@@ -111,7 +82,9 @@ export class OwnBooksService {
    */
   async create(viewer: SessionUser, input: CreateBookBody): Promise<number> {
     const book = normaliseNewBook(input);
-    const photos = newBookPhotos(input);
+    // A cover offered by GET /books/lookup/ becomes this member's own copy first.
+    const borrowed = await withBorrowedCover(this.db, this.images.storage, viewer.id, book.isbn, input);
+    const photos = newBookPhotos(borrowed);
     const usableSince = uploadUsableCutoff(this.uploadMarginHours);
     await this.photos.prepare(viewer.id, photos.keys, usableSince, photos.field);
 
@@ -125,9 +98,10 @@ export class OwnBooksService {
           .values({
             user_id: viewer.id,
             name: book.name,
-            book_image: book.book_image,
+            book_image: borrowed.book_image,
             ...choicesOf(book),
             author: book.author,
+            isbn: book.isbn,
             publication: book.publication,
             edition: book.edition,
             is_school_book: book.is_school_book,
@@ -153,7 +127,7 @@ export class OwnBooksService {
   }
 
   /**
-   * PATCH /books/{id}/: owner only, not when sold. A new name, author or category sends the book
+   * PATCH /books/{id}/: owner only, not when sold. A new name, author, ISBN or category sends the book
    * back to review, and so does a new photo (a photo can carry what moderators refuse); reordering
    * or removing photos shows nothing they have not seen. The row is locked from the check to the
    * write, so an edit never lands after a sale. Says whether the book went back to review, and the
@@ -161,8 +135,9 @@ export class OwnBooksService {
    */
   async update(id: number, viewer: SessionUser, input: UpdateBookBody): Promise<{ backToReview: boolean; loweredFrom?: number }> {
     const author = input.author === undefined ? undefined : optionalText(input.author);
+    const isbn = input.isbn === undefined ? undefined : normaliseIsbn(input.isbn);
     const choices = choicesIn(input);
-    const changes = [input.name, author, input.price, input.images, ...Object.values(choices)];
+    const changes = [input.name, author, isbn, input.price, input.images, ...Object.values(choices)];
     if (changes.every((value) => value === undefined)) {
       await this.ownBook(this.db, id, viewer);
       throw new HttpError(400, bookTexts.nothingToUpdate);
@@ -196,17 +171,19 @@ export class OwnBooksService {
           addedPhoto = added.length > 0;
           cover = input.images[0];
         }
-        // What moderators judged (title, author, category or another reviewed choice, photos) changed: they look again.
+        // What moderators judged (title, author, ISBN, category or another reviewed choice, photos) changed: they look again.
         const backToReview =
           addedPhoto ||
           (input.name !== undefined && input.name !== book.name) ||
           (author !== undefined && author !== book.author) ||
+          (isbn !== undefined && isbn !== book.isbn) ||
           REVIEWED_CHOICE_NAMES.some((name) => choices[name] !== undefined && choices[name] !== book[name]);
         await trx
           .updateTable('books')
           .set({
             ...(input.name !== undefined ? { name: input.name } : {}),
             ...(author !== undefined ? { author } : {}),
+            ...(isbn !== undefined ? { isbn } : {}),
             ...(input.price !== undefined ? { price: input.price } : {}),
             ...choices,
             ...(cover !== undefined ? { book_image: cover } : {}),

@@ -130,9 +130,10 @@ export const booksRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.patch<{ Params: BookIdParams; Body: UpdateBookBody }>(
     '/:id/',
     {
-      preValidation: [requireUser, trimFields(['name'])],
+      preValidation: [requireUser, trimFields(['name', 'isbn'])],
       schema: {
-        summary: 'Edit name, author, category, price, condition or photos (owner only)',
+        summary:
+          'Edit name, author, ISBN, category, price, condition or photos (owner only); a new name, author, ISBN, category or photo sends it back to review',
         tags: ['books'],
         params: bookIdParamsSchema,
         body: updateBookBodySchema,

@@ -1,5 +1,5 @@
 import { BOOK_LIMITS as L, PAGE_LIMITS } from '../../limits';
-import { propertyNames, type SchemaType } from '../../lib/schemas';
+import { idSchema, propertyNames, type SchemaType } from '../../lib/schemas';
 import { messages } from '../../texts';
 import type { FieldMessages } from '../../plugins/errors';
 import { bookImagesSchema, imageVariantsSchema } from './image-schemas';
@@ -26,6 +26,7 @@ export const bookItemProperties = {
   ...choiceProperties,
   price: { type: 'number' },
   author: { type: ['string', 'null'], description: 'Optional: who wrote the book' },
+  isbn: { type: ['string', 'null'], description: 'The edition’s ISBN-13, 13 digits without hyphens (issue 40); null when none was given' },
   publication: { type: ['string', 'null'] },
   edition: { type: ['integer', 'null'] },
   is_school_book: { type: 'boolean' },
@@ -188,6 +189,19 @@ export const browseQuerySchema = {
   properties: {
     name: { type: 'string', maxLength: L.searchTextMax, description: 'Search title, publication and description (typo-tolerant)' },
     ...choiceQueryProperties,
+    isbn: {
+      type: 'string',
+      maxLength: L.isbnTextMax,
+      description:
+        'The copies of one edition: an ISBN-10 or ISBN-13, hyphens and spaces allowed (400 when it is not a valid ISBN). ' +
+        'name= recognises an ISBN too (10 or 13 digits, nothing else) and then searches by it rather than by words',
+    },
+    exclude_id: { ...idSchema, description: 'Leave this book out (a book page’s "more copies nearby")' },
+    near_book: {
+      ...idSchema,
+      description:
+        'Measure distance and radius from this listed book’s shown point instead of latitude/longitude (for a visitor with no point of their own)',
+    },
     publication: { type: 'string', maxLength: L.publicationMax, description: 'Publication contains (case-insensitive)' },
     edition: { type: 'integer', minimum: 1, maximum: L.editionMax },
     is_school_book: { type: 'boolean' },
@@ -227,6 +241,9 @@ export type BrowseQuery = SchemaType<typeof browseQuerySchema>;
 export const browseQueryMessages: FieldMessages = {
   name: { default: Q.text },
   ...choiceMessages(BROWSE_CHOICE_NAMES),
+  isbn: { default: F.isbn.invalid },
+  exclude_id: { default: Q.excludeId },
+  near_book: { default: Q.nearBook },
   author: { default: F.author.invalid },
   publication: { default: F.publication.invalid },
   edition: { default: F.edition.invalid },

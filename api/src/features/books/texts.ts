@@ -48,6 +48,7 @@ export const bookFieldTexts = {
     notUploaded: 'The image upload has not completed. Upload it again.',
     expired: 'The image was uploaded too long ago and has been discarded. Upload it again.',
     inUse: 'This image is already used by another book. Upload it again.',
+    coverGone: 'The cover offered from an earlier listing is no longer there. Take a photo of your copy instead.',
   },
   images: {
     tooMany: 'A book can have at most 8 photos.',
@@ -59,6 +60,13 @@ export const bookFieldTexts = {
     expired: 'A photo was uploaded too long ago and has been discarded. Upload it again.',
     notUploaded: 'A photo upload has not completed. Upload it again.',
     inUse: 'A photo is already used by another book. Upload it again.',
+  },
+  isbn: {
+    invalid: 'ISBN must be text: 10 or 13 digits, with or without hyphens.',
+    shape: (isbn: string) => `"${isbn}" is not an ISBN: an ISBN has 10 or 13 digits (hyphens and spaces allowed).`,
+    checkDigit: (isbn: string) => `The ISBN ${isbn} is not valid: its check digit (the last) does not match. Check it against the book.`,
+    unknownRange: (isbn: string) =>
+      `The ISBN ${isbn} is not valid: no publisher has been given numbers in its range. Check it against the book.`,
   },
   latitude: { invalid: 'Latitude must be a number from -90 to 90.' },
   longitude: { invalid: 'Longitude must be a number from -180 to 180.' },
@@ -77,6 +85,9 @@ export const bookQueryTexts = {
   priceMin: 'price_min must be a price from 0 to 99999.99.',
   priceMax: 'price_max must be a price from 0 to 99999.99.',
   priceRange: 'price_min must not be more than price_max.',
+  excludeId: 'exclude_id must be a book id.',
+  nearBook: 'near_book must be the id of a listed book.',
+  nearBookWithPoint: 'Send near_book, or latitude and longitude, or near=saved: one point to measure from.',
   freeWithPriceMin: 'free=true shows only books at price 0: it cannot go with a price_min above 0.',
 } as const;
 

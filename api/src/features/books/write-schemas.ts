@@ -13,6 +13,12 @@ const priceSchema = { type: 'number', minimum: 0, maximum: L.priceMax } as const
 const nameSchema = { type: 'string', minLength: 1, maxLength: L.nameMax } as const;
 /** Empty (or only spaces) counts as no author. */
 const authorSchema = { type: ['string', 'null'], maxLength: L.authorMax } as const;
+/** Optional; empty or null is none. Normalised to 13 digits (./isbn.ts); a wrong check digit is a 400 naming it. */
+const isbnSchema = {
+  type: ['string', 'null'],
+  maxLength: L.isbnTextMax,
+  description: 'ISBN-10 or ISBN-13, hyphens and spaces allowed; stored as the 13 digits. Changing it sends the book back to review',
+} as const;
 
 export const createBookBodySchema = {
   type: 'object',
@@ -21,6 +27,7 @@ export const createBookBodySchema = {
     name: nameSchema,
     ...choiceCreateProperties,
     author: authorSchema,
+    isbn: isbnSchema,
     publication: { type: ['string', 'null'], maxLength: L.publicationMax },
     edition: { type: ['integer', 'null'], minimum: 1, maximum: L.editionMax },
     is_school_book: { type: 'boolean', default: false },
@@ -33,7 +40,8 @@ export const createBookBodySchema = {
     images: {
       ...imageKeysSchema,
       description:
-        'Optional: every photo in order, as upload keys (1 to 8, each once), starting with book_image. Without it the book has one photo, book_image',
+        'Optional: every photo in order, as upload keys (1 to 8, each once), starting with book_image. Without it the book has one photo, book_image. ' +
+        'A cover offered by GET /books/lookup/ (its cover.key) may stand first, with the same isbn: it is copied into this book',
     },
     latitude: { type: ['number', 'null'], minimum: -90, maximum: 90 },
     longitude: { type: ['number', 'null'], minimum: -180, maximum: 180 },
@@ -46,6 +54,7 @@ const bookFieldMessages: FieldMessages = {
   name: { required: F.name.required, minLength: F.name.required, default: F.name.invalid },
   ...choiceMessages(BOOK_CHOICE_NAMES, { create: true }),
   publication: { default: F.publication.invalid },
+  isbn: { default: F.isbn.invalid },
   edition: { minimum: F.edition.tooSmall, default: F.edition.invalid },
   is_school_book: { default: F.bookType.flag },
   is_college_book: { default: F.bookType.flag },
@@ -72,6 +81,7 @@ export const updateBookBodySchema = {
   properties: {
     name: nameSchema,
     author: authorSchema,
+    isbn: isbnSchema,
     ...choiceProperties,
     price: priceSchema,
     images: {
@@ -88,7 +98,7 @@ export type UpdateBookBody = SchemaType<typeof updateBookBodySchema>;
 export const updateBookMessages = bookFieldMessages;
 
 /** Fields trimmed before validation. */
-export const bookTrimmedFields = ['name', 'author', 'publication', 'description', 'book_image'];
+export const bookTrimmedFields = ['name', 'author', 'isbn', 'publication', 'description', 'book_image'];
 
 /** Mark as sold: optionally, the conversation whose buyer the book went to (for a later rating feature). */
 export const markSoldBodySchema = {

@@ -2,3 +2,4 @@
 export { defaultImageUrl, imageErrorMessage, imageRecordColumn, imageVariants, withImageUrls } from './images';
 export type { ImageRecord, ImageService, ImageVariant } from './images';
 export { uploadUsableCutoff } from './sweep';
+export { copyImage } from './copy';

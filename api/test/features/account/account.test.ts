@@ -372,7 +372,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const seller = await newMember(t);
       const member = await newMember(t);
       const theirBook = await listedBook(t, seller, { name: 'Their Chemistry' });
-      const myBook = await createBook(t, member, { name: 'My Own Physics' });
+      const myBook = await createBook(t, member, { name: 'My Own Physics', isbn: '0-306-40615-2' });
       await member.client.post('/api/v1/bookmarks/', { book_id: theirBook });
       await member.client.post('/api/v1/reports/report-book/', { book_id: theirBook, reason: 'Looks like a scam' });
       const started = await member.client.post('/api/v1/conversations/', { book_id: theirBook });
@@ -388,6 +388,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const data = exported.json<Exported>();
       expect(data.profile).toMatchObject({ username: member.username, email: member.email });
       expect(data.books.map((book) => book.id)).toEqual([myBook]);
+      // The ISBN the seller gave (issue 40), as stored.
+      expect(data.books[0]).toMatchObject({ isbn: '9780306406157' });
       expect(data.bookmarks).toMatchObject([{ book_id: theirBook, book_name: 'Their Chemistry' }]);
       expect(data.reports).toMatchObject([{ book_id: theirBook, reason: 'Looks like a scam' }]);
       expect(data.conversations).toMatchObject([

@@ -26,6 +26,8 @@ const ITEM_KEYS = [
   'id',
   'name',
   'author',
+  // ISBN-13 digits or null (issue 40).
+  'isbn',
   'book_image',
   'book_image_variants',
   'category',

@@ -170,6 +170,7 @@ describe.each(DB_KINDS)('upload sweep on %s', (kind) => {
       createGrant: unused,
       readOriginal: unused,
       deleteOriginal: unused,
+      readVariant: unused,
       putVariant: unused,
       check: unused,
       deleteImage: (key) => {

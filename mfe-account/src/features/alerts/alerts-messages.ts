@@ -13,6 +13,9 @@ export const alertsMessages = {
   browse: 'Browse Books',
   emailChoices: 'Choose how we email you',
   anyBook: 'Any book',
+  /** A search awaiting one edition (issue 40), by its ISBN-13. */
+  isbnTitle: (isbn: string) => `The edition with ISBN ${isbn}`,
+  isbn: (isbn: string) => `ISBN ${isbn}`,
   filtersLabel: 'Filters',
   /** Before the distance's choice: "within [5 km]". */
   within: 'within',

@@ -5,6 +5,7 @@ export function savedSearch(overrides: Partial<SavedSearch> = {}): SavedSearch {
   return {
     id: 1,
     name: 'Organic Chemistry',
+    isbn: null,
     category: null,
     condition: null,
     publication: null,

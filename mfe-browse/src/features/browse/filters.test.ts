@@ -3,6 +3,13 @@ import { CLEARED, canClear, filtersToParams, pageHref, pagesShown, parseFilters,
 const params = (query: string) => new URLSearchParams(query);
 
 describe('parseFilters', () => {
+  // Issue 40: a book page's "more copies nearby" links to Browse by the edition's ISBN; it goes to the API as it is.
+  it('reads an ISBN, hyphens and all, sends it as isbn, and ignores text that cannot be one', () => {
+    expect(parseFilters(new URLSearchParams('isbn=978-0-306-40615-7')).isbn).toBe('978-0-306-40615-7');
+    expect(toBooksQuery(parseFilters(new URLSearchParams('isbn=9780306406157')), 1).isbn).toBe('9780306406157');
+    expect(parseFilters(new URLSearchParams('isbn=physics')).isbn).toBeUndefined();
+  });
+
   it('reads near=saved and ignores any other near', () => {
     expect(parseFilters(new URLSearchParams('near=saved&radius=5'))).toEqual({ near: 'saved', radius: 5 });
     expect(parseFilters(new URLSearchParams('near=home'))).toEqual({});

@@ -64,6 +64,11 @@ const LEGACY_SORT: Record<string, BrowseOrdering | undefined> = { asc: 'price', 
  */
 const FILTER_READERS = {
   name: (params: URLSearchParams) => text(params.get('name')),
+  /** One edition's copies (issue 40): an ISBN as a book page links it; the API checks it (and says so if it is none). */
+  isbn: (params: URLSearchParams) => {
+    const value = text(params.get('isbn'));
+    return value !== undefined && /^[\d -]{9,20}[\dXx]$/.test(value) ? value : undefined;
+  },
   ...CHOICE_READERS,
   publication: (params: URLSearchParams) => text(params.get('publication')),
   edition: (params: URLSearchParams) => wholeNumber(params.get('edition'), 1, 999),

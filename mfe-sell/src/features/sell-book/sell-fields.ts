@@ -4,8 +4,11 @@ import type { SellBookValues } from './sell-book-values';
 /** A field of the form that can carry an error: the values, and the photos beside them. */
 export type SellBookField = keyof SellBookValues | 'photos';
 
-/** Body fields of POST /books/create/ that no form field shows: the seller's position, whose errors go in the banner. */
-type BannerApiField = 'latitude' | 'longitude';
+/**
+ * Body fields of POST /books/create/ that no form field shows: the seller's position, whose errors go in the banner;
+ * and the ISBN (issue 40) until the form has its field.
+ */
+type BannerApiField = 'latitude' | 'longitude' | 'isbn';
 
 /**
  * The form's fields in the order they are on screen (the first with an error takes focus after a submit), each with

@@ -31,6 +31,14 @@ it('names a price range, either end open, or Free only', () => {
   expect(searchChips(savedSearch({ free: true }))).toEqual([t.free]);
 });
 
+// Issue 40: "tell me when this edition is listed".
+it('names the edition a search by ISBN awaits, as its title alone or as a filter beside text', () => {
+  expect(searchTitle(savedSearch({ name: '', isbn: '9780306406157' }))).toBe(t.isbnTitle('9780306406157'));
+  expect(searchChips(savedSearch({ name: '', isbn: '9780306406157' }))).toEqual([]);
+  expect(searchTitle(savedSearch({ isbn: '9780306406157' }))).toBe('“Organic Chemistry”');
+  expect(searchChips(savedSearch({ isbn: '9780306406157', category: 'TEXTBOOK' }))).toEqual([t.isbn('9780306406157'), 'Text Book']);
+});
+
 it('offers the usual distances, and a search’s own when it differs', () => {
   expect(radiusChoices(5)).toEqual([1, 2, 5, 10, 25, 50]);
   expect(radiusChoices(3.5)).toEqual([1, 2, 3.5, 5, 10, 25, 50]);

@@ -13,9 +13,10 @@ export function formatKm(km: number): string {
   return new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(km);
 }
 
-/** “Organic Chemistry”, or "Any book" for a search of filters alone. */
-export function searchTitle(search: Pick<SavedSearch, 'name'>): string {
-  return search.name.trim() ? `“${search.name.trim()}”` : t.anyBook;
+/** “Organic Chemistry”; the edition awaited for a search by ISBN alone (issue 40); else "Any book" for filters alone. */
+export function searchTitle(search: Pick<SavedSearch, 'name' | 'isbn'>): string {
+  if (search.name.trim()) return `“${search.name.trim()}”`;
+  return search.isbn ? t.isbnTitle(search.isbn) : t.anyBook;
 }
 
 /** 150, 99.5: a price as people write it, with "Rs.". */
@@ -40,6 +41,8 @@ function choiceChip(search: SavedSearch, name: BookChoiceName): string | null {
 /** Each filter the search has, in Browse's order (the category first, the book type and grade hanging off it), as its label. */
 export function searchChips(search: SavedSearch): string[] {
   const chips: (string | null)[] = [
+    // The ISBN is the title of a search that has no text; beside text it is a filter like the others.
+    search.isbn && search.name.trim() ? t.isbn(search.isbn) : null,
     choiceChip(search, 'category'),
     search.book_type ? t.bookTypes[search.book_type] : null,
     search.grade === null ? null : t.grade(search.grade),

@@ -7,9 +7,9 @@ export type SavedSearchAnswer = ResponseOf<'/saved-searches/', 'post', 201>;
 
 /** A search worth saving: some text or a filter (a search for everything would tell of every book). */
 export function isWorthSaving(filters: BrowseFilters): boolean {
-  const { name, publication, edition, bookType, grade, priceMin, priceMax, free } = filters;
+  const { name, isbn, publication, edition, bookType, grade, priceMin, priceMax, free } = filters;
   return (
-    Boolean(name || publication || free) ||
+    Boolean(name || isbn || publication || free) ||
     BOOK_CHOICE_NAMES.some((choice) => filters[choice] !== undefined) ||
     edition !== undefined ||
     grade !== undefined ||
