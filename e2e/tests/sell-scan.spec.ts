@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { writeBarcodeVideo } from '../support/barcode-video';
-import { createAcceptedBook, type BookInput } from '../support/books';
+import { createAcceptedBook } from '../support/books';
 import { registerMember, signIn } from '../support/members';
 import { sellMessages } from '../support/sell-helpers';
 
@@ -64,23 +64,19 @@ test('a seller on a phone taps “Scan the barcode” and the ISBN field fills f
   await expect(page.getByTestId('isbn-lookup')).not.toBeEmpty();
 });
 
-// Needs the API half of issue 40 (isbn on create, GET /books/lookup/): until it is merged the API refuses `isbn`.
-// At merge, remove `.fixme` (and the cast in `withIsbn` once e2e/support/books.ts's BookInput has `isbn`). On a
-// trial merge with branch isbn2 (at bbcde33) it passed as it stands, in 8.2 s.
-test.fixme('the form fills from an earlier listing of the same ISBN; with a price typed, the book is listed', async ({ page }) => {
-  const withIsbn = { isbn: ISBN } as Partial<BookInput>;
+test('the form fills from an earlier listing of the same ISBN; with a price typed, the book is listed', async ({ page }) => {
   const earlier = await createAcceptedBook(undefined, {
     name: 'Concepts of Physics',
     author: 'H. C. Verma',
     publication: 'Bharati Bhawan',
     edition: 2,
     category: 'TEXTBOOK',
-    ...withIsbn,
+    isbn: ISBN,
   });
   await scanOnSell(page);
 
   // Filled from the earlier listing, and said so.
-  await expect(page.getByTestId('isbn-lookup')).toContainText('Filled from an earlier listing');
+  await expect(page.getByTestId('isbn-lookup')).toContainText(sellMessages.lookup.filled('').split(':')[0]!);
   await expect(page.getByLabel(fields.name)).toHaveValue(earlier.name);
   await expect(page.getByLabel(new RegExp(`^${fields.author}`))).toHaveValue('H. C. Verma');
   await expect(page.getByLabel(fields.edition)).toHaveValue('2');
@@ -89,7 +85,7 @@ test.fixme('the form fills from an earlier listing of the same ISBN; with a pric
   await page.getByRole('button', { name: sellMessages.lookup.useCover }).tap();
   await expect(page.getByTestId('photo-tile').first()).toHaveAttribute('data-name', 'cover-from-earlier-listing.jpg');
 
-  await page.getByLabel('Condition').selectOption({ label: 'Good' });
+  await page.getByLabel('Condition').selectOption('GOOD');
   await page.getByLabel(fields.description).fill('My copy: a few pencil notes in chapter 2.');
   await page.getByLabel(fields.price).fill('300');
   const created = page.waitForResponse((response) => response.url().includes('/api/v1/books/create/'));

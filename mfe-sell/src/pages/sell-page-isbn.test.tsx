@@ -26,6 +26,7 @@ const physics: BookLookup = {
   edition: 2,
   category: 'TEXTBOOK',
   cover: null,
+  source: 'booknook',
 };
 const isbnInput = () => screen.getByLabelText(new RegExp(`^${messages.fields.isbn}`));
 const type = (element: HTMLElement, value: string) => settle(() => fireEvent.change(element, { target: { value } }));

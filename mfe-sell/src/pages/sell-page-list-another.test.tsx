@@ -65,12 +65,12 @@ describe('Sell: list another (issue 40)', () => {
 });
 
 describe('Sell: the cover of an earlier listing (issue 40)', () => {
-  const cover = '/media/covers/physics.jpg';
+  const url = '/media/covers/physics.jpg';
+  const cover = { key: 'covers/physics', url, width: 480, height: 640 };
+  const looked = { isbn: '9780306406157', name: 'Physics', author: null, publication: null, edition: null, category: null };
 
   it('is offered, and kept it becomes the first photo, uploaded as the seller’s own', async () => {
-    jest
-      .mocked(lookupBook)
-      .mockResolvedValue({ isbn: '9780306406157', name: 'Physics', author: null, publication: null, edition: null, category: null, cover });
+    jest.mocked(lookupBook).mockResolvedValue({ ...looked, cover, source: 'booknook' });
     const jpeg = jpegWithGps('cover.jpg');
     const fetchCover = jest.fn(() => Promise.resolve({ ok: true, blob: () => Promise.resolve(jpeg) } as unknown as Response));
     Object.assign(globalThis, { fetch: fetchCover });
@@ -79,9 +79,9 @@ describe('Sell: the cover of an earlier listing (issue 40)', () => {
     await answerUploads();
     await settle(() => fireEvent.change(isbnInput(), { target: { value: '9780306406157' } }));
     const offer = await screen.findByTestId('cover-offer');
-    expect(within(offer).getByRole('img', { name: messages.lookup.coverAlt })).toHaveAttribute('src', cover);
+    expect(within(offer).getByRole('img', { name: messages.lookup.coverAlt })).toHaveAttribute('src', url);
     await settle(() => fireEvent.click(within(offer).getByRole('button', { name: messages.lookup.useCover })));
-    expect(fetchCover).toHaveBeenCalledWith(cover, { credentials: 'same-origin' });
+    expect(fetchCover).toHaveBeenCalledWith(url, { credentials: 'same-origin' });
     await answerUploads();
     const tiles = screen.getAllByTestId('photo-tile');
     expect(tiles).toHaveLength(2);
@@ -91,15 +91,7 @@ describe('Sell: the cover of an earlier listing (issue 40)', () => {
   });
 
   it('dropped, nothing is fetched; a cover from another site is never offered', async () => {
-    jest.mocked(lookupBook).mockResolvedValue({
-      isbn: '9780306406157',
-      name: 'Physics',
-      author: null,
-      publication: null,
-      edition: null,
-      category: null,
-      cover: { url: cover },
-    });
+    jest.mocked(lookupBook).mockResolvedValue({ ...looked, cover, source: 'booknook' });
     const fetchCover = jest.fn();
     Object.assign(globalThis, { fetch: fetchCover });
     await renderSellPage();
@@ -115,7 +107,8 @@ describe('Sell: the cover of an earlier listing (issue 40)', () => {
       publication: null,
       edition: null,
       category: null,
-      cover: 'https://example.com/c.jpg',
+      cover: { ...cover, url: 'https://example.com/c.jpg' },
+      source: 'catalogue',
     });
     await settle(() => fireEvent.change(isbnInput(), { target: { value: '080442957X' } }));
     await waitFor(() => expect(lookupBook).toHaveBeenCalledWith('9780804429573'));

@@ -10,6 +10,7 @@ const found: BookLookup = {
   edition: 2,
   category: 'TEXTBOOK',
   cover: null,
+  source: 'booknook',
 };
 
 describe('fillEmptyFields', () => {

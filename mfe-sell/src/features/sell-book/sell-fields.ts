@@ -8,7 +8,7 @@ export type SellBookField = keyof SellBookValues | 'photos';
  * Body fields of POST /books/create/ that no form field shows: the seller's position, whose errors go in the banner;
  * and the ISBN (issue 40) until the form has its field.
  */
-type BannerApiField = 'latitude' | 'longitude' | 'isbn';
+type BannerApiField = 'latitude' | 'longitude';
 
 /**
  * The form's fields in the order they are on screen (the first with an error takes focus after a submit), each with

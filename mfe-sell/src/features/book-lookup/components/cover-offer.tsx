@@ -3,18 +3,17 @@ import styled from 'styled-components';
 import { Button, FieldError } from '@booknook/design-system';
 import type { PhotoUploads } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
+import type { BookLookup } from '../api/isbn-api-types';
 
-// Everything Sell knows about a lookup's `cover` is in this file, so that its shape can change in one place.
-// Read: a URL on BookNook's own origin, as a string or as `{url}` (the API half of issue 40 sends
-// `{key, url, width, height}`, url a ~480 px JPEG); anything else is no cover. Kept, it is fetched and added like a
-// photo the seller chose (shrunk and uploaded as their own copy), which any API takes. The API half also accepts
-// `cover.key` first in the photos with the same isbn and copies the full-size original itself: the better keep
-// once it is merged (no round trip through the phone).
+// A lookup's cover is `{key, url, width, height}`, url a ~480 px JPEG on BookNook's own origin. Kept, it is fetched
+// and added like a photo the seller chose (shrunk and uploaded as their own copy), so it goes through the same checks,
+// order and draft as every photo. (The API would also copy the original when `cover.key` stands first in the photos;
+// the photo list has no place yet for a photo that was never a file on the phone.)
 
 /** The cover's URL, or null when the lookup offers none Sell can use. */
-export function coverUrlOf(cover: unknown): string | null {
-  const url = typeof cover === 'string' ? cover : (cover as { url?: unknown } | null)?.url;
-  if (typeof url !== 'string' || url === '') return null;
+export function coverUrlOf(cover: BookLookup['cover']): string | null {
+  const url = cover?.url;
+  if (!url) return null;
   // Same origin only: a photo from elsewhere is not BookNook's to copy.
   return new URL(url, window.location.href).origin === window.location.origin ? url : null;
 }
@@ -56,7 +55,7 @@ const Offer = styled.div`
 const m = messages.lookup;
 
 /** Offers an earlier listing's cover as the first photo; the seller keeps it (and may still remove its tile) or drops it. */
-export function CoverOffer({ cover, uploads }: { cover: unknown; uploads: PhotoUploads }) {
+export function CoverOffer({ cover, uploads }: { cover: BookLookup['cover']; uploads: PhotoUploads }) {
   const url = coverUrlOf(cover);
   const [answer, setAnswer] = useState<'open' | 'kept' | 'dropped' | 'failed'>('open');
   const placeFirst = useRef(false);

@@ -1,12 +1,11 @@
 import type { RequestBodyOf, ResponseOf } from '@booknook/contract';
 import { http } from '@booknook/platform';
-import type { IsbnBodyField } from '../../book-lookup/api/isbn-api-types';
 
 /**
  * Body of POST /books/create/ (docs/product.md §7; field spellings are the contract's). `grade` only for school
  * books; at most one of the three type flags is true; `latitude`/`longitude` only when the seller's location is known.
  */
-export type CreateBookPayload = RequestBodyOf<'/books/create/', 'post'> & IsbnBodyField;
+export type CreateBookPayload = RequestBodyOf<'/books/create/', 'post'>;
 
 export type CreateBookResponse = ResponseOf<'/books/create/', 'post', 201>;
 

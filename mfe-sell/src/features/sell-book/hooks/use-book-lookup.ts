@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { lookupBook } from '../../book-lookup/api/lookup-book';
+import type { BookLookup } from '../../book-lookup/api/isbn-api-types';
 import { isbn13Of } from '../../isbn/isbn';
 import type { SellFormik } from '../components/field-helpers';
 import { fillEmptyFields, type FillableField } from '../fill-from-lookup';
@@ -7,7 +8,7 @@ import { fillEmptyFields, type FillableField } from '../fill-from-lookup';
 export type BookLookupState =
   | { status: 'idle' }
   | { status: 'loading'; isbn: string }
-  | { status: 'found'; isbn: string; filled: FillableField[]; cover: unknown; fromCatalogue: boolean }
+  | { status: 'found'; isbn: string; filled: FillableField[]; cover: BookLookup['cover']; fromCatalogue: boolean }
   | { status: 'notFound' | 'failed'; isbn: string };
 
 /**
@@ -40,7 +41,7 @@ export function useBookLookup(form: SellFormik): BookLookupState {
         // The values as they are now: the seller may have typed while the lookup ran.
         const { values, filled } = fillEmptyFields(latest.current.values, found);
         if (filled.length > 0) void latest.current.setValues(values, true);
-        setState({ status: 'found', isbn, filled, cover: found.cover ?? null, fromCatalogue: found.source === 'catalogue' });
+        setState({ status: 'found', isbn, filled, cover: found.cover, fromCatalogue: found.source === 'catalogue' });
       },
       () => {
         if (live) setState({ status: 'failed', isbn });
