@@ -72,6 +72,19 @@ export const LIST_ITEM_COLUMNS = [
  * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
  * that keep search_words; test/features/books/search-words.test.ts checks they agree) and in the partial indexes.
  */
+/** Beyond a list item, what the owner (My Books) and moderators (the detail) see: review state, expiry and text. */
+export const REVIEW_STATE_COLUMNS = [
+  'b.is_reviewed',
+  'b.is_accepted',
+  'b.is_rejected',
+  'b.is_disabled',
+  'b.is_expired',
+  'b.expires_at',
+  'b.description',
+  'b.date_created',
+  'b.rejection_reason',
+] as const;
+
 export const LISTED = sql<SqlBool>`${sql.raw(LISTED_SQL)}`;
 /**
  * Whether a book (as `b`) is shown to `member` where another member's book appears beside their own
@@ -174,15 +187,7 @@ export class BookRows {
   detailQuery(viewer: Viewer) {
     return this.itemQuery(viewer, undefined).select([
       'b.user_id',
-      'b.is_reviewed',
-      'b.is_accepted',
-      'b.is_rejected',
-      'b.is_disabled',
-      'b.is_expired',
-      'b.expires_at',
-      'b.description',
-      'b.date_created',
-      'b.rejection_reason',
+      ...REVIEW_STATE_COLUMNS,
       'b.version',
       'u.username',
       sql<number>`(SELECT count(*) FROM reports r WHERE r.book_id = b.id)::int`.as('report_count'),

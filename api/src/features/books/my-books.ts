@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { bookPhotosColumn } from './book-photos';
-import type { BookRows, ListResult } from './book-rows';
+import { REVIEW_STATE_COLUMNS, type BookRows, type ListResult } from './book-rows';
 import type { MyBookItem, MyBooksFilter } from './schemas';
 
 // My Books: a member's own books with their review state, filtered and paged.
@@ -23,17 +23,7 @@ export async function myBooks(
   const where = sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
   const found = await rows
     .itemQuery(viewer, undefined)
-    .select([
-      'b.is_reviewed',
-      'b.is_accepted',
-      'b.is_rejected',
-      'b.is_disabled',
-      'b.is_expired',
-      'b.expires_at',
-      'b.description',
-      'b.date_created',
-      'b.rejection_reason',
-    ])
+    .select(REVIEW_STATE_COLUMNS)
     .select(bookPhotosColumn().as('photos'))
     .where(where)
     .orderBy('b.date_created', 'desc')
