@@ -67,11 +67,6 @@ export const LIST_ITEM_COLUMNS = [
   imageRecordColumn().as('image'),
 ] as const;
 
-/**
- * Listed (as `b`): offered in Browse and the sitemap, and the books whose words are known to search
- * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
- * that keep search_words; test/features/books/search-words.test.ts checks they agree) and in the partial indexes.
- */
 /** Beyond a list item, what the owner (My Books) and moderators (the detail) see: review state, expiry and text. */
 export const REVIEW_STATE_COLUMNS = [
   'b.is_reviewed',
@@ -85,6 +80,11 @@ export const REVIEW_STATE_COLUMNS = [
   'b.rejection_reason',
 ] as const;
 
+/**
+ * Listed (as `b`): offered in Browse and the sitemap, and the books whose words are known to search
+ * (search_words). The database says the same in book_is_listed() (migration 0014, for the triggers
+ * that keep search_words; test/features/books/search-words.test.ts checks they agree) and in the partial indexes.
+ */
 export const LISTED = sql<SqlBool>`${sql.raw(LISTED_SQL)}`;
 /**
  * Whether a book (as `b`) is shown to `member` where another member's book appears beside their own
