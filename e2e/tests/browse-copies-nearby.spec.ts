@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatPrice } from '../../design-system/src/books/format';
 import { messages } from '../../mfe-browse/src/messages';
 import { createAcceptedBook, createMemberWithSession, uniqueWord } from '../support/books';
 
@@ -29,7 +30,7 @@ test('a guest sees the other copies nearby, cheapest first, and Browse lists the
 
   await page.goto(`/books/${book.id}`);
   const line = page.getByTestId('copies-nearby');
-  await expect(line).toHaveText(t.copiesNearby(2, 120));
+  await expect(line).toHaveText(t.copiesNearby(2, formatPrice(120)));
 
   await line.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/books\\?isbn=${isbn}$`));

@@ -78,11 +78,13 @@ export const messages = {
   detail: {
     /**
      * Issue 40: the other copies of this edition near the member's area or around this book, with the cheapest price
-     * (written by formatPrice: "Rs. 60.00", or a copy given away).
+     * (written by formatPrice: "Rs. 60.00"); one given away is said so, since it has no price to start from.
      */
-    copiesNearby: (count: number, cheapest: number) =>
-      `${count} more ${count === 1 ? 'copy' : 'copies'} nearby ${cheapest > 0 ? `from Rs. ${cheapest.toFixed(2)}` : 'from free'}`,
-    copiesNearbyLabel: (count: number) => `See the ${count === 1 ? 'other copy' : `${count} other copies`} of this edition`,
+    copiesNearby: (count: number, cheapest: string) => `${count} more ${count === 1 ? 'copy' : 'copies'} nearby from ${cheapest}`,
+    copiesNearbyFree: (count: number) =>
+      count === 1 ? '1 more copy nearby, given away free' : `${count} more copies nearby, including one given away free`,
+    /** The link lists every copy of the edition, however far (Browse has no radius around a book). */
+    copiesNearbyLink: 'See every listed copy of this edition, near or far',
     loadingPageTitle: 'Book details',
     notFoundPageTitle: 'Book not found',
     errorPageTitle: 'Something went wrong',

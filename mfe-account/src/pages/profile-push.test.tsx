@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { changeMailPreferences, getMailPreferences } from '../features/profile/api/mail-preferences';
@@ -245,4 +245,28 @@ it('turns a kind off for every browser, saved with the mail choices, and goes ba
   fireEvent.click(messagesSwitch);
   expect(await within(messagesSwitch.parentElement!).findByRole('alert')).toHaveTextContent('Send push as');
   await waitFor(() => expect(messagesSwitch).toHaveAttribute('aria-checked', 'true'));
+});
+
+it('keeps the first switch where it was tapped when a second is tapped before the first is saved', async () => {
+  standIn();
+  const pending: ((saved: typeof preferences) => void)[] = [];
+  const later = () => new Promise<typeof preferences>((resolve) => pending.push(resolve));
+  change.mockImplementationOnce(later).mockImplementationOnce(later);
+  renderPage();
+  const region = await section();
+  const handovers = await region.findByRole('switch', { name: t.kinds.handovers.label });
+  const wanted = region.getByRole('switch', { name: t.kinds.wanted.label });
+  // Both taps before React draws again: the second's handler still holds the choices from before the first.
+  act(() => {
+    handovers.click();
+    wanted.click();
+  });
+  await waitFor(() => expect(wanted).toHaveAttribute('aria-checked', 'false'));
+  expect(handovers).toHaveAttribute('aria-checked', 'false');
+  await act(async () => {
+    pending[0]?.({ ...preferences, push: { ...ALL_ON, handovers: false } });
+    pending[1]?.({ ...preferences, push: { ...ALL_ON, handovers: false, wanted: false } });
+    await Promise.resolve();
+  });
+  expect(handovers).toHaveAttribute('aria-checked', 'false');
 });

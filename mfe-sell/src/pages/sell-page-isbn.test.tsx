@@ -13,7 +13,10 @@ jest.mock('@booknook/design-system', () => ({
   ...jest.requireActual<Record<string, unknown>>('@booknook/design-system'),
   notify: { success: jest.fn(), error: jest.fn() },
 }));
-jest.mock('../features/book-lookup/api/lookup-book', () => ({ lookupBook: jest.fn() }));
+jest.mock('../features/book-lookup/api/lookup-book', () => ({
+  ...jest.requireActual<Record<string, unknown>>('../features/book-lookup/api/lookup-book'),
+  lookupBook: jest.fn(),
+}));
 jest.mock('../features/barcode-scanner/engine/isbn-detector', () => ({ loadIsbnDetector: jest.fn() }));
 jest.mock('../features/sell-book/api/create-book', () => ({ createBook: jest.fn() }));
 
@@ -109,6 +112,31 @@ describe('Sell: the ISBN (issue 40)', () => {
     await renderSellPage();
     await type(isbnInput(), '9780306406157');
     expect(await screen.findByText(messages.lookup.failed)).toBeInTheDocument();
+  });
+
+  it('an ISBN the API refuses shows the API’s reason as the field’s error', async () => {
+    const reason = 'This ISBN is in no registration group.';
+    jest.mocked(lookupBook).mockRejectedValue({ status: 400, data: { detail: 'Invalid ISBN.', errors: { isbn: reason } } });
+    await renderSellPage();
+    await type(isbnInput(), '9780306406157');
+    await waitFor(() => expect(isbnInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(messages.lookup.failed)).not.toBeInTheDocument();
+  });
+
+  it('a new ISBN replaces the details the previous one filled, keeping what the seller changed', async () => {
+    jest
+      .mocked(lookupBook)
+      .mockResolvedValueOnce(physics)
+      .mockResolvedValueOnce({ ...physics, name: 'Matilda', author: null });
+    await renderSellPage();
+    await type(isbnInput(), '9780306406157');
+    await waitFor(() => expect(screen.getByLabelText(messages.fields.name)).toHaveValue(physics.name));
+    await type(screen.getByLabelText(messages.fields.edition), '3');
+    await type(isbnInput(), '9780140328721');
+    await waitFor(() => expect(screen.getByLabelText(messages.fields.name)).toHaveValue('Matilda'));
+    expect(screen.getByLabelText(new RegExp(`^${messages.fields.author}`))).toHaveValue('');
+    expect(screen.getByLabelText(messages.fields.edition)).toHaveValue(3);
   });
 });
 

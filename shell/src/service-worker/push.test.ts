@@ -31,6 +31,22 @@ describe('push', () => {
     ]);
   });
 
+  it('stays quiet when a BookNook tab in front shows the push’s page, and shows it otherwise', async () => {
+    const payload = { title: 'Asha wrote', body: 'Hello', url: '/messages/12' };
+    for (const [tabs, count] of [
+      [[fakeTab(`${ORIGIN}/messages/12`, { focused: true })], 0],
+      [[fakeTab(`${ORIGIN}/messages/12`)], 1],
+      [[fakeTab(`${ORIGIN}/messages/13`, { focused: true })], 1],
+      [[fakeTab('https://elsewhere.test/messages/12', { focused: true })], 1],
+    ] as const) {
+      const { scope, shown } = fakeWorker({ tabs: [...tabs] });
+      const push = pushOf(payload);
+      onPush(scope, push.event);
+      await push.settled();
+      expect(shown).toHaveLength(count);
+    }
+  });
+
   it('shows a plain notice, in the browser’s language, for a push it cannot read (Chromium wants one per push)', async () => {
     for (const [language, title] of [
       ['en-GB', messages.pushFallbackTitle],

@@ -63,9 +63,28 @@ export function notificationOf(
   };
 }
 
+/** Whether a BookNook tab in front already shows the push's page (the conversation being read, say). */
+async function isOnScreen(scope: WorkerScope, url: string): Promise<boolean> {
+  const target = sameOriginUrl(url, scope.location.origin);
+  if (!target) return false;
+  const { pathname } = new URL(target);
+  const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return tabs.some((tab) => {
+    const at = new URL(tab.url);
+    return tab.focused && at.origin === scope.location.origin && at.pathname === pathname;
+  });
+}
+
 export function onPush(scope: WorkerScope, event: PushEventLike): void {
-  const { title, options } = notificationOf(scope, event.data?.text());
-  event.waitUntil(scope.registration.showNotification(title, options));
+  const text = event.data?.text();
+  const { title, options } = notificationOf(scope, text);
+  const url = payloadOf(text)?.url;
+  const show = async () => {
+    // No buzz for the page the member is looking at; Chromium allows a push without a notice while a tab is visible.
+    if (url !== undefined && (await isOnScreen(scope, url).catch(() => false))) return;
+    await scope.registration.showNotification(title, options);
+  };
+  event.waitUntil(show());
 }
 
 /** A BookNook tab to bring forward: the one in front if any, else the first. */

@@ -31,4 +31,21 @@ describe('fillEmptyFields', () => {
     const { filled } = fillEmptyFields(emptySellBookValues, { ...found, author: null, publication: '  ', edition: 0, category: null });
     expect(filled).toEqual(['name']);
   });
+
+  it('replaces what the previous ISBN’s lookup filled, clears what this one does not know, and keeps what the seller changed', () => {
+    const first = fillEmptyFields(emptySellBookValues, found);
+    const edited = { ...first.values, author: 'Verma, H. C.' };
+    const other: BookLookup = { ...found, isbn: '9780140328721', name: 'Matilda', author: 'Roald Dahl', publication: null, edition: null };
+    const { values, filled, fill } = fillEmptyFields(edited, other, first.fill);
+    expect(filled).toEqual(['name', 'category']);
+    expect(values).toMatchObject({ name: 'Matilda', author: 'Verma, H. C.', publication: '', edition: '', category: 'TEXTBOOK' });
+    expect(fill).toEqual({ name: 'Matilda', category: 'TEXTBOOK' });
+  });
+
+  it('clears the previous lookup’s details when the new ISBN is unknown', () => {
+    const first = fillEmptyFields(emptySellBookValues, found);
+    const { values, filled } = fillEmptyFields({ ...first.values, name: 'Typed' }, null, first.fill);
+    expect(filled).toEqual([]);
+    expect(values).toMatchObject({ name: 'Typed', author: '', publication: '', edition: '', category: '' });
+  });
 });

@@ -26,15 +26,33 @@ const isEmpty = (values: SellBookValues, field: FillableField) => {
   return typeof value === 'string' ? value.trim() === '' : value === emptySellBookValues[field];
 };
 
-/** The form with the empty fields the lookup knows filled in, and which were. */
-export function fillEmptyFields(values: SellBookValues, found: BookLookup): { values: SellBookValues; filled: FillableField[] } {
+/** What the last lookup put in each field it filled. */
+export type LookupFill = Partial<Record<FillableField, string | number>>;
+
+/**
+ * The form with the empty fields the lookup knows filled in, which were, and with what. A field still holding what
+ * the previous lookup (another ISBN's) put there counts as empty: that book's details are replaced, or cleared when
+ * this lookup knows none (`found` null: the ISBN is unknown). A field the seller changed since is kept.
+ */
+export function fillEmptyFields(
+  values: SellBookValues,
+  found: BookLookup | null,
+  previous: LookupFill = {},
+): { values: SellBookValues; filled: FillableField[]; fill: LookupFill } {
   const next = { ...values };
   const filled: FillableField[] = [];
+  const fill: LookupFill = {};
   for (const field of FILLABLE_FIELDS) {
-    const value = valueFrom(found, field);
-    if (value === undefined || !isEmpty(values, field)) continue;
+    const stale = previous[field] !== undefined && values[field] === previous[field];
+    if (!stale && !isEmpty(values, field)) continue;
+    const value = found ? valueFrom(found, field) : undefined;
+    if (value === undefined) {
+      if (stale) Object.assign(next, { [field]: emptySellBookValues[field] });
+      continue;
+    }
     Object.assign(next, { [field]: value });
     filled.push(field);
+    fill[field] = value;
   }
-  return { values: next, filled };
+  return { values: next, filled, fill };
 }

@@ -4,10 +4,7 @@ import type { SellBookValues } from './sell-book-values';
 /** A field of the form that can carry an error: the values, and the photos beside them. */
 export type SellBookField = keyof SellBookValues | 'photos';
 
-/**
- * Body fields of POST /books/create/ that no form field shows: the seller's position, whose errors go in the banner;
- * and the ISBN (issue 40) until the form has its field.
- */
+/** Body fields of POST /books/create/ that no form field shows: the seller's position, whose errors go in the banner. */
 type BannerApiField = 'latitude' | 'longitude';
 
 /**

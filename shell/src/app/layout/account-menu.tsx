@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Menu, MenuHeading, MenuItem, MenuLinkItem } from '@booknook/design-system';
 import { useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../messages';
+import { forgetPushSubscription } from '../../service-worker/forget-push';
 import { forgetOfflineConversations } from '../../service-worker/register';
 
 const Avatar = styled.button`
@@ -29,6 +30,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const { logout } = useSession();
   const navigate = useNavigate();
   const onLogout = async () => {
+    // Before the logout: the API forgets the subscription only for the member it belongs to.
+    await forgetPushSubscription();
     await logout();
     forgetOfflineConversations();
     await navigate('/');

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { Banner, PageTitle, Spinner, unavailable } from '@booknook/design-system';
 import { errorStatus, fetchJson, http } from '@booknook/platform';
+import { forgetPushSubscription } from '../../service-worker/forget-push';
 import { forgetOfflineConversations } from '../../service-worker/register';
 import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../auth/auth-card';
 import { SUSPENSION_KEY, suspensionMessages as t, type SuspensionNotice } from './suspension-messages';
@@ -24,6 +25,7 @@ export function SuspendedPage() {
 
   const signOut = async () => {
     setLeaving(true);
+    await forgetPushSubscription();
     // Whatever the answer, a full load starts this browser afresh as a guest.
     await http.post('/users/logout/').catch(() => undefined);
     window.location.assign('/');

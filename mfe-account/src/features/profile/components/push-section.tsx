@@ -123,9 +123,14 @@ function KindSwitches() {
     if (!data) return;
     setOutcome(null);
     try {
-      // Shown at once; the API's answer (or the choice before, on failure) replaces it.
+      // Shown at once; the API's answer (or the choice before, on failure) replaces it. Built on the choices shown
+      // now (SWR's second argument: the first is the last saved, without a tap still being saved), not as this tap
+      // saw them, so a quick second tap does not undo the first.
       await mutate(async () => changeMailPreferences({ push: { [kind]: on } }), {
-        optimisticData: { ...data, push: { ...data.push, [kind]: on } },
+        optimisticData: (saved, shown) => {
+          const base = shown ?? saved ?? data;
+          return { ...base, push: { ...base.push, [kind]: on } };
+        },
         rollbackOnError: true,
         revalidate: false,
       });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { formatPrice } from '@booknook/design-system';
 import { booksKey, SAVED_AREA_KEY } from '@booknook/platform';
 import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
 import { makeBook } from '../../../../testing/fixtures';
 import { messages } from '../../../messages';
 import { COPIES_NEARBY_KM } from '../hooks/use-copies-nearby';
-import { CopiesNearby } from './copies-nearby';
+import { CopiesNearby, copiesNearbyText } from './copies-nearby';
 
 // Issue 40: a book page with an ISBN says how many other copies are nearby and from what price, from one request.
 
@@ -19,9 +20,11 @@ const aroundArea = booksKey({ isbn: ISBN, exclude_id: 42, near: 'saved', radius:
 it('counts a guest the other copies around the book, cheapest first, and links to Browse by the ISBN', async () => {
   const fetcher = jest.fn((key: string) => (key === aroundBook ? Promise.resolve(others) : Promise.reject(new Error(key))));
   renderWithProviders(<CopiesNearby book={book} />, { fetcher });
-  const link = await screen.findByRole('link', { name: new RegExp(t.copiesNearby(3, 60)) });
-  expect(link).toHaveTextContent('3 more copies nearby from Rs. 60.00');
+  const text = t.copiesNearby(3, formatPrice(60));
+  const link = await screen.findByRole('link', { name: `${text}: ${t.copiesNearbyLink}` });
+  expect(link).toHaveTextContent(text);
   expect(link).toHaveAttribute('href', `/books?isbn=${ISBN}`);
+  expect(link).toHaveAttribute('title', t.copiesNearbyLink);
   expect(fetcher).toHaveBeenCalledTimes(1);
 });
 
@@ -32,7 +35,7 @@ it('measures from a member’s saved area, else around the book', async () => {
     return key === aroundArea ? Promise.resolve({ ...others, count: 1 }) : Promise.reject(new Error(key));
   });
   renderWithProviders(<CopiesNearby book={book} />, { fetcher, session: member });
-  expect(await screen.findByTestId('copies-nearby')).toHaveTextContent(t.copiesNearby(1, 60));
+  expect(await screen.findByTestId('copies-nearby')).toHaveTextContent(t.copiesNearby(1, formatPrice(60)));
 
   const without = jest.fn((key: string) =>
     key === SAVED_AREA_KEY ? Promise.resolve({ source: null, label: null, saved_at: null }) : Promise.resolve(others),
@@ -52,4 +55,11 @@ it('says nothing without an ISBN, without other copies, or when the API cannot s
   await waitFor(() => expect(refused).toHaveBeenCalled());
   expect(fetcher).not.toHaveBeenCalled();
   expect(screen.queryByTestId('copies-nearby')).not.toBeInTheDocument();
+});
+
+it('words a free cheapest copy as given away, not as a price', async () => {
+  expect(copiesNearbyText({ count: 1, cheapest: 0 })).toBe(t.copiesNearbyFree(1));
+  const fetcher = jest.fn(() => Promise.resolve({ ...others, items: [makeBook({ id: 7, price: 0 })] }));
+  renderWithProviders(<CopiesNearby book={book} />, { fetcher });
+  expect(await screen.findByTestId('copies-nearby')).toHaveTextContent(t.copiesNearbyFree(3));
 });

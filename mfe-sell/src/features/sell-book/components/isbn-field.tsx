@@ -45,6 +45,7 @@ function lookupText(lookup: BookLookupState): string {
   const m = messages.lookup;
   switch (lookup.status) {
     case 'idle':
+    case 'refused': // said as the field's error
       return '';
     case 'loading':
       return m.loading;
@@ -73,7 +74,8 @@ interface IsbnFieldProps {
 export function IsbnField({ form, lookup, uploads, isGuest }: IsbnFieldProps) {
   const [scanning, setScanning] = useState(false);
   const problemNow = isbnProblemNow(form.values.isbn);
-  const error = (problemNow && isbnMessages[problemNow]) ?? fieldError(form, 'isbn');
+  const refused = lookup.status === 'refused' ? lookup.reason : undefined;
+  const error = (problemNow && isbnMessages[problemNow]) ?? refused ?? fieldError(form, 'isbn');
   const id = fieldId('isbn');
   const said = lookupText(lookup);
   return (

@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { lookupBook } from '../../book-lookup/api/lookup-book';
+import { messages } from '../../../messages';
+import { isbnRefusal, lookupBook } from '../../book-lookup/api/lookup-book';
 import type { BookLookup } from '../../book-lookup/api/isbn-api-types';
 import { isbn13Of } from '../../isbn/isbn';
 import type { SellFormik } from '../components/field-helpers';
-import { fillEmptyFields, type FillableField } from '../fill-from-lookup';
+import { FILLABLE_FIELDS, fillEmptyFields, type FillableField, type LookupFill } from '../fill-from-lookup';
 
 export type BookLookupState =
   | { status: 'idle' }
   | { status: 'loading'; isbn: string }
   | { status: 'found'; isbn: string; filled: FillableField[]; cover: BookLookup['cover']; fromCatalogue: boolean }
-  | { status: 'notFound' | 'failed'; isbn: string };
+  | { status: 'notFound' | 'failed'; isbn: string }
+  /** The API says this is no ISBN: its reason shows as the field's error. */
+  | { status: 'refused'; isbn: string; reason: string };
 
 /**
  * Looks up each new valid ISBN in the form (typed or scanned) and fills the fields the seller left empty from an
@@ -20,6 +23,8 @@ export function useBookLookup(form: SellFormik): BookLookupState {
   const [state, setState] = useState<BookLookupState>({ status: 'idle' });
   const isbn = isbn13Of(form.values.isbn);
   const latest = useRef(form);
+  // What the last lookup filled: on the next ISBN those fields, unless the seller changed them, are that book's.
+  const lastFill = useRef<LookupFill>({});
   useEffect(() => {
     latest.current = form;
   });
@@ -34,17 +39,21 @@ export function useBookLookup(form: SellFormik): BookLookupState {
     lookupBook(isbn).then(
       (found) => {
         if (!live) return;
+        // The values as they are now: the seller may have typed while the lookup ran.
+        const before = latest.current.values;
+        const { values, filled, fill } = fillEmptyFields(before, found, lastFill.current);
+        lastFill.current = fill;
+        if (FILLABLE_FIELDS.some((field) => values[field] !== before[field])) void latest.current.setValues(values, true);
         if (!found) {
           setState({ status: 'notFound', isbn });
           return;
         }
-        // The values as they are now: the seller may have typed while the lookup ran.
-        const { values, filled } = fillEmptyFields(latest.current.values, found);
-        if (filled.length > 0) void latest.current.setValues(values, true);
         setState({ status: 'found', isbn, filled, cover: found.cover, fromCatalogue: found.source === 'catalogue' });
       },
-      () => {
-        if (live) setState({ status: 'failed', isbn });
+      (error: unknown) => {
+        if (!live) return;
+        const reason = isbnRefusal(error, messages.lookup.refused);
+        setState(reason === null ? { status: 'failed', isbn } : { status: 'refused', isbn, reason });
       },
     );
     return () => {
