@@ -8,9 +8,10 @@ import type {
   DigestItemsTable,
   ConversationMailTable,
 } from './between-visits-schema';
-import type { BookReservationColumns, DealTables, MessageDealColumns } from './deals-schema';
+import type { BookReservationColumns, DealTables } from './deals-schema';
 import type { EmailCodesTable } from './email-code-schema';
 import type { BookIsbnColumns } from './isbn-schema';
+import type { MessageTables } from './messages-schema';
 import type { MemberSavedAreasTable } from './saved-area-schema';
 
 export type {
@@ -98,6 +99,7 @@ export interface SchemaMigrationsTable {
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -222,47 +224,8 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-/** One buyer and a book's seller about that book (features/messages). NULL members have left. */
-export interface ConversationsTable {
-  id: Generated<number>;
-  book_id: number | null;
-  buyer_id: number | null;
-  seller_id: number | null;
-  book_name: string;
-  book_price: ColumnType<number, number | string, number | string>;
-  created_at: CreatedAt;
-  last_message_id: ColumnType<number | null, number | null | undefined, number | null>;
-  last_message_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  buyer_read_id: Generated<number>;
-  seller_read_id: Generated<number>;
-}
-
-export interface MessagesTable extends MessageDealColumns {
-  id: Generated<number>;
-  conversation_id: number;
-  from_seller: boolean;
-  body: string;
-  created_at: CreatedAt;
-}
-
-export interface MemberBlocksTable {
-  blocker_id: number;
-  blocked_id: number;
-  created_at: CreatedAt;
-}
-
-export interface ConversationReportsTable {
-  id: Generated<number>;
-  conversation_id: number;
-  user_id: number | null;
-  reason: string;
-  created_at: CreatedAt;
-  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
-}
-
 /** The whole database as Kysely sees it. */
-export interface DB extends DealTables {
+export interface DB extends DealTables, MessageTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -282,10 +245,6 @@ export interface DB extends DealTables {
   retired_location_offsets: RetiredLocationOffsetsTable;
   contact_reveals: ContactRevealsTable;
   search_words: SearchWordsTable;
-  conversations: ConversationsTable;
-  messages: MessagesTable;
-  member_blocks: MemberBlocksTable;
-  conversation_reports: ConversationReportsTable;
   saved_searches: SavedSearchesTable;
   saved_search_words: { word: string; searches: number };
   /** Each saved word under every deletion of up to its allowed typos (migration 0017): typo lookup. */

@@ -47,6 +47,14 @@ function byStatementAuthor(value: unknown): string | null {
 
 class CatalogueUnavailable extends Error {}
 
+function urlOrNull(text: string, base: string): URL | null {
+  try {
+    return new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
 export class OpenLibraryCatalogue {
   private readonly answers = new TtlCache<Promise<CatalogueBook | null>>(CATALOGUE_CACHE.ttlMs, CATALOGUE_CACHE.maxEntries);
   private readonly origin: string;
@@ -98,8 +106,14 @@ export class OpenLibraryCatalogue {
     const { name, key } = first as { name?: unknown; key?: unknown };
     if (typeof name === 'string') return text(name, BOOK_LIMITS.authorMax);
     if (typeof key !== 'string' || !/^\/authors\/OL\d+A$/.test(key)) return null;
-    const author = await this.readJson(`${this.baseUrl}${key}.json`, signal);
-    return text((author as { name?: unknown } | undefined)?.name, BOOK_LIMITS.authorMax);
+    try {
+      const author = await this.readJson(`${this.baseUrl}${key}.json`, signal);
+      return text((author as { name?: unknown } | undefined)?.name, BOOK_LIMITS.authorMax);
+    } catch (error) {
+      // The edition is found already: an author record that cannot be read leaves the by-statement, or no author.
+      if (error instanceof CatalogueUnavailable) return null;
+      throw error;
+    }
   }
 
   /**
@@ -118,7 +132,8 @@ export class OpenLibraryCatalogue {
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
         const location = response.headers.get('location');
-        const target = location ? new URL(location, next) : undefined;
+        const target = location ? urlOrNull(location, next) : null;
+        // A Location that is no URL, like one to another origin, is the catalogue failing us, not a 500.
         if (!target || target.origin !== this.origin) throw new CatalogueUnavailable();
         next = target.toString();
         continue;

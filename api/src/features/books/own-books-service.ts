@@ -4,11 +4,11 @@ import { HttpError } from '../../lib/http-error';
 import { messages } from '../../texts';
 import type { SessionUser } from '../../plugins/session';
 import type { ImageService } from '../uploads';
-import { uploadUsableCutoff } from '../uploads';
+import { discardImageCopy, uploadUsableCutoff } from '../uploads';
 import { earthPoint, LISTED, visibleTo, type BookRows, type ListResult } from './book-rows';
 import type { BrowseCache } from './browse-cache';
 import { BookPhotoWrites, newBookPhotos, photoInUse } from './book-photo-writes';
-import { withBorrowedCover } from './borrowed-cover';
+import { borrowedCover, copyBorrowedCover, recordBorrowedCover } from './borrowed-cover';
 import { normaliseIsbn } from './isbn';
 import { myBooks } from './my-books';
 import { checkPrice, normaliseNewBook, optionalText } from './new-book';
@@ -82,23 +82,33 @@ export class OwnBooksService {
    */
   async create(viewer: SessionUser, input: CreateBookBody): Promise<number> {
     const book = normaliseNewBook(input);
-    // A cover offered by GET /books/lookup/ becomes this member's own copy first.
-    const borrowed = await withBorrowedCover(this.db, this.images.storage, viewer.id, book.isbn, input);
-    const photos = newBookPhotos(borrowed);
+    const photos = newBookPhotos(input);
     const usableSince = uploadUsableCutoff(this.uploadMarginHours);
-    await this.photos.prepare(viewer.id, photos.keys, usableSince, photos.field);
+    // A cover offered by GET /books/lookup/ is not this member's upload: the other photos are checked without it.
+    const borrowed = await borrowedCover(this.db, viewer.id, book.isbn, input.book_image);
+    await this.photos.prepare(
+      viewer.id,
+      photos.keys.filter((key) => key !== borrowed?.key),
+      usableSince,
+      photos.field,
+    );
 
     // Only the blurred point is stored: the seller's own never is.
     const placed = book.point ? await sellerPoint(this.db, viewer.id, book.point) : undefined;
+    // Copied last, once the input has passed its checks, so that a refused create leaves no copy behind.
+    const copy = borrowed ? await copyBorrowedCover(this.db, this.images.storage, borrowed, photos.field) : undefined;
+    const keys = copy ? photos.keys.map((key) => (key === copy.fromKey ? copy.key : key)) : photos.keys;
+    let id: number;
     try {
-      const id = await this.db.transaction().execute(async (trx) => {
-        await this.photos.hold(trx, viewer.id, photos.keys, usableSince, photos.field);
+      id = await this.db.transaction().execute(async (trx) => {
+        if (copy) await recordBorrowedCover(trx, copy, viewer.id, photos.field);
+        await this.photos.hold(trx, viewer.id, keys, usableSince, photos.field);
         const inserted = await trx
           .insertInto('books')
           .values({
             user_id: viewer.id,
             name: book.name,
-            book_image: borrowed.book_image,
+            book_image: copy?.key ?? input.book_image,
             ...choicesOf(book),
             author: book.author,
             isbn: book.isbn,
@@ -115,15 +125,17 @@ export class OwnBooksService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await this.photos.write(trx, inserted.id, photos.keys);
+        await this.photos.write(trx, inserted.id, keys);
         return inserted.id;
       });
-      this.listings.clear();
-      return id;
     } catch (error) {
+      // The copy's row went with the transaction; its files go here.
+      if (copy) await discardImageCopy(this.images.storage, copy);
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw photoInUse(photos.field);
       throw error;
     }
+    this.listings.clear();
+    return id;
   }
 
   /**

@@ -2,4 +2,5 @@
 export { defaultImageUrl, imageErrorMessage, imageRecordColumn, imageVariants, withImageUrls } from './images';
 export type { ImageRecord, ImageService, ImageVariant } from './images';
 export { uploadUsableCutoff } from './sweep';
-export { copyImage } from './copy';
+export { copyImageFiles, discardImageCopy, recordImageCopy } from './copy';
+export type { ImageCopy } from './copy';

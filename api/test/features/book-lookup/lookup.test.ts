@@ -16,6 +16,8 @@ const CATALOGUED = '9780198526636';
 const SLOW = '9783161484100';
 const ELSEWHERE = '9791090636071';
 const UNKNOWN = '9780140449136';
+const BAD_REDIRECT = '9780141439518';
+const AUTHOR_FAILS = '9780262033848';
 
 interface Lookup {
   isbn: string;
@@ -28,7 +30,10 @@ interface Lookup {
   source: string;
 }
 
-/** A stand-in Open Library: an edition reached through a redirect with its author by key, a slow one, one sent elsewhere. */
+/**
+ * A stand-in Open Library: an edition reached through a redirect with its author by key, a slow one, one sent elsewhere,
+ * one sent to a Location that is no URL, one whose author record fails.
+ */
 function standInCatalogue() {
   const asked: string[] = [];
   const server = http.createServer((request, response) => {
@@ -56,6 +61,14 @@ function standInCatalogue() {
       setTimeout(() => json({ title: 'Too late' }), 2000).unref();
     } else if (path === `/isbn/${ELSEWHERE}.json`) {
       response.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/books/OL7353617M.json` });
+      response.end();
+    } else if (path === `/isbn/${BAD_REDIRECT}.json`) {
+      response.writeHead(302, { location: 'http://[not-a-host/books/OL1M.json' });
+      response.end();
+    } else if (path === `/isbn/${AUTHOR_FAILS}.json`) {
+      json({ title: 'Introduction to Algorithms', authors: [{ key: '/authors/OL999A' }], by_statement: 'by Thomas H. Cormen.' });
+    } else if (path === '/authors/OL999A.json') {
+      response.writeHead(500);
       response.end();
     } else {
       response.writeHead(404, { 'content-type': 'application/json' });
@@ -217,6 +230,18 @@ describe.each(DB_KINDS)('ISBN look-up on %s', (kind) => {
       expect((await lookup(ELSEWHERE)).statusCode).toBe(404);
       // Only the first request reached the stand-in: localhost is another origin than 127.0.0.1.
       expect(catalogue.asked.slice(before)).toEqual([`/isbn/${ELSEWHERE}.json`]);
+    });
+
+    it('answers 404 for a redirect to a Location that is no URL, as for a catalogue that cannot answer', async () => {
+      const response = await lookup(BAD_REDIRECT);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: bookLookupTexts.notFound(BAD_REDIRECT) });
+    });
+
+    it('keeps the edition when its author record fails, the author taken from its by-statement', async () => {
+      const response = await lookup(AUTHOR_FAILS);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Lookup>()).toMatchObject({ name: 'Introduction to Algorithms', author: 'Thomas H. Cormen' });
     });
 
     it('is not asked when BookNook has an accepted listing', async () => {
