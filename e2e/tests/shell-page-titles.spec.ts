@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAcceptedBook, uniqueWord } from '../support/books';
+import { pageIsLive } from '../support/layout';
 import { registerMember, signIn } from '../support/members';
 
 /** Issue 14, point 4: the tab title said "BookNook — used books from your neighbours" on every page. */
@@ -52,12 +53,15 @@ test('after a client-side navigation the new title is announced to screen reader
   await page.waitForTimeout(1000);
   await expect(announcer).toHaveText('');
 
+  await pageIsLive(page);
   await page.getByRole('banner').getByRole('link', { name: 'Browse Books' }).click();
   await expect(page).toHaveTitle('Browse Books · BookNook');
   await expect(announcer).toHaveText('Browse Books');
 
   // A book page is "Book details" until the book arrives: only the settled title, the book's name, is read.
   await page.goto(`/books?name=${encodeURIComponent(book.name)}`);
+  // A click on the server's page before its scripts run is a full load, which is not announced (as it should not be).
+  await pageIsLive(page);
   await page.getByRole('link', { name: book.name }).click();
   await expect(page).toHaveTitle(`${book.name} · BookNook`);
   await expect(announcer).toHaveText(book.name);
