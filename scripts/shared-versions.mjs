@@ -7,7 +7,7 @@
 //   node scripts/shared-versions.mjs --record  record the current versions (`npm run version-packages` does it)
 //   --root DIR                                 another copy of the repository (scripts/release-scratch.mjs)
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,12 +67,31 @@ export function problems(recorded, current) {
   });
 }
 
+/**
+ * Versions that would move with nothing they ship changed (a changeset for the build kit, say): refused, because a
+ * remote requires `^version` of the singletons, so an empty bump makes every remote built after it refuse the live
+ * shell (the version cascade of issue 38).
+ */
+export function emptyBumps(recorded, current) {
+  return Object.entries(current).flatMap(([name, now]) => {
+    const then = recorded[name];
+    return then && then.fingerprint === now.fingerprint && then.version !== now.version
+      ? [
+          `${name} would move from ${then.version} to ${now.version}, but nothing it ships changed: drop its changeset and put its version back to ${then.version}.`,
+        ]
+      : [];
+  });
+}
+
 function main() {
   const rootAt = process.argv.indexOf('--root');
   const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const recordPath = path.join(root, RECORD_FILE);
   const current = currentState(root);
   if (process.argv.includes('--record')) {
+    const empty = existsSync(recordPath) ? emptyBumps(JSON.parse(readFileSync(recordPath, 'utf8')), current) : [];
+    for (const problem of empty) console.error(`✘ ${problem}`);
+    if (empty.length) process.exit(1);
     writeFileSync(recordPath, `${JSON.stringify(current, null, 2)}\n`);
     for (const [name, { version }] of Object.entries(current)) console.log(`${name} ${version} recorded`);
     return;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { currentState, problems, SHARED_PACKAGES } from './shared-versions.mjs';
+import { currentState, emptyBumps, problems, SHARED_PACKAGES } from './shared-versions.mjs';
 
 function fakeRepo() {
   const root = mkdtempSync(path.join(tmpdir(), 'shared-versions-'));
@@ -56,4 +56,16 @@ test("the platform's fingerprint is its singleton: the photo picker, the build k
     writeFileSync(path.join(root, 'platform', dir, 'index.ts'), `export const part = '${dir}';\n`);
   }
   assert.deepEqual(problems(recorded, currentState(root)), []);
+});
+
+test('a version that moves with nothing shipped changed is refused at recording (a build-kit change, say)', () => {
+  const root = fakeRepo();
+  const recorded = currentState(root);
+  mkdirSync(path.join(root, 'platform', 'build'));
+  writeFileSync(path.join(root, 'platform', 'build', 'index.ts'), 'export const kit = 2;\n');
+  writeFileSync(path.join(root, 'platform', 'package.json'), JSON.stringify({ name: '@booknook/platform', version: '1.0.1' }));
+  const found = emptyBumps(recorded, currentState(root));
+  assert.equal(found.length, 1);
+  assert.match(found[0], /@booknook\/platform would move from 1\.0\.0 to 1\.0\.1, but nothing it ships changed/);
+  assert.deepEqual(emptyBumps(recorded, recorded), []);
 });
