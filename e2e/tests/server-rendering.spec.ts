@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createAcceptedBook, createMemberWithSession, markBookSold, uniqueWord, type CreatedBook } from '../support/books';
 import { buildRelease, deploy, releaseWithServerCode } from '../support/deploy';
+import { pageIsLive } from '../support/layout';
 import { registerMember, signIn } from '../support/members';
 import { E2E_BASE_URL, remotes } from '../support/stack-config';
 
@@ -135,8 +136,10 @@ test('no hydration warning on any route, for a guest and for a member', async ({
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-  // Hydrated, not just painted: the filters answer.
+  // Hydrated, not just painted: the filters answer (once the page says its scripts run: a choice made on the server's
+  // page before that is the early-taps journeys' business).
   await page.goto('/books');
+  await pageIsLive(page);
   await page.getByLabel('Condition').first().selectOption('GOOD');
   await expect(page).toHaveURL(/condition=GOOD/);
 
