@@ -116,6 +116,15 @@ describe.each(DB_KINDS)('what pushes on %s', (kind) => {
     expect(await pushed(browser)).toHaveLength(2);
   });
 
+  it('pushes once for messages sent at the same moment (the claim is one statement; raced on PostgreSQL)', async () => {
+    const { member: seller, browser } = await subscribed('Sita');
+    const buyer = await newMember(t, { first_name: 'Asha' });
+    const bookId = await listedBook(t, seller, { name: 'Palpasa Cafe' });
+    const conversationId = (await buyer.client.post(`${CONVERSATIONS}/`, { book_id: bookId })).json<{ id: number }>().id;
+    await Promise.all(Array.from({ length: 6 }, (_, index) => send(buyer, conversationId, `Still there? (${index})`)));
+    expect(await pushed(browser)).toHaveLength(1);
+  });
+
   it('pushes nothing for messages once the member turns that kind off, and again once they turn it on', async () => {
     const { member: seller, browser } = await subscribed();
     const buyer = await newMember(t);
