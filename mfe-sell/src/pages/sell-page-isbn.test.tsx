@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { choiceLabels } from '@booknook/design-system';
 import { lookupBook } from '../features/book-lookup/api/lookup-book';
-import type { BookLookup } from '../features/book-lookup/api/isbn-api-types';
 import { loadIsbnDetector } from '../features/barcode-scanner/engine/isbn-detector';
 import { createBook } from '../features/sell-book/api/create-book';
 import { clearDraft } from '../features/sell-book/sell-draft';
 import { messages } from '../messages';
 import { renderSellPage, settle } from '../testing/render-sell-page';
+import { physicsLookup } from '../testing/book-lookup';
 
 jest.mock('@booknook/design-system', () => ({
   ...jest.requireActual<Record<string, unknown>>('@booknook/design-system'),
@@ -21,16 +21,7 @@ jest.mock('../features/barcode-scanner/engine/isbn-detector', () => ({ loadIsbnD
 jest.mock('../features/sell-book/api/create-book', () => ({ createBook: jest.fn() }));
 
 const v = messages.validation;
-const physics: BookLookup = {
-  isbn: '9780306406157',
-  name: 'Concepts of Physics',
-  author: 'H. C. Verma',
-  publication: 'Bharati Bhawan',
-  edition: 2,
-  category: 'TEXTBOOK',
-  cover: null,
-  source: 'booknook',
-};
+const physics = physicsLookup;
 const isbnInput = () => screen.getByLabelText(new RegExp(`^${messages.fields.isbn}`));
 const type = (element: HTMLElement, value: string) => settle(() => fireEvent.change(element, { target: { value } }));
 

@@ -1,17 +1,9 @@
 import type { BookLookup } from '../book-lookup/api/isbn-api-types';
 import { fillEmptyFields } from './fill-from-lookup';
 import { emptySellBookValues } from './sell-book-values';
+import { physicsLookup } from '../../testing/book-lookup';
 
-const found: BookLookup = {
-  isbn: '9780306406157',
-  name: 'Concepts of Physics',
-  author: 'H. C. Verma',
-  publication: 'Bharati Bhawan',
-  edition: 2,
-  category: 'TEXTBOOK',
-  cover: null,
-  source: 'booknook',
-};
+const found = physicsLookup;
 
 describe('fillEmptyFields', () => {
   it('fills every empty field the earlier listing knows, and says which', () => {
