@@ -1,6 +1,6 @@
 import { bookChoicesOf, type BookChoices } from '@booknook/contract';
 import type { CreateBookPayload } from './api/create-book';
-import { isbn13Of } from '../isbn/isbn';
+import { isbn13Of } from '../isbn';
 import { EDITION_FALLBACK, GRADE_FALLBACK, isSchoolBook, type SellBookValues } from './sell-book-values';
 
 /** A validated form: every choice field chosen (the schema guarantees it). */

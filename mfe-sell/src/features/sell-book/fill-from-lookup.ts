@@ -1,5 +1,5 @@
 import { BOOK_CHOICES, type BookChoices } from '@booknook/contract';
-import type { BookLookup } from '../book-lookup/api/isbn-api-types';
+import type { BookLookup } from '../book-lookup';
 import { emptySellBookValues, type SellBookValues } from './sell-book-values';
 
 /** What an earlier listing of the same ISBN may fill (issue 40): what an edition shares, never a copy's own state. */

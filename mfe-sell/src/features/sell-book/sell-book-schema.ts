@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { BOOK_CHOICES, BOOK_CHOICE_NAMES, type BookChoiceName } from '@booknook/contract';
 import { choiceTexts, messages } from '../../messages';
-import { readIsbn, type IsbnProblem } from '../isbn/isbn';
+import { readIsbn, type IsbnProblem } from '../isbn';
 import {
   BOOK_TYPES,
   DESCRIPTION_MAX,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isbn13Of } from '../../isbn/isbn';
+import { isbn13Of } from '../../isbn';
 import { loadIsbnDetector, type IsbnDetector } from '../engine/isbn-detector';
 
 /** Why the scanner cannot scan: each has its own message, and the ISBN field stays usable. */

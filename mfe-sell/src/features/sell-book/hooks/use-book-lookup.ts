@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../messages';
-import { isbnRefusal, lookupBook } from '../../book-lookup/api/lookup-book';
-import type { BookLookup } from '../../book-lookup/api/isbn-api-types';
-import { isbn13Of } from '../../isbn/isbn';
+import { isbnRefusal, lookupBook, type BookLookup } from '../../book-lookup';
+import { isbn13Of } from '../../isbn';
 import type { SellFormik } from '../components/field-helpers';
 import { FILLABLE_FIELDS, fillEmptyFields, type FillableField, type LookupFill } from '../fill-from-lookup';
 

@@ -1,0 +1,1 @@
+export { isbn13Of, isbnProblemNow, readIsbn, type IsbnProblem, type IsbnReading } from './isbn';
