@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../mfe-browse/src/messages';
+import { messages as shellMessages } from '../../shell/src/messages';
 import { pageIsLive } from '../support/layout';
 import { createAcceptedBook, createMemberWithSession, uniqueWord, type MemberSession } from '../support/books';
 
@@ -118,4 +119,16 @@ test('a sort chosen in the filters before the page is live applies at once', asy
   const cards = page.getByTestId('book-card');
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText('Terai');
+});
+
+test('words typed in the home search before the page is live are the ones searched once it is', async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: shellMessages.home.searchLabel }).fill(word);
+  scripts.release();
+  await pageIsLive(page);
+  // The search runs in the page (no reload): it used to read an empty state and do nothing.
+  await page.getByRole('button', { name: shellMessages.home.search, exact: true }).click();
+  await expect(page).toHaveURL(`/books?name=${word}`);
+  await expect(page.getByTestId('book-card')).toHaveCount(2);
 });

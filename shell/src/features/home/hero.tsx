@@ -91,7 +91,6 @@ const LightOutline = styled(ButtonLink)`
 
 export function Hero() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const [backgroundLoaded, setBackgroundLoaded] = useState(false);
   const preloader = useRef<HTMLImageElement>(null);
 
@@ -102,8 +101,10 @@ export function Hero() {
 
   const onSearch = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = query.trim();
-    if (text) void navigate(`/books?name=${encodeURIComponent(text)}`);
+    // Read from the form, not from state: words typed before hydration are in the input but were never in state.
+    const field = new FormData(event.currentTarget).get('name');
+    const text = typeof field === 'string' ? field.trim() : '';
+    void navigate(text ? `/books?name=${encodeURIComponent(text)}` : '/books');
   };
 
   return (
@@ -124,14 +125,7 @@ export function Hero() {
         <h1>{messages.home.headline}</h1>
         {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
         <SearchForm role="search" action="/books" onSubmit={onSearch}>
-          <input
-            type="search"
-            name="name"
-            aria-label={messages.home.searchLabel}
-            placeholder={messages.home.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
+          <input type="search" name="name" aria-label={messages.home.searchLabel} placeholder={messages.home.searchPlaceholder} />
           <Button type="submit">{messages.home.search}</Button>
         </SearchForm>
         <Actions>
