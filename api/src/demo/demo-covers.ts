@@ -3,7 +3,8 @@ import sharp from 'sharp';
 // Book covers for the demo data, drawn as SVG and rendered by sharp (librsvg) at a real cover's
 // resolution: a title, the listing's own author (none when it has none) and the publisher, in one of several cover designs with
 // its own typography and colours, so that Browse looks like a bookshop on the first start.
-// Fonts: DejaVu Sans/Serif/Mono (Debian's fonts-dejavu-core); librsvg falls back to any font.
+// Fonts: DejaVu Sans/Serif/Mono (Debian's fonts-dejavu-core), and Noto Sans/Serif Devanagari (fonts-noto-core) for the
+// Nepali titles (DejaVu has no Devanagari); librsvg falls back to any font, which without those would draw boxes.
 
 export const DEMO_COVER_SIZE = { width: 600, height: 900 } as const;
 
@@ -28,6 +29,16 @@ const PALETTES: Palette[] = [
 ];
 
 type FontFamily = 'DejaVu Serif' | 'DejaVu Sans' | 'DejaVu Sans Mono';
+
+/** Each family with the Devanagari face that suits it, for the glyphs DejaVu lacks. */
+const WITH_DEVANAGARI: Record<FontFamily, string> = {
+  'DejaVu Serif': 'DejaVu Serif, Noto Serif Devanagari',
+  'DejaVu Sans': 'DejaVu Sans, Noto Sans Devanagari',
+  'DejaVu Sans Mono': 'DejaVu Sans Mono, Noto Sans Devanagari',
+};
+
+/** Letter spacing pulls apart Devanagari's joined letters (पारिजात drawn as पारि जात): none for that script. */
+const spacingFor = (text: string, spacing: number) => (/[\u0900-\u097F]/.test(text) ? 0 : spacing);
 
 interface TitleStyle {
   family: FontFamily;
@@ -72,7 +83,7 @@ function textBlock(
   const spans = lines
     .map((line, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : Math.round(size * leading)}">${escapeXml(line)}</tspan>`)
     .join('');
-  return `<text x="${x}" y="${y}" font-family="${style.family}" font-weight="${style.weight}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${spans}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${WITH_DEVANAGARI[style.family]}" font-weight="${style.weight}" font-size="${size}" fill="${fill}" text-anchor="${anchor}">${spans}</text>`;
 }
 
 function small(
@@ -85,7 +96,7 @@ function small(
   anchor: 'start' | 'middle' = 'middle',
   spacing = 2,
 ): string {
-  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" letter-spacing="${spacing}" fill="${fill}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${WITH_DEVANAGARI[family]}" font-size="${size}" letter-spacing="${spacingFor(text, spacing)}" fill="${fill}" text-anchor="${anchor}">${escapeXml(text)}</text>`;
 }
 
 const SERIF: TitleStyle = { family: 'DejaVu Serif', weight: 'bold', glyph: 0.62, upper: false };

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql, type Kysely } from 'kysely';
 import { seededRandom } from '../lib/seeded-random';
-import { BETWEEN_VISITS, type BookCategory, type BookCondition } from '../limits';
+import { BETWEEN_VISITS } from '../limits';
 import type { FastifyInstance } from 'fastify';
+import { BOOKS, DEMO_AUTHORS, DESCRIPTIONS, demoIsbn } from './demo-books';
 import { demoCover } from './demo-covers';
 import type { DB } from '../db/schema';
 
-// Demo data for a fresh embedded installation (`npm start`): members, a moderator and ~60 books
-// with generated book covers (./demo-covers.ts) around a default city, in every category and condition, some donated,
+// Demo data for a fresh embedded installation (`npm start`): members, a moderator and ~65 books
+// (./demo-books.ts) with generated book covers (./demo-covers.ts) around a default city, in every category and condition, some donated,
 // some sold, a few waiting for review. Runs once: a marker row remembers that it did.
 
 export const DEMO_CITY = { name: 'Kathmandu', latitude: 27.7172, longitude: 85.324 } as const;
@@ -74,108 +75,6 @@ const PEOPLE: DemoPerson[] = [
     location,
     phone_number: `98000000${20 + i}`,
   })),
-];
-
-type Kind = 'school' | 'college' | 'bachelor' | 'none';
-
-/** name, category, condition, price, publication, edition, kind, grade */
-type DemoBook = [string, BookCategory, BookCondition, number, string | null, number | null, Kind, number | null];
-
-const BOOKS: DemoBook[] = [
-  ['Science for Class 8', 'TEXTBOOK', 'GOOD', 180, 'Janak Shiksha Samagri Kendra', 3, 'school', 8],
-  ['Compulsory Mathematics Grade 10', 'TEXTBOOK', 'LIKE NEW', 250, 'Ekta Books', 2, 'school', 10],
-  ['English Reader Grade 5', 'TEXTBOOK', 'MODERATE', 90, 'Curriculum Development Centre', 1, 'school', 5],
-  ['Social Studies Grade 7', 'TEXTBOOK', 'POOR', 0, 'Janak Shiksha Samagri Kendra', 1, 'school', 7],
-  ['My First Nepali Book', 'TEXTBOOK', 'GOOD', 0, 'Sajha Prakashan', 4, 'school', 1],
-  ['Optional Mathematics Grade 9', 'TEXTBOOK', 'GOOD', 220, 'Asmita Books', 5, 'school', 9],
-  ['Health and Physical Education Grade 6', 'TEXTBOOK', 'MODERATE', 60, 'Curriculum Development Centre', 2, 'school', 6],
-  ['Computer Science Grade 4', 'TEXTBOOK', 'LIKE NEW', 150, 'Vidyarthi Pustak Bhandar', 1, 'school', 4],
-  ['Concepts of Physics Vol. 1', 'TEXTBOOK', 'GOOD', 450, 'Bharati Bhawan', 2, 'college', null],
-  ['Organic Chemistry', 'TEXTBOOK', 'MODERATE', 900, 'Pearson', 7, 'college', null],
-  ['Principles of Economics', 'TEXTBOOK', 'LIKE NEW', 1200, 'Cengage', 8, 'bachelor', null],
-  ['Calculus: Early Transcendentals', 'TEXTBOOK', 'GOOD', 1500, 'Cengage', 8, 'bachelor', null],
-  ['Introduction to Algorithms', 'TEXTBOOK', 'LIKE NEW', 2200, 'MIT Press', 3, 'bachelor', null],
-  ['Fundamentals of Accounting', 'TEXTBOOK', 'POOR', 300, 'Buddha Publications', 4, 'bachelor', null],
-  ['Biology for Grade 11', 'TEXTBOOK', 'GOOD', 380, 'Heritage Publishers', 2, 'college', null],
-  ['Business Studies Grade 12', 'TEXTBOOK', 'MODERATE', 260, 'Asmita Books', 3, 'college', null],
-  ['Engineering Mechanics', 'TEXTBOOK', 'GOOD', 700, 'Tata McGraw Hill', 4, 'bachelor', null],
-  ['Microbiology: An Introduction', 'TEXTBOOK', 'LIKE NEW', 1100, 'Pearson', 12, 'bachelor', null],
-  ['Oxford Advanced Learner’s Dictionary', 'REFERENCE', 'GOOD', 800, 'Oxford University Press', 9, 'none', null],
-  ['Nepali Brihat Shabdakosh', 'REFERENCE', 'MODERATE', 650, 'Nepal Academy', 6, 'none', null],
-  ['Atlas of the World', 'REFERENCE', 'LIKE NEW', 950, 'Collins', 10, 'none', null],
-  ['Encyclopedia of Science', 'REFERENCE', 'POOR', 0, 'Dorling Kindersley', 2, 'none', null],
-  ['Roget’s Thesaurus', 'REFERENCE', 'GOOD', 400, 'Penguin', 3, 'none', null],
-  ['Handbook of Mathematical Formulas', 'REFERENCE', 'GOOD', 200, 'Schaum', 5, 'none', null],
-  ['Gray’s Anatomy for Students', 'REFERENCE', 'MODERATE', 2500, 'Elsevier', 4, 'none', null],
-  ['The Chicago Manual of Style', 'REFERENCE', 'LIKE NEW', 1300, 'University of Chicago Press', 17, 'none', null],
-  ['SEE Exam Guide: Science', 'GUIDEBOOK', 'GOOD', 220, 'Upahar Books', 1, 'school', 10],
-  ['IOE Entrance Preparation', 'GUIDEBOOK', 'MODERATE', 500, 'Heritage Publishers', 3, 'none', null],
-  ['MBBS Entrance Guide', 'GUIDEBOOK', 'GOOD', 650, 'Vidyarthi Pustak Bhandar', 2, 'none', null],
-  ['Lok Sewa Aayog Preparation', 'GUIDEBOOK', 'LIKE NEW', 400, 'Asmita Books', 5, 'none', null],
-  ['IELTS Cambridge Practice Tests 15', 'GUIDEBOOK', 'GOOD', 750, 'Cambridge University Press', 1, 'none', null],
-  ['CMAT Complete Guide', 'GUIDEBOOK', 'POOR', 0, 'Buddha Publications', 2, 'none', null],
-  ['GRE Verbal Workbook', 'GUIDEBOOK', 'MODERATE', 600, 'Kaplan', 4, 'none', null],
-  ['Driving Licence Written Test Guide', 'GUIDEBOOK', 'GOOD', 120, 'Makalu Publication', 1, 'none', null],
-  ['HC Verma Solutions', 'SOLUTION', 'GOOD', 300, 'Bharati Bhawan', 1, 'college', null],
-  ['Grade 10 Mathematics Solutions', 'SOLUTION', 'MODERATE', 150, 'Ekta Books', 2, 'school', 10],
-  ['RD Sharma Class 9 Solutions', 'SOLUTION', 'LIKE NEW', 280, 'Dhanpat Rai', 3, 'school', 9],
-  ['Accountancy Solutions Grade 12', 'SOLUTION', 'POOR', 0, 'Asmita Books', 1, 'college', null],
-  ['Irodov Problems Solved', 'SOLUTION', 'GOOD', 420, 'Arihant', 2, 'bachelor', null],
-  ['Linear Algebra Solutions Manual', 'SOLUTION', 'MODERATE', 350, 'Wellesley-Cambridge', 5, 'bachelor', null],
-  ['Palpasa Café', 'OTHER', 'GOOD', 350, 'Publication Nepa~laya', 1, 'none', null],
-  ['Seto Dharti', 'OTHER', 'LIKE NEW', 400, 'FinePrint', 2, 'none', null],
-  ['Muna Madan', 'OTHER', 'MODERATE', 0, 'Sajha Prakashan', 30, 'none', null],
-  ['Harry Potter and the Philosopher’s Stone', 'OTHER', 'GOOD', 450, 'Bloomsbury', 1, 'none', null],
-  ['The Alchemist', 'OTHER', 'POOR', 150, 'HarperCollins', 25, 'none', null],
-  ['Sapiens: A Brief History of Humankind', 'OTHER', 'LIKE NEW', 900, 'Vintage', 1, 'none', null],
-  ['The Little Prince', 'OTHER', 'GOOD', 0, 'Mariner Books', 1, 'none', null],
-  ['Karnali Blues', 'OTHER', 'MODERATE', 300, 'FinePrint', 3, 'none', null],
-  ['Summer Love', 'OTHER', 'GOOD', 280, 'FinePrint', 4, 'none', null],
-  ['Atomic Habits', 'OTHER', 'LIKE NEW', 700, 'Penguin', 1, 'none', null],
-  ['Wings of Fire', 'OTHER', 'GOOD', 250, 'Universities Press', 1, 'none', null],
-  ['Children’s Picture Stories', 'OTHER', 'POOR', 0, null, null, 'none', null],
-  ['Radha', 'OTHER', 'GOOD', 420, 'Sangri-La Books', 2, 'none', null],
-  ['The Diary of a Young Girl', 'OTHER', 'MODERATE', 200, 'Penguin', 1, 'none', null],
-  ['Physics Practical Notebook Grade 12', 'TEXTBOOK', 'POOR', 0, null, null, 'college', null],
-  ['Data Structures Using C', 'TEXTBOOK', 'GOOD', 550, 'Oxford University Press', 2, 'bachelor', null],
-  ['Nepal Law Reference', 'REFERENCE', 'MODERATE', 1000, 'Law Books Management Board', 3, 'none', null],
-  ['Class 3 Mathematics Workbook', 'TEXTBOOK', 'LIKE NEW', 80, 'Ekta Books', 1, 'school', 3],
-  ['Statistics Guide for BBS', 'GUIDEBOOK', 'GOOD', 320, 'Buddha Publications', 2, 'bachelor', null],
-  ['Chemistry Numericals Solved', 'SOLUTION', 'GOOD', 260, 'Heritage Publishers', 1, 'college', null],
-];
-
-/** Who wrote the demo books that have a known author (the others, like most school books, have none). */
-const DEMO_AUTHORS: Record<string, string> = {
-  'Concepts of Physics Vol. 1': 'H. C. Verma',
-  'Organic Chemistry': 'Paula Yurkanis Bruice',
-  'Principles of Economics': 'N. Gregory Mankiw',
-  'Calculus: Early Transcendentals': 'James Stewart',
-  'Introduction to Algorithms': 'Thomas H. Cormen',
-  'Microbiology: An Introduction': 'Gerard J. Tortora',
-  'Gray’s Anatomy for Students': 'Richard Drake',
-  'Irodov Problems Solved': 'I. E. Irodov',
-  'Data Structures Using C': 'Reema Thareja',
-  'Palpasa Café': 'Narayan Wagle',
-  'Seto Dharti': 'Amar Neupane',
-  'Muna Madan': 'Laxmi Prasad Devkota',
-  'Harry Potter and the Philosopher’s Stone': 'J. K. Rowling',
-  'The Alchemist': 'Paulo Coelho',
-  'Sapiens: A Brief History of Humankind': 'Yuval Noah Harari',
-  'The Little Prince': 'Antoine de Saint-Exupéry',
-  'Karnali Blues': 'Buddhisagar',
-  'Summer Love': 'Subin Bhattarai',
-  'Atomic Habits': 'James Clear',
-  'Wings of Fire': 'A. P. J. Abdul Kalam',
-  Radha: 'Krishna Dharabasi',
-  'The Diary of a Young Girl': 'Anne Frank',
-};
-
-const DESCRIPTIONS = [
-  'Clean copy with no missing pages. Pick up near my place or we can meet somewhere central.',
-  'A few pencil notes in the margins, otherwise in good shape.',
-  'Cover slightly worn, binding is fine. Happy to hand it to someone who needs it.',
-  'Used for one year only. All pages intact and readable.',
-  'Some highlighting in the first chapters. Great for exam preparation.',
 ];
 
 /** Seed demo data unless this database was seeded before or already has members. Returns whether it seeded. */
@@ -260,6 +159,7 @@ async function seedInTransaction(db: Kysely<DB>, { images, books }: DemoPorts, w
         user_id: ownerId,
         name,
         author,
+        isbn: demoIsbn(name),
         book_image: key,
         category,
         condition,

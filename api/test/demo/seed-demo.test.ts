@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { parse } from 'isbn3';
 import { sql } from 'kysely';
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PLACES } from '../../src/demo/seed-demo';
+import { DEMO_ISBNS } from '../../src/demo/demo-books';
 import sharp from 'sharp';
 import { DEMO_COVER_SIZE, demoCoverSvg } from '../../src/demo/demo-covers';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
@@ -92,6 +95,59 @@ describe.each(DB_KINDS)('demo data on %s', (kind) => {
     const lalitpur = towns.filter((name) => name === 'Lalitpur').length;
     expect(lalitpur).toBeGreaterThanOrEqual(8);
     expect(towns.slice(0, lalitpur)).toEqual(Array(lalitpur).fill('Lalitpur'));
+  });
+
+  // Issue 40: the ISBN search, a book page's copies nearby and Sell's fill from an earlier listing have something to
+  // show on a fresh demo; issue 39: some books are Nepali, in Devanagari.
+  it('gives a good share of the books real ISBNs, some editions listed more than once, found by ?isbn= and the lookup', async () => {
+    const db = t.testDb.database.db;
+    const books = await db.selectFrom('books').select(['id', 'name', 'isbn', 'is_accepted']).orderBy('id').execute();
+    const withIsbn = books.filter((book) => book.isbn !== null);
+    expect(withIsbn.length).toBeGreaterThanOrEqual(books.length / 4);
+    for (const { isbn } of withIsbn) expect(parse(isbn!)?.isbn13).toBe(isbn);
+    // The source's hyphens stand where the registration ranges put them: a wrong one would mean a mistyped number.
+    for (const written of Object.values(DEMO_ISBNS)) expect(parse(written)?.isbn13h).toBe(written);
+
+    const guest = new TestClient(t.app);
+    const copiesOf = new Map<string, number>();
+    for (const book of withIsbn.filter((b) => b.is_accepted)) copiesOf.set(book.isbn!, (copiesOf.get(book.isbn!) ?? 0) + 1);
+    const shared = [...copiesOf].filter(([, count]) => count > 1);
+    expect(shared.length).toBeGreaterThanOrEqual(3);
+    for (const [isbn] of shared) {
+      // Sold copies leave Browse: every listed copy of the edition, and only those, answer ?isbn=.
+      const listed = await db
+        .selectFrom('books')
+        .select('id')
+        .where('isbn', '=', isbn)
+        .where('is_accepted', '=', true)
+        .where('is_sold', '=', false)
+        .execute();
+      const found = (await guest.get(`/api/v1/books/?isbn=${isbn}&limit=100`)).json<{
+        items: { id: number; isbn: string }[];
+        count: number;
+      }>();
+      expect(found.items.map((item) => item.id).sort()).toEqual(listed.map((row) => row.id).sort());
+      expect(found.items.every((item) => item.isbn === isbn)).toBe(true);
+      expect(found.count).toBeGreaterThanOrEqual(2);
+    }
+    const [[edition]] = shared as [[string, number]];
+    const lookup = await guest.get(`/api/v1/books/lookup/?isbn=${edition}`);
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ isbn: edition, source: 'booknook', cover: { key: expect.stringMatching(/^books\//) as string } });
+  });
+
+  it('lists Nepali books in Devanagari, found by their Nepali words, their covers drawn with a Devanagari font', async () => {
+    const db = t.testDb.database.db;
+    const devanagari = /[\u0900-\u097F]/;
+    const nepali = (await db.selectFrom('books').select(['name', 'author']).execute()).filter((book) => devanagari.test(book.name));
+    expect(nepali.length).toBeGreaterThanOrEqual(4);
+    expect(nepali.filter((book) => book.author && devanagari.test(book.author)).length).toBeGreaterThanOrEqual(4);
+    const guest = new TestClient(t.app);
+    const found = (await guest.get(`/api/v1/books/?name=${encodeURIComponent('मुनामदन')}`)).json<{ items: { name: string }[] }>();
+    expect(found.items.map((item) => item.name)).toContain('मुनामदन');
+    // Without such a font the covers' Nepali titles are drawn as boxes (.ci/run installs fonts-noto-core).
+    const faces = execFileSync('fc-list', [':lang=ne', 'family'], { encoding: 'utf8' });
+    expect(faces).toMatch(/Noto Sans Devanagari/);
   });
 
   it('lets the demo member and moderator sign in', async () => {
