@@ -8862,13 +8862,16 @@ export interface operations {
                                 price: number;
                                 book_image: string;
                             } | null;
-                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}; hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; reserved book deleted: {conversation_id, book_name} */
+                            /** @description rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near, isbn?}; hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; reserved book deleted: {conversation_id, book_name} */
                             details: {
                                 reason?: string;
                                 old_price?: number;
                                 new_price?: number;
                                 expires_at?: string;
+                                /** @description Wanted: the saved search’s text (empty for a search by ISBN alone) */
                                 search?: string;
+                                /** @description Wanted, when the saved search awaits an edition: its ISBN-13 as printed, with hyphens (issue 40) */
+                                isbn?: string;
                                 /** @description Wanted: the saved search has a place, so the book is near the member */
                                 near?: boolean;
                                 /** @description The deal’s notices: the conversation they lead to */

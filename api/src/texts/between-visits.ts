@@ -15,6 +15,9 @@ export const betweenVisitsMessages = {
     wantedHeading: 'A book you wanted is listed',
     wantedBody: (name: string, price: number, search: string) =>
       `“${name}”, ${formatPrice(price)}, was just listed and matches your saved search “${search}”.`,
+    wantedIsbnSubject: (isbn: string, name: string) => `A book for your search ISBN ${isbn}: ${name}`,
+    wantedIsbnBody: (name: string, price: number, isbn: string) =>
+      `“${name}”, ${formatPrice(price)}, was just listed: a copy of the edition you are waiting for, ISBN ${isbn}.`,
     wantedAction: 'See the book',
     acceptedSubject: (name: string) => `Your book is listed: ${name}`,
     acceptedHeading: 'Your book is listed',
@@ -50,6 +53,7 @@ export const betweenVisitsMessages = {
   /** One line of the daily digest per event. */
   digest: {
     wanted: (name: string, near: boolean) => (near ? `Listed near you: ${name}` : `Listed on BookNook: ${name}`),
+    wantedIsbn: (isbn: string, name: string) => `For your search ISBN ${isbn}: ${name}`,
     accepted: (name: string) => `Your book is listed: ${name}`,
     rejected: (name: string) => `Your book was not listed: ${name}`,
     expiring: (name: string, date: string) => `Ends on ${date}: ${name}`,

@@ -23,6 +23,8 @@ export interface WantedMatch {
   savedSearchId: number;
   userId: number;
   query: string;
+  /** The edition the search awaits (13 digits), or null for any: a search without words is named by it (issue 40). */
+  isbn: string | null;
   /** The search has a point (and radius): only then is the book "near" its member. */
   near: boolean;
 }
@@ -31,6 +33,7 @@ interface Candidate {
   id: number;
   user_id: number;
   query: string;
+  isbn: string | null;
   words: string[];
   near: boolean;
 }
@@ -99,13 +102,13 @@ export class WantedMatcher {
         AND earth_box(${book.location}::cube, ${SAVED_SEARCH_LIMITS.radiusMaxKm * 1000}) @> ss.location
         AND earth_distance(ss.location, ${book.location}::cube) <= ss.radius_m))`;
     const candidates = await sql<Candidate>`
-      SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.words, ss.location IS NOT NULL AS near FROM saved_searches ss
+      SELECT ss.id::int AS id, ss.user_id::int AS user_id, ss.query, ss.isbn, ss.words, ss.location IS NOT NULL AS near FROM saved_searches ss
       WHERE NOT ss.paused AND ss.key_word = ANY (${lookup}::text[]) AND ss.words <@ ${lookup}::text[] AND ${filtersHold}
       UNION ALL
-      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words, ss.location IS NOT NULL FROM saved_searches ss
+      SELECT ss.id::int, ss.user_id::int, ss.query, ss.isbn, ss.words, ss.location IS NOT NULL FROM saved_searches ss
       WHERE NOT ss.paused AND ss.key_word IS NULL AND ss.isbn IS NULL AND ${filtersHold}
       UNION ALL
-      SELECT ss.id::int, ss.user_id::int, ss.query, ss.words, ss.location IS NOT NULL FROM saved_searches ss
+      SELECT ss.id::int, ss.user_id::int, ss.query, ss.isbn, ss.words, ss.location IS NOT NULL FROM saved_searches ss
       WHERE NOT ss.paused AND ss.key_word IS NULL AND ss.isbn = ${book.isbn} AND ${filtersHold}
       ORDER BY id`.execute(this.db);
 
@@ -116,6 +119,7 @@ export class WantedMatcher {
         savedSearchId: candidate.id,
         userId: candidate.user_id,
         query: candidate.query,
+        isbn: candidate.isbn,
         near: candidate.near,
       });
     }

@@ -1,4 +1,5 @@
 import { featurePlugin } from '../../lib/feature-plugin';
+import { printedIsbn } from '../books';
 import { WANTED_MATCH_JOB, type WantedMatchJob } from '../listings';
 import { WantedMatcher } from './matcher';
 import { savedSearchesRoutes } from './routes';
@@ -22,7 +23,8 @@ export default featurePlugin(
             kind: 'wanted_listed' as const,
             bookId,
             savedSearchId: match.savedSearchId,
-            details: { search: match.query, near: match.near },
+            // The ISBN as printed: a search without words is named by it on the bell, in mail and in pushes.
+            details: { search: match.query, near: match.near, ...(match.isbn ? { isbn: printedIsbn(match.isbn) } : {}) },
           })),
         );
       },

@@ -8,7 +8,7 @@ export type { Point } from './location-blur';
 export { bookDetailSchema, bookItemSchema, bookOwnerSchema, listSchema } from './schemas';
 export type { BookItem, BrowseQuery } from './schemas';
 export { allowedTypos, codePoints, editDistance, searchWordsOf } from './search-words';
-export { isbnInSearchText, normaliseIsbn } from './isbn';
+export { isbnInSearchText, normaliseIsbn, printedIsbn } from './isbn';
 export { sellerPoint } from './seller-point';
 export { bookFieldTexts, bookQueryTexts } from './texts';
 export {

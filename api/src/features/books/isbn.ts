@@ -53,3 +53,8 @@ export function isbnInSearchText(text: string | undefined): string | undefined {
   if (text === undefined || !/^[\d\s-]+[\dXx]?$/.test(text.trim())) return undefined;
   return isbn13Of(text);
 }
+
+/** The stored ISBN `isbn13` as printed on a book, hyphenated by its registration ranges (978-0-306-40615-7). */
+export function printedIsbn(isbn13: string): string {
+  return parse(isbn13)?.isbn13h ?? isbn13;
+}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { messages } from '../../texts';
 import { shownToMember } from '../books';
-import { MAIL_KIND_OF, type NotificationMailJob } from '../notifications';
+import { isbnSearchOf, MAIL_KIND_OF, type NotificationMailJob } from '../notifications';
 import { handoverReminderMail } from './handover-mail';
 import type { MailLinks } from './links';
 import type { Delivered, MailAbout, MailSender } from './sender';
@@ -64,12 +64,15 @@ export async function mailNotification(
       const search = row.query ?? textOf(row.details, 'search');
       // The search as it is now (its member may have removed its place); a deleted search, as it was when it matched.
       const near = row.search_near ?? row.details.near === true;
+      // A search by ISBN alone has no words to quote: it is named by the ISBN.
+      const isbn = isbnSearchOf({ ...row.details, search });
+      const title = isbn ? D.wantedIsbn(isbn, book.name) : D.wanted(book.name, near);
       about = {
-        digestLine: { title: D.wanted(book.name, near), link: bookLink },
+        digestLine: { title, link: bookLink },
         notice: {
-          subject: M.wantedSubject(book.name, near),
+          subject: isbn ? M.wantedIsbnSubject(isbn, book.name) : M.wantedSubject(book.name, near),
           heading: M.wantedHeading,
-          body: M.wantedBody(book.name, book.price, search),
+          body: isbn ? M.wantedIsbnBody(book.name, book.price, isbn) : M.wantedBody(book.name, book.price, search),
           action: { label: M.wantedAction, href: bookLink },
         },
       };

@@ -3,6 +3,7 @@ import type { DB, NotificationKind } from '../../db/schema';
 import { shownToMember } from '../books';
 import type { PushKind, PushMessage, PushSender } from '../push';
 import { noticePushTexts as T } from './texts';
+import { isbnSearchOf } from './wanted-search';
 
 // The notices that also push to the member's browsers (issue 41), as each member chose per kind on Profile. Sent
 // once the notices are committed, in the background: a push service that is slow or down never holds up the job or
@@ -13,6 +14,12 @@ const PUSH_KIND_OF: Partial<Record<NotificationKind, PushKind>> = {
   listing_expiring: 'expiry',
   handovers: 'handovers',
 };
+
+/** "A book for your search ISBN …: <title>" for a search by ISBN alone, else the book, near the member or not. */
+function wantedTitle(details: Record<string, unknown>, book: string): string {
+  const isbn = isbnSearchOf(details);
+  return isbn ? T.wantedIsbnTitle(isbn, book) : T.wantedTitle(book, details.near === true);
+}
 
 export interface CreatedNotice {
   id: number;
@@ -61,7 +68,7 @@ export class NoticePushes {
         // Another member's book is named only while it is listed (the bell's rule).
         if (!row.shown) return undefined;
         return {
-          title: T.wantedTitle(row.name, row.details.near === true),
+          title: wantedTitle(row.details, row.name),
           body: T.wantedBody,
           url: `/books/${row.book_id}`,
           tag: `wanted-${row.book_id}`,

@@ -40,7 +40,7 @@ export const notificationSchema = {
     details: {
       type: 'object',
       description:
-        'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near}; ' +
+        'rejection: {reason}; price drop: {old_price, new_price}; expiry: {expires_at}; wanted: {search, near, isbn?}; ' +
         'hand-over reminder: {conversation_id, handover_id, at, place}; available again: {conversation_id}; ' +
         'reserved book deleted: {conversation_id, book_name}',
       properties: {
@@ -48,7 +48,11 @@ export const notificationSchema = {
         old_price: { type: 'number' },
         new_price: { type: 'number' },
         expires_at: { type: 'string' },
-        search: { type: 'string' },
+        search: { type: 'string', description: 'Wanted: the saved search’s text (empty for a search by ISBN alone)' },
+        isbn: {
+          type: 'string',
+          description: 'Wanted, when the saved search awaits an edition: its ISBN-13 as printed, with hyphens (issue 40)',
+        },
         near: { type: 'boolean', description: 'Wanted: the saved search has a place, so the book is near the member' },
         conversation_id: { type: 'integer', description: 'The deal’s notices: the conversation they lead to' },
         handover_id: { type: 'integer' },

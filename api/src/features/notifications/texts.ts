@@ -12,6 +12,8 @@ export const notificationTexts = {
  */
 export const noticePushTexts = {
   wantedTitle: (book: string, near: boolean) => (near ? `Listed near you: ${book}` : `Listed on BookNook: ${book}`),
+  /** A search by ISBN alone is named by it (issue 40): the member may have several such searches. */
+  wantedIsbnTitle: (isbn: string, book: string) => `A book for your search ISBN ${isbn}: ${book}`,
   wantedBody: 'A book you wanted. Tap to see it.',
   expiringTitle: (book: string) => `Still available? ${book}`,
   expiringBody: 'Its listing ends soon. Keep it listed from My Books.',

@@ -30,6 +30,9 @@ export const notificationsMessages = {
   /** "near you" only when the saved search has a place: one without matches books anywhere. */
   wantedListed: (book: string, near: boolean) => (near ? `“${book}” was listed near you.` : `“${book}” was listed.`),
   wantedSearch: (search: string) => `It matches your saved search “${search}”.`,
+  /** A saved search by ISBN alone has no words to quote: it is named by the ISBN (issue 40). */
+  wantedIsbn: (isbn: string, book: string) => `A book for your search ISBN ${isbn}: “${book}”.`,
+  wantedNear: 'It was listed near you.',
   accepted: (book: string) => `“${book}” was accepted and is listed in Browse Books.`,
   rejected: (book: string) => `“${book}” was not accepted.`,
   reason: (reason: string) => `Reason: ${reason}`,

@@ -29,6 +29,23 @@ it('says a wanted book was listed near the member only when the saved search has
   expect(anywhere.text).toBe('“Organic Chemistry” was listed.');
 });
 
+// Issue 40: a saved search by ISBN alone has no words; the notice names it by the ISBN the API sends, as printed.
+it('names a search by ISBN alone by its ISBN, and one with words by its words', () => {
+  const byIsbn = notification({ kind: 'wanted_listed', details: { search: '', isbn: '978-0-306-40615-7', near: true } });
+  expect(describeNotification(byIsbn, now)).toEqual({
+    text: t.wantedIsbn('978-0-306-40615-7', 'Organic Chemistry'),
+    detail: t.wantedNear,
+    href: '/books/42',
+    renewable: false,
+  });
+  expect(t.wantedIsbn('978-0-306-40615-7', 'Organic Chemistry')).toContain('ISBN 978-0-306-40615-7');
+  const withWords = notification({ kind: 'wanted_listed', details: { search: 'chemistry', isbn: '978-0-306-40615-7' } });
+  expect(describeNotification(withWords, now)).toMatchObject({
+    text: t.wantedListed('Organic Chemistry', false),
+    detail: t.wantedSearch('chemistry'),
+  });
+});
+
 it('gives the moderator’s reason and leads to My Books for a rejected book', () => {
   expect(describeNotification(notification({ kind: 'book_rejected', details: { reason: 'Blurry photo' } }), now)).toEqual({
     text: t.rejected('Organic Chemistry'),

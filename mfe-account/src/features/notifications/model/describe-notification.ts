@@ -26,6 +26,15 @@ export function describeNotification(notification: Notification, now: Date = new
   const name = book?.name ?? t.goneBook;
   switch (notification.kind) {
     case 'wanted_listed':
+      // A search by ISBN alone: the ISBN names it, as the member may await several editions.
+      if (!details.search?.trim() && details.isbn) {
+        return {
+          text: t.wantedIsbn(details.isbn, name),
+          detail: details.near ? t.wantedNear : null,
+          href: bookPage(book),
+          renewable: false,
+        };
+      }
       return {
         text: t.wantedListed(name, details.near === true),
         detail: details.search ? t.wantedSearch(details.search) : null,
