@@ -73,7 +73,13 @@ test('the form fills from an earlier listing of the same ISBN; with a price type
     category: 'TEXTBOOK',
     isbn: ISBN,
   });
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/s3/')) uploads.push(request.url());
+  });
+  const lookedUp = page.waitForResponse((response) => response.url().includes('/api/v1/books/lookup/'));
   await scanOnSell(page);
+  const { cover } = (await (await lookedUp).json()) as { cover: { key: string; url: string } };
 
   // Filled from the earlier listing, and said so.
   await expect(page.getByTestId('isbn-lookup')).toContainText(sellMessages.lookup.filled('').split(':')[0]!);
@@ -81,9 +87,11 @@ test('the form fills from an earlier listing of the same ISBN; with a price type
   await expect(page.getByLabel(new RegExp(`^${fields.author}`))).toHaveValue('H. C. Verma');
   await expect(page.getByLabel(fields.edition)).toHaveValue('2');
 
-  // The earlier listing's cover as the first photo, uploaded as this seller's own.
+  // The earlier listing's cover as the first photo, kept by its key: the phone neither downloads nor uploads it.
   await page.getByRole('button', { name: sellMessages.lookup.useCover }).tap();
-  await expect(page.getByTestId('photo-tile').first()).toHaveAttribute('data-name', 'cover-from-earlier-listing.jpg');
+  const tile = page.getByTestId('photo-tile').first();
+  await expect(tile).toHaveAttribute('data-name', 'cover-from-earlier-listing.jpg');
+  await expect(tile.getByRole('img')).toHaveAttribute('src', cover.url);
 
   await page.getByLabel('Condition').selectOption('GOOD');
   await page.getByLabel(fields.description).fill('My copy: a few pencil notes in chapter 2.');
@@ -93,6 +101,24 @@ test('the form fills from an earlier listing of the same ISBN; with a price type
   await page.getByRole('button', { name: sellMessages.noLocationDialog.continue }).tap();
   const response = await created;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({ isbn: ISBN, name: earlier.name, author: 'H. C. Verma', price: 300 });
+  expect(response.request().postDataJSON()).toMatchObject({
+    isbn: ISBN,
+    name: earlier.name,
+    author: 'H. C. Verma',
+    price: 300,
+    book_image: cover.key,
+    images: [cover.key],
+  });
   await expect(page.getByTestId('sell-submitted')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // The listed book shows that cover: the API copied the earlier listing's image into it, byte for byte.
+  const { id } = (await response.json()) as { id: number };
+  const imageOf = async (bookId: number) => {
+    const detail = (await (await page.request.get(`/api/v1/books/${bookId}/`)).json()) as { book_image: string };
+    return (await page.request.get(detail.book_image)).body();
+  };
+  const listed = await imageOf(id);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.equals(await imageOf(earlier.id))).toBe(true);
 });

@@ -37,6 +37,7 @@ export const messages = {
   validation: {
     photosRequired: 'Add at least one photo of the book.',
     photosFailed: 'A photo did not upload: retry it or remove it.',
+    coverNotFirst: 'The cover from the earlier listing can only be the first photo: make it the cover or remove it.',
     nameRequired: 'Book name is required',
     nameTooLong: 'Book name must be at most 100 characters',
     categoryRequired: 'Category is required',
@@ -90,7 +91,7 @@ export const messages = {
     coverAlt: 'Cover from an earlier listing',
     useCover: 'Use this photo',
     dropCover: 'No thanks',
-    coverFailed: 'That cover photo could not be fetched: add your own photo.',
+    coverNoRoom: 'Your book has 8 photos already: remove one to use this cover.',
   },
   location: {
     use: 'Use my location',

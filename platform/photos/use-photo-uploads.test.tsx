@@ -74,6 +74,41 @@ describe('usePhotoUploads', () => {
     expect(result.current.notice).toBe(t.tooMany(8));
   });
 
+  // Issue 40: a cover an earlier listing lends is the server's already, so nothing is shrunk or uploaded for it.
+  it('puts a photo the server holds where asked, uploading nothing for it, unless the list is full', async () => {
+    const { result } = renderHook(() => usePhotoUploads());
+    act(() => {
+      result.current.add([jpegWithGps('spine.jpg')]);
+    });
+    await settle(result);
+    const lent = { key: 'books/lent.png', name: 'lent.jpg', previewUrl: '/media/covers/lent/4w.jpg', width: 480, height: 720 };
+    let placed = false;
+    act(() => {
+      placed = result.current.addUploaded(lent, 0);
+    });
+    const photos = await settle(result);
+    expect(placed).toBe(true);
+    expect(photos.map((photo) => [photo.name, photo.status, photo.previewUrl])).toEqual([
+      ['lent.jpg', 'uploaded', lent.previewUrl],
+      ['spine.jpg', 'uploaded', expect.stringMatching(/^blob:/) as string],
+    ]);
+    expect(uploadedKeys(photos)).toEqual(['books/lent.png', 'books/1.webp']);
+    expect(uploadPhoto).toHaveBeenCalledTimes(1);
+    expect(shrinkPhoto).toHaveBeenCalledTimes(1);
+
+    const full = renderHook(() => usePhotoUploads()).result;
+    act(() => {
+      full.current.add(Array.from({ length: 8 }, (_, i) => jpegWithGps(`p${i}.jpg`)));
+    });
+    await settle(full);
+    act(() => {
+      placed = full.current.addUploaded(lent, 0);
+    });
+    expect(placed).toBe(false);
+    expect(full.current.photos.map((photo) => photo.key)).not.toContain(lent.key);
+    expect(full.current.notice).toBe(t.tooMany(8));
+  });
+
   it('reorders (the first is the cover) and removes, and says so to screen readers', async () => {
     const { result } = renderHook(() => usePhotoUploads());
     act(() => {

@@ -18,6 +18,11 @@ export interface PhotoUploads {
   /** What a screen reader is told after a move or a removal. */
   announcement: string;
   add: (files: readonly File[]) => void;
+  /**
+   * Puts a photo the server already holds, never a file on the phone (a cover an earlier listing lends, issue 40), at
+   * `index` (the end by default), with nothing to upload; false, with the notice, when the list is full.
+   */
+  addUploaded: (photo: UploadedPhoto, index?: number) => boolean;
   remove: (id: string) => void;
   move: (from: number, to: number) => void;
   retry: (id: string) => void;
@@ -26,6 +31,9 @@ export interface PhotoUploads {
   /** Replaces the list (a restored draft, a book's photos, or none); photos not uploaded yet are sent again. */
   reset: (photos: readonly Photo[]) => void;
 }
+
+/** A photo the server already holds: its key, what the tile shows, and the name messages call it by. */
+export type UploadedPhoto = Required<Pick<Photo, 'key' | 'name' | 'previewUrl'>> & Pick<Photo, 'width' | 'height'>;
 
 /** Runs at most `size` tasks at once, the others in order of arrival. */
 function limiter(size: number) {
@@ -166,6 +174,20 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
     [maxPhotos, send, setPhotos, track],
   );
 
+  const addUploaded = useCallback(
+    (photo: UploadedPhoto, index = current.current.length) => {
+      if (current.current.length >= maxPhotos) {
+        setNotice(t.tooMany(maxPhotos));
+        return false;
+      }
+      const entry: Photo = { ...photo, id: newPhotoId(), status: 'uploaded', progress: 1 };
+      setNotice(null);
+      setPhotos((list) => [...list.slice(0, index), entry, ...list.slice(index)]);
+      return true;
+    },
+    [maxPhotos, setPhotos],
+  );
+
   const remove = useCallback(
     (id: string) => {
       const index = current.current.findIndex((photo) => photo.id === id);
@@ -236,5 +258,5 @@ export function usePhotoUploads(initial: readonly Photo[] = [], maxPhotos = MAX_
     [],
   );
 
-  return { photos, notice, announcement, add, remove, move, retry, settled, reset };
+  return { photos, notice, announcement, add, addUploaded, remove, move, retry, settled, reset };
 }

@@ -4,7 +4,8 @@ import { choiceLabels } from '@booknook/design-system';
 import { photoMessages } from '@booknook/platform/photos';
 import { jpegWithGps } from '@booknook/platform/testing/photo-files';
 import { lookupBook } from '../features/book-lookup/api/lookup-book';
-import { COVER_FILE_NAME } from '../features/book-lookup/components/cover-offer';
+import { getUploadUrl } from '@booknook/platform';
+import { COVER_FILE_NAME } from '../features/book-lookup';
 import { createBook } from '../features/sell-book/api/create-book';
 import { clearDraft } from '../features/sell-book/sell-draft';
 import { messages } from '../messages';
@@ -69,10 +70,9 @@ describe('Sell: the cover of an earlier listing (issue 40)', () => {
   const cover = { key: 'covers/physics', url, width: 480, height: 640 };
   const looked = { isbn: '9780306406157', name: 'Physics', author: null, publication: null, edition: null, category: null };
 
-  it('is offered, and kept it becomes the first photo, uploaded as the seller’s own', async () => {
+  it('is offered, and kept it becomes the first photo by its key, with nothing fetched or uploaded; the book is listed with it', async () => {
     jest.mocked(lookupBook).mockResolvedValue({ ...looked, cover, source: 'booknook' });
-    const jpeg = jpegWithGps('cover.jpg');
-    const fetchCover = jest.fn(() => Promise.resolve({ ok: true, blob: () => Promise.resolve(jpeg) } as unknown as Response));
+    const fetchCover = jest.fn();
     Object.assign(globalThis, { fetch: fetchCover });
     await renderSellPage();
     await choosePhotos(jpegWithGps('spine.jpg'));
@@ -81,13 +81,39 @@ describe('Sell: the cover of an earlier listing (issue 40)', () => {
     const offer = await screen.findByTestId('cover-offer');
     expect(within(offer).getByRole('img', { name: messages.lookup.coverAlt })).toHaveAttribute('src', url);
     await settle(() => fireEvent.click(within(offer).getByRole('button', { name: messages.lookup.useCover })));
-    expect(fetchCover).toHaveBeenCalledWith(url, { credentials: 'same-origin' });
-    await answerUploads();
     const tiles = screen.getAllByTestId('photo-tile');
     expect(tiles).toHaveLength(2);
     expect(within(tiles[0]!).getByText(photoMessages.cover)).toBeInTheDocument();
     expect(tiles[0]).toHaveAttribute('data-name', COVER_FILE_NAME);
+    expect(within(tiles[0]!).getByRole('img')).toHaveAttribute('src', url);
     expect(screen.queryByTestId('cover-offer')).not.toBeInTheDocument();
+    // Only the spine was granted and uploaded; the cover was neither downloaded nor sent.
+    expect(fetchCover).not.toHaveBeenCalled();
+    expect(getUploadUrl).toHaveBeenCalledTimes(1);
+
+    await fillBook();
+    await submit();
+    await waitFor(() => expect(createBook).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(createBook).mock.calls[0]![0]).toMatchObject({
+      isbn: '9780306406157',
+      book_image: cover.key,
+      images: [cover.key, 'books/1.webp'],
+    });
+  });
+
+  it('kept, it must stay the first photo: moved behind another, the form says so and lists nothing', async () => {
+    jest.mocked(lookupBook).mockResolvedValue({ ...looked, cover, source: 'booknook' });
+    await renderSellPage();
+    await choosePhotos(jpegWithGps('spine.jpg'));
+    await answerUploads();
+    await settle(() => fireEvent.change(isbnInput(), { target: { value: '9780306406157' } }));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: messages.lookup.useCover })));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: photoMessages.makeCoverLabel(2) })));
+    expect(screen.getAllByTestId('photo-tile')[1]).toHaveAttribute('data-name', COVER_FILE_NAME);
+    await fillBook();
+    await submit();
+    expect(await screen.findByText(messages.validation.coverNotFirst)).toBeInTheDocument();
+    expect(createBook).not.toHaveBeenCalled();
   });
 
   it('dropped, nothing is fetched; a cover from another site is never offered', async () => {

@@ -1,4 +1,4 @@
 // What Sell's form uses of the lookup: the request, its answer's type and the cover offer.
 export { isbnRefusal, lookupBook } from './api/lookup-book';
 export type { BookLookup } from './api/isbn-api-types';
-export { CoverOffer } from './components/cover-offer';
+export { CoverOffer, COVER_FILE_NAME } from './components/cover-offer';

@@ -56,6 +56,26 @@ describe('sell draft', () => {
     expect(draft?.photos[1]?.original?.type).toBe('image/jpeg');
   });
 
+  // Issue 40: a cover lent by an earlier listing was never on the phone: the draft keeps its key and what its tile shows.
+  it('keeps a photo only the server holds by its key and preview, first where it was', async () => {
+    const lent = photo('lent', {
+      blob: undefined,
+      type: undefined,
+      key: 'books/lent.png',
+      previewUrl: '/media/covers/lent/4w.jpg',
+      width: 480,
+      height: 720,
+    });
+    await saveDraft('asha', typed, [lent, photo('a', { key: 'books/a.webp' })]);
+    const draft = await loadDraft('asha');
+    expect(draft?.photos.map((p) => [p.id, p.status, p.key])).toEqual([
+      ['lent', 'uploaded', 'books/lent.png'],
+      ['a', 'uploaded', 'books/a.webp'],
+    ]);
+    expect(draft?.photos[0]).toMatchObject({ previewUrl: '/media/covers/lent/4w.jpg', width: 480, height: 720 });
+    expect(draft?.photos[0]?.blob).toBeUndefined();
+  });
+
   it('gives a guest’s typing to the member who signs in, but never one member’s draft to another', async () => {
     await saveDraft(null, typed, []);
     expect((await loadDraft('asha'))?.values).toEqual(typed);

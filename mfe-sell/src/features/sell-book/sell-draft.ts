@@ -12,13 +12,15 @@ const DRAFT_KEY = 'booknook:sell:draft';
 
 /**
  * A photo as the draft keeps it: the shrunk bytes, and the upload key once it went up; or, for a photo still being
- * prepared, the file as chosen (`original`), to prepare again.
+ * prepared, the file as chosen (`original`), to prepare again; or, for a photo the server holds and the phone never
+ * had (a cover lent by an earlier listing), its key and the URL the tile shows, with no bytes.
  */
 interface DraftPhoto {
   id: string;
   name: string;
-  bytes: ArrayBuffer;
-  type: string;
+  bytes?: ArrayBuffer;
+  type?: string;
+  previewUrl?: string;
   original?: true;
   width?: number;
   height?: number;
@@ -83,6 +85,16 @@ export function saveDraft(owner: string | null, values: SellBookValues, photos: 
 const keptOriginal = (photo: Photo, original: Blob): Promise<DraftPhoto> =>
   bytesOf(original).then((bytes) => ({ id: photo.id, name: photo.name, bytes, type: original.type, original: true }));
 
+/** A photo only the server holds: nothing to keep but its key and what the tile shows. */
+const heldPhoto = (photo: Photo, key: string, previewUrl: string): DraftPhoto => ({
+  id: photo.id,
+  name: photo.name,
+  key,
+  previewUrl,
+  width: photo.width,
+  height: photo.height,
+});
+
 async function writeDraft(owner: string | null, values: SellBookValues, photos: readonly Photo[]): Promise<void> {
   const kept = await Promise.all(
     photos.flatMap((photo) =>
@@ -101,7 +113,9 @@ async function writeDraft(owner: string | null, values: SellBookValues, photos: 
                 uploadedAt: photo.status === 'uploaded' ? photo.uploadedAt : undefined,
               })),
             ]
-          : [],
+          : photo.status === 'uploaded' && photo.key && photo.previewUrl
+            ? [Promise.resolve(heldPhoto(photo, photo.key, photo.previewUrl))]
+            : [],
     ),
   );
   try {
@@ -128,6 +142,10 @@ export async function loadDraft(owner: string | null): Promise<SellDraft | null>
   const photos: Photo[] =
     stored.owner === owner && Array.isArray(stored.photos)
       ? stored.photos.map((photo): Photo => {
+          if (!photo.bytes) {
+            const { id, name, key, previewUrl, width, height } = photo;
+            return { id, name, key, previewUrl, width, height, status: key && previewUrl ? 'uploaded' : 'failed', progress: 1 };
+          }
           if (photo.original) {
             const original = new Blob([photo.bytes], { type: photo.type });
             return { id: photo.id, name: photo.name, original, status: 'preparing', progress: 0 };

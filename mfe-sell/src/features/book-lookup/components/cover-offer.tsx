@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, FieldError } from '@booknook/design-system';
 import type { PhotoUploads } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
 import type { BookLookup } from '../api/isbn-api-types';
 
-// A lookup's cover is `{key, url, width, height}`, url a ~480 px JPEG on BookNook's own origin. Kept, it is fetched
-// and added like a photo the seller chose (shrunk and uploaded as their own copy), so it goes through the same checks,
-// order and draft as every photo. (The API would also copy the original when `cover.key` stands first in the photos;
-// the photo list has no place yet for a photo that was never a file on the phone.)
+// A lookup's cover is `{key, url, width, height}`: a photo BookNook already holds, url a ~480 px JPEG of it. Kept, it
+// stands first in the photo list by its key, with nothing downloaded or uploaded; the API copies the original into the
+// new listing when that key is the book's cover and the listing it came from still shows it (books/borrowed-cover.ts).
 
 /** The cover's URL, or null when the lookup offers none Sell can use. */
 export function coverUrlOf(cover: BookLookup['cover']): string | null {
@@ -18,15 +17,8 @@ export function coverUrlOf(cover: BookLookup['cover']): string | null {
   return new URL(url, window.location.href).origin === window.location.origin ? url : null;
 }
 
-/** The name the copied cover goes by in the photo list (also how it is found there to be moved first). */
+/** The name the kept cover goes by in the photo list (how the photo rule knows it must stay first). */
 export const COVER_FILE_NAME = 'cover-from-earlier-listing.jpg';
-
-async function coverFile(url: string): Promise<File> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`cover: ${response.status}`);
-  const blob = await response.blob();
-  return new File([blob], COVER_FILE_NAME, { type: blob.type || 'image/jpeg' });
-}
 
 const Offer = styled.div`
   display: flex;
@@ -57,30 +49,17 @@ const m = messages.lookup;
 /** Offers an earlier listing's cover as the first photo; the seller keeps it (and may still remove its tile) or drops it. */
 export function CoverOffer({ cover, uploads }: { cover: BookLookup['cover']; uploads: PhotoUploads }) {
   const url = coverUrlOf(cover);
-  const [answer, setAnswer] = useState<'open' | 'kept' | 'dropped' | 'failed'>('open');
-  const placeFirst = useRef(false);
-  const { photos, move } = uploads;
-
-  // The photo list takes the file after checking it; once it is there, it becomes the cover.
-  useEffect(() => {
-    if (!placeFirst.current) return;
-    const index = photos.findIndex((photo) => photo.name === COVER_FILE_NAME);
-    if (index < 0) return;
-    placeFirst.current = false;
-    if (index > 0) move(index, 0);
-  }, [photos, move]);
-
-  if (!url || answer === 'kept' || answer === 'dropped') return null;
-  if (answer === 'failed') return <FieldError role="alert">{m.coverFailed}</FieldError>;
+  const [answer, setAnswer] = useState<'open' | 'kept' | 'dropped' | 'noRoom'>('open');
+  if (!cover || !url || answer === 'kept' || answer === 'dropped') return null;
   const keep = () => {
-    setAnswer('kept');
-    coverFile(url).then(
-      (file) => {
-        placeFirst.current = true;
-        uploads.add([file]);
-      },
-      () => setAnswer('failed'),
-    );
+    const photo = {
+      key: cover.key,
+      name: COVER_FILE_NAME,
+      previewUrl: url,
+      width: cover.width ?? undefined,
+      height: cover.height ?? undefined,
+    };
+    setAnswer(uploads.addUploaded(photo, 0) ? 'kept' : 'noRoom');
   };
   return (
     <Offer data-testid="cover-offer">
@@ -94,6 +73,7 @@ export function CoverOffer({ cover, uploads }: { cover: BookLookup['cover']; upl
           {m.dropCover}
         </Button>
       </div>
+      {answer === 'noRoom' && <FieldError role="alert">{m.coverNoRoom}</FieldError>}
     </Offer>
   );
 }
