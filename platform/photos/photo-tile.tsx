@@ -36,13 +36,18 @@ const Tile = styled.li<{ $dragging: boolean; $failed: boolean }>`
 `;
 
 const Thumb = styled.div`
+  position: relative;
   display: grid;
   place-items: center;
   aspect-ratio: 3 / 4;
+  overflow: hidden;
   background: #eceae4;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.8rem;
+  /* Out of the flow, so a photo taller than 3:4 (a 2:3 book cover) is fitted inside, not spilled over the footer. */
   img {
+    position: absolute;
+    inset: 0;
     width: 100%;
     height: 100%;
     object-fit: contain;
