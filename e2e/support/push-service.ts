@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { TestBrowser } from '../../api/test/helpers/push-service';
 
 // Headless Chromium has no vendor push service, so the journeys use the API tests' stand-in (on loopback: the API
@@ -7,8 +7,11 @@ import type { TestBrowser } from '../../api/test/helpers/push-service';
 // stand-in and keys made by it, so what arrives is decrypted as the browser would.
 export { TestPushService } from '../../api/test/helpers/push-service';
 
-/** Before the page loads: a service worker registration whose PushManager subscribes `browser`, and a permission. */
-export async function standInForPush(page: Page, browser: TestBrowser): Promise<void> {
+/**
+ * Before each page loads (of `page`, or of every tab of a context): a service worker registration whose PushManager
+ * subscribes `browser`, and a permission.
+ */
+export async function standInForPush(page: Page | BrowserContext, browser: TestBrowser): Promise<void> {
   await page.addInitScript(
     ({ endpoint, keys }) => {
       // Kept across reloads, as a browser keeps its subscription and the member's permission.
