@@ -104,7 +104,7 @@ export function Hero() {
     // Read from the form, not from state: words typed before hydration are in the input but were never in state.
     const field = new FormData(event.currentTarget).get('name');
     const text = typeof field === 'string' ? field.trim() : '';
-    void navigate(text ? `/books?name=${encodeURIComponent(text)}` : '/books');
+    if (text) void navigate(`/books?name=${encodeURIComponent(text)}`);
   };
 
   return (
