@@ -3,7 +3,13 @@
 // and its key test fails when that is stale (docs/i18n.md, "Compiled catalogues").
 import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 
-type Compiled = Record<string, CompiledMessage>;
+type Compiled = Record<string, string | CompiledMessage>;
+
+/** Compiled, with plain text kept as its string (what `compileMessage` gives as a list of one). */
+function compile(message: string): string | CompiledMessage {
+  const compiled = compileMessage(message);
+  return Array.isArray(compiled) && compiled.length === 1 && typeof compiled[0] === 'string' ? compiled[0] : compiled;
+}
 
 /** Every text of a catalogue by its dotted key, in a stable order. */
 export function catalogueTexts(catalogue: object, prefix = ''): [string, string][] {
@@ -21,7 +27,7 @@ export function catalogueTexts(catalogue: object, prefix = ''): [string, string]
 export function compileEnglish(english: object): Compiled {
   const compiled: Compiled = {};
   for (const [, source] of catalogueTexts(english)) {
-    const message = compileMessage(source);
+    const message = compile(source);
     if (typeof message !== 'string') compiled[source] = message;
   }
   return compiled;
@@ -43,7 +49,7 @@ export function compileTranslation(english: object, translation: object): Compil
       throw new Error(`"${source}" is translated two ways (${path}): give one of the English texts other words`);
     }
     seen.set(source, text);
-    compiled[source] = compileMessage(text);
+    compiled[source] = compile(text);
   }
   return compiled;
 }

@@ -69,6 +69,7 @@ export {
   translator,
   type CompiledMessages,
   type Translate,
+  type Translation,
   type TranslationLoaders,
 } from './i18n/catalogues';
 export { I18nProvider, useI18n, type I18nValue } from './i18n/i18n-provider';

@@ -73,6 +73,9 @@ export async function activateLanguage(i18n: I18n, language: Language): Promise<
   i18n.activate(language, [...NUMBER_LOCALES[language]]);
 }
 
+/** Named number styles a catalogue may use: `{year, number, plain}` writes a year's digits without grouping. */
+const MESSAGE_FORMATS = { plain: { useGrouping: false } };
+
 /** The typed translator: `t(messages.footer.copyright, { year })` in the instance's language. */
 export type Translate = <S extends string>(message: S, ...values: ValuesArgument<S>) => string;
 
@@ -85,6 +88,9 @@ export function translator(i18n: I18n): Translate {
     const compiled = i18n.messages[message] ?? english[message];
     if (compiled === undefined || typeof compiled === 'string') return compiled ?? message;
     // Lingui's options type the fallback as text; a compiled message is what it interpolates.
-    return i18n._(message, values[0], { message: compiled as unknown as string });
+    return i18n._(message, values[0], { message: compiled as unknown as string, formats: MESSAGE_FORMATS });
   };
 }
+
+/** A translation of a catalogue has its shape, text for text: a key missing from a language fails the type-check. */
+export type Translation<T> = T extends string ? string : { readonly [K in keyof T]: Translation<T[K]> };

@@ -6,6 +6,8 @@ import { DEFAULT_LANGUAGE, languageCookie, type Language } from './languages';
 export interface I18nValue {
   language: Language;
   t: Translate;
+  /** A number in the language's digits (`१,५००` in Nepali), for counts shown outside a message (badges). */
+  formatNumber: (value: number) => string;
   /** Loads the language's catalogues, switches every remote at once, keeps the choice in the `lang` cookie. */
   switchLanguage: (language: Language) => Promise<void>;
 }
@@ -16,6 +18,7 @@ function valueOf(i18n: I18n): I18nValue {
   return {
     language: i18n.locale as Language,
     t: translator(i18n),
+    formatNumber: (value) => i18n.number(value),
     switchLanguage: async (language) => {
       await activateLanguage(i18n, language);
       document.cookie = languageCookie(language);

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@booknook/design-system';
 import { LogoMark } from '../../app/layout/icons';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 import { authMessages } from './auth-messages';
 
@@ -39,10 +40,11 @@ const BrandLink = styled(Link)`
 `;
 
 export function AuthBrand() {
+  const { t } = useI18n();
   return (
     <BrandLink to="/">
       <LogoMark />
-      {messages.productName}
+      {t(messages.productName)}
     </BrandLink>
   );
 }

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { platformMessages } from '../../platform/src/messages';
+import { messages as shell } from '../../shell/src/messages';
+import { messagesNe } from '../../shell/src/messages.ne';
+import { registerMember, signIn } from '../support/members';
+import { screenshotAtWidths } from '../support/screenshots';
+
+const { languageNames } = platformMessages;
+
+test.describe('a guest whose browser asks for Nepali', () => {
+  test.use({ locale: 'ne-NP', extraHTTPHeaders: { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.5' } });
+
+  test('gets the home page in Nepali, switches to English from the header, and the choice sticks', async ({ page }) => {
+    const answer = await page.goto('/');
+    // Rendered on the server in Nepali: the HTML itself, before any script runs.
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain('<html lang="ne">');
+    expect(html).toContain(messagesNe.home.headline);
+    expect(html).toContain('"language":"ne"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+    await expect(page.getByRole('heading', { level: 1, name: messagesNe.home.headline })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('२०');
+    await screenshotAtWidths(page, 'language-home-ne');
+
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByRole('heading', { level: 1, name: shell.home.headline })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-switch')).toHaveText(languageNames.ne);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: shell.home.headline })).toBeVisible();
+  });
+});
+
+test('?lang=ne gives the page in Nepali and keeps the choice in a cookie; every page links its other language', async ({
+  page,
+  context,
+}) => {
+  const answer = await page.goto('/login?lang=ne');
+  expect((await answer?.headerValue('set-cookie')) ?? '').toContain('lang=ne');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ne');
+  await screenshotAtWidths(page, 'language-login-ne');
+
+  // The cookie keeps it on the next pages, without ?lang=.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('link', { name: messagesNe.nav.register })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ne"]')).toHaveAttribute('href', `${origin}/?lang=ne`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${origin}/`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/?lang=ne`);
+});
+
+test('a member switches from the account menu; every part of the page follows at once', async ({ page, request }) => {
+  const member = await registerMember(request, 'nepali');
+  await signIn(page, member);
+  await page.goto('/');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: new RegExp(`^${shell.nav.accountMenu}`) }).click();
+  await page.getByRole('menuitem', { name: languageNames.ne }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByRole('heading', { level: 1, name: messagesNe.home.headline })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(messagesNe.footer.quickLinks);
+  await banner.getByRole('button', { name: new RegExp(`^${messagesNe.nav.accountMenu}`) }).click();
+  await expect(page.getByRole('menuitem', { name: languageNames.en })).toBeVisible();
+  await screenshotAtWidths(page, 'language-menu-ne', { fullPage: false, widths: [1440] });
+});

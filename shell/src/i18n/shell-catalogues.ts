@@ -1,0 +1,15 @@
+import { registerEnglish, registerTranslations } from '@booknook/platform';
+import english from '../messages.compiled';
+
+let registered = false;
+
+/**
+ * The shell's catalogues in the page's one runtime: its English messages that take values (compiled at build time)
+ * and its Nepali, a chunk of its own fetched only when a page is in Nepali. Called before the first render.
+ */
+export function registerShellCatalogues(): void {
+  if (registered) return;
+  registered = true;
+  registerEnglish(english);
+  registerTranslations({ ne: () => import('../messages.ne.compiled') });
+}
