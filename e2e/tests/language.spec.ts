@@ -33,6 +33,19 @@ test.describe('a guest whose browser asks for Nepali', () => {
   });
 });
 
+test('an English visitor downloads no Nepali', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: shell.home.headline })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(3);
+  expect(code.filter((text) => text.includes(messagesNe.home.headline))).toEqual([]);
+});
+
 test('?lang=ne gives the page in Nepali and keeps the choice in a cookie; every page links its other language', async ({
   page,
   context,

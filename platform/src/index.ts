@@ -55,7 +55,6 @@ export {
   NUMBER_LOCALES,
   isLanguage,
   languageCookie,
-  languageFromAcceptLanguage,
   languageFromCookie,
   type Language,
 } from './i18n/languages';

@@ -24,24 +24,5 @@ export function languageFromCookie(cookie: string | undefined): Language | null 
   return isLanguage(value) ? value : null;
 }
 
-/** The first language of an Accept-Language header we speak, by its weights (`ne-NP;q=0.9, en;q=0.8` → ne). */
-export function languageFromAcceptLanguage(header: string | undefined): Language | null {
-  const ranked = (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map(({ base }) => base).find(isLanguage) ?? null;
-}
-
 /** The cookie that keeps a choice for a year, on every path. */
 export const languageCookie = (language: Language): string => `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

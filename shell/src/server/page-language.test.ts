@@ -1,4 +1,4 @@
-import { choosePageLanguage } from './page-language';
+import { choosePageLanguage, languageFromAcceptLanguage } from './page-language';
 
 const url = (path: string) => new URL(path, 'https://books.example');
 
@@ -12,4 +12,12 @@ it('follows ?lang=, which it keeps in the cookie, then the cookie, then Accept-L
   });
   expect(choosePageLanguage(url('/books'), { acceptLanguage: 'ne-NP,ne;q=0.9,en;q=0.5' })).toEqual({ language: 'ne' });
   expect(choosePageLanguage(url('/books?lang=xx'), { acceptLanguage: 'fr' })).toEqual({ language: 'en' });
+});
+
+it('reads Accept-Language by weight, skipping what BookNook does not speak', () => {
+  expect(languageFromAcceptLanguage('ne-NP,ne;q=0.9,en;q=0.8')).toBe('ne');
+  expect(languageFromAcceptLanguage('en-GB;q=0.5, ne;q=0.9')).toBe('ne');
+  expect(languageFromAcceptLanguage('fr, en;q=0.3')).toBe('en');
+  expect(languageFromAcceptLanguage('fr, ne;q=0')).toBeNull();
+  expect(languageFromAcceptLanguage(undefined)).toBeNull();
 });

@@ -3,12 +3,33 @@ import {
   isLanguage,
   LANGUAGE_PARAM,
   languageCookie,
-  languageFromAcceptLanguage,
   languageFromCookie,
   LANGUAGES,
   type Language,
   type SessionState,
 } from '@booknook/platform';
+
+/**
+ * The first language of an Accept-Language header that BookNook speaks, by weight (`ne-NP;q=0.9, en;q=0.8` → ne).
+ * Here, not in the platform: only the server reads the header, and the platform is in every first load.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): Language | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { base: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ q }) => q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map(({ base }) => base).find(isLanguage) ?? null;
+}
 
 /**
  * The member's language saved on Profile. The API's `language` field on the member (issue 39) is being added
