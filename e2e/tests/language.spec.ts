@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { platformMessages } from '../../platform/src/messages';
 import { messages as shell } from '../../shell/src/messages';
+import { authMessagesNe } from '../../shell/src/features/auth/auth-messages.ne';
+import { emailCodeMessagesNe } from '../../shell/src/features/auth/email-code-messages.ne';
 import { messagesNe } from '../../shell/src/messages.ne';
 import { registerMember, signIn } from '../support/members';
 import { screenshotAtWidths } from '../support/screenshots';
@@ -54,6 +56,11 @@ test('?lang=ne gives the page in Nepali and keeps the choice in a cookie; every 
   expect((await answer?.headerValue('set-cookie')) ?? '').toContain('lang=ne');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ne');
+  await expect(page.getByRole('heading', { level: 1, name: authMessagesNe.login.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: emailCodeMessagesNe.continueWithEmail })).toBeVisible();
+  // A field's error is in Nepali too.
+  await page.getByRole('button', { name: authMessagesNe.login.submit, exact: true }).click();
+  await expect(page.getByText(authMessagesNe.login.invalidEmail)).toBeVisible();
   await screenshotAtWidths(page, 'language-login-ne');
 
   // The cookie keeps it on the next pages, without ?lang=.
@@ -80,5 +87,17 @@ test('a member switches from the account menu; every part of the page follows at
   await expect(page.getByRole('contentinfo')).toContainText(messagesNe.footer.quickLinks);
   await banner.getByRole('button', { name: new RegExp(`^${messagesNe.nav.accountMenu}`) }).click();
   await expect(page.getByRole('menuitem', { name: languageNames.en })).toBeVisible();
-  await screenshotAtWidths(page, 'language-menu-ne', { fullPage: false, widths: [1440] });
+  await screenshotAtWidths(page, 'language-menu-ne', { fullPage: false, widths: [1440, 768] });
+});
+
+test('on a phone, a member switches on the Me page', async ({ page, request }) => {
+  const member = await registerMember(request, 'nepaliphone');
+  await signIn(page, member);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/me');
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByTestId('tab-bar')).toContainText(messagesNe.tabs.browse);
+  await expect(page.getByTestId('language-switch')).toHaveText(languageNames.en);
+  await screenshotAtWidths(page, 'language-me-ne', { widths: [375] });
 });

@@ -12,4 +12,6 @@ export function registerShellCatalogues(): void {
   registered = true;
   registerEnglish(english);
   registerTranslations({ ne: () => import('../messages.ne.compiled') });
+  // The sign-in screens load on demand, their Nepali with the shell's: a page in Nepali has it before it shows them.
+  registerTranslations({ ne: () => import('../features/auth/auth.ne.compiled') });
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@booknook/design-system';
 import { SIGN_IN_PATH, useSession, type SignInReturnState } from '@booknook/platform';
+import { LanguageLink } from '../app/layout/language-switch';
 import { meMessages as t } from './me-messages';
 
 const Sheet = styled(Page)`
@@ -45,6 +46,12 @@ const Row = styled(Link)`
 const Chevron = styled.span`
   margin-left: auto;
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The language switch, a row like the others (the header's account menu holds it on wider screens). */
+const LanguageRow = styled(LanguageLink)`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
 `;
 
 const LogoutButton = styled.button`
@@ -119,6 +126,9 @@ export function MePage() {
               </Row>
             </li>
           ))}
+          <li>
+            <LanguageRow />
+          </li>
           <li>
             <LogoutButton type="button" onClick={() => void onLogout()}>
               {t.logout}

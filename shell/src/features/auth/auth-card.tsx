@@ -72,9 +72,10 @@ export const CardButton = styled(Button)`
 
 /** The way back from the password screens to Sign In. */
 export function BackToSignIn() {
+  const { t } = useI18n();
   return (
     <Aside>
-      <Link to="/login">{authMessages.auth.backToSignIn}</Link>
+      <Link to="/login">{t(authMessages.auth.backToSignIn)}</Link>
     </Aside>
   );
 }
