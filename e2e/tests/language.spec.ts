@@ -13,6 +13,11 @@ test.describe('a guest whose browser asks for Nepali', () => {
   test.use({ locale: 'ne-NP', extraHTTPHeaders: { 'accept-language': 'ne-NP,ne;q=0.9,en;q=0.5' } });
 
   test('gets the home page in Nepali, switches to English from the header, and the choice sticks', async ({ page }) => {
+    // Hydration in the language the server rendered: React would report a mismatch as an error.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
     const answer = await page.goto('/');
     // Rendered on the server in Nepali: the HTML itself, before any script runs.
     const html = (await answer?.text()) ?? '';
@@ -23,6 +28,7 @@ test.describe('a guest whose browser asks for Nepali', () => {
     await expect(page.getByRole('heading', { level: 1, name: messagesNe.home.headline })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('२०');
     await screenshotAtWidths(page, 'language-home-ne');
+    expect(problems).toEqual([]);
 
     await page.getByTestId('language-switch').click();
     await expect(page.getByRole('heading', { level: 1, name: shell.home.headline })).toBeVisible();
