@@ -3,7 +3,9 @@ import { platformMessages } from '../../platform/src/messages';
 import { messages as shell } from '../../shell/src/messages';
 import { authMessagesNe } from '../../shell/src/features/auth/auth-messages.ne';
 import { emailCodeMessagesNe } from '../../shell/src/features/auth/email-code-messages.ne';
+import { laterSectionsMessagesNe } from '../../shell/src/features/home/later-sections-messages.ne';
 import { messagesNe } from '../../shell/src/messages.ne';
+import { meMessagesNe } from '../../shell/src/pages/me-messages.ne';
 import { registerMember, signIn } from '../support/members';
 import { screenshotAtWidths } from '../support/screenshots';
 
@@ -27,6 +29,7 @@ test.describe('a guest whose browser asks for Nepali', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
     await expect(page.getByRole('heading', { level: 1, name: messagesNe.home.headline })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('२०');
+    await expect(page.getByRole('heading', { name: laterSectionsMessagesNe.servicesTitle })).toBeVisible();
     await screenshotAtWidths(page, 'language-home-ne');
     expect(problems).toEqual([]);
 
@@ -105,5 +108,6 @@ test('on a phone, a member switches on the Me page', async ({ page, request }) =
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await expect(page.getByTestId('tab-bar')).toContainText(messagesNe.tabs.browse);
   await expect(page.getByTestId('language-switch')).toHaveText(languageNames.en);
+  await expect(page.getByRole('link', { name: meMessagesNe.profile })).toBeVisible();
   await screenshotAtWidths(page, 'language-me-ne', { widths: [375] });
 });

@@ -14,4 +14,6 @@ export function registerShellCatalogues(): void {
   registerTranslations({ ne: () => import('../messages.ne.compiled') });
   // The sign-in screens load on demand, their Nepali with the shell's: a page in Nepali has it before it shows them.
   registerTranslations({ ne: () => import('../features/auth/auth.ne.compiled') });
+  // So do Home's sections below the first screen (their server HTML is hydrated in the page's language) and Me.
+  registerTranslations({ ne: () => import('./on-demand.ne.compiled') });
 }
