@@ -13,6 +13,8 @@ const swc = [
 ];
 
 const frontEndPackages = ['contract', 'design-system', 'platform', 'shell', 'mfe-browse', 'mfe-sell', 'mfe-account'];
+/** Packages with a set-up of their own (`testing/jest-setup.ts`: their catalogues registered, as their entry does). */
+const ownSetup = new Set(['shell']);
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -27,7 +29,7 @@ module.exports = {
       '<rootDir>/photos/**/*.test.ts?(x)',
       '<rootDir>/passkeys/**/*.test.ts?(x)',
     ],
-    setupFilesAfterEnv: ['<rootDir>/../platform/testing/jest-setup.ts'],
+    setupFilesAfterEnv: ['<rootDir>/../platform/testing/jest-setup.ts', ...(ownSetup.has(name) ? ['<rootDir>/testing/jest-setup.ts'] : [])],
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/../platform/testing/file-stub.ts',
       '\\.css$': '<rootDir>/../platform/testing/file-stub.ts',

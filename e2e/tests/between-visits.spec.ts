@@ -12,6 +12,7 @@ import { mailTo } from '../support/mailbox';
 import { signIn } from '../support/members';
 import { screenshotAtWidths } from '../support/screenshots';
 import { REPO_ROOT } from '../support/stack-config';
+import { englishT } from '../support/text';
 
 // Issue 25: connecting people who are not online at the same time. A member saves a search on Browse
 // (mfe-browse); another member lists a matching book and a moderator accepts it; the first member's
@@ -49,7 +50,7 @@ test('a wanted book is told on the bell and by mail; the mail unsubscribes in on
   const bookId = await createBook(seller.api, input);
   await acceptBook(bookId);
   await expect(page.getByTestId('notifications-count')).toHaveText('1', { timeout: 15_000 });
-  await expect(page.getByTestId('notifications-link')).toHaveAccessibleName(shell.nav.notificationsWithUnread(1));
+  await expect(page.getByTestId('notifications-link')).toHaveAccessibleName(englishT(shell.nav.notificationsWithUnread, { count: 1 }));
   await screenshotAtWidths(page, 'between-visits-bell', { fullPage: false, widths: [375, 768, 1440] });
 
   // The mail: its link opens the book; its one-click unsubscribe works without a session.

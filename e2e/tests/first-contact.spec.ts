@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createAcceptedBook, createMemberWithSession } from '../support/books';
 import { mailMatching } from '../support/mailbox';
 import { screenshotAtWidths } from '../support/screenshots';
+import { englishT } from '../support/text';
 
 // Issue 36: from a stranger's first tap on a book page to a sent message in the conversation about that book, in at
 // most seven taps and fields on a 375 px touch phone: Message seller, email, Continue, code, name, Continue, Send.
@@ -48,7 +49,7 @@ test('a guest on a book page reaches its seller in seven steps, by a code mailed
   const mail = await mailMatching(email, /is your BookNook code$/);
   const sent = /^(\d{6}) /.exec(mail.subject ?? '')?.[1];
   expect(sent).toMatch(/^\d{6}$/);
-  await expect(page.getByText(code.codeSent(email))).toBeVisible();
+  await expect(page.getByText(englishT(code.codeSent, { email }))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screenshotAtWidths(page, 'first-contact-code', { widths: [375, 768, 1440] });
   await person.fill(page.getByLabel(code.code), sent!);

@@ -5,6 +5,7 @@ import { meMessages as meText } from '../../shell/src/pages/me-messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { registerMember } from '../support/members';
 import { screenshotBothWidths, VIEWPORTS } from '../support/screenshots';
+import { englishT } from '../support/text';
 
 test('home: hero search lands on the filtered list; blank search does nothing', async ({ page }) => {
   await page.goto('/');
@@ -54,7 +55,7 @@ test('on a phone the bottom tab bar takes a guest round the site; Messages asks 
   await expectNoSeriousA11yViolations(page);
 
   // A guest's Messages: the sign-in step, then on to Messages.
-  await tabs.getByRole('link', { name: shell.nav.messagesWithUnread(0) }).click();
+  await tabs.getByRole('link', { name: englishT(shell.nav.messagesWithUnread, { count: 0 }) }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: emailCode.continueWithEmail })).toBeVisible();
   const member = await registerMember(request, 'tabs');
@@ -62,7 +63,10 @@ test('on a phone the bottom tab bar takes a guest round the site; Messages asks 
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/messages$/);
-  await expect(tabs.getByRole('link', { name: shell.nav.messagesWithUnread(0) })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: englishT(shell.nav.messagesWithUnread, { count: 0 }) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // Me: the member's own pages, one tap away.
   await tabs.getByRole('link', { name: shell.tabs.me, exact: true }).click();

@@ -8,6 +8,7 @@ import { signIn } from '../support/members';
 import { ARTIFACTS_DIR } from '../support/screenshots';
 import { serviceWorkerControls } from '../support/service-worker';
 import { E2E_BASE_URL } from '../support/stack-config';
+import { englishT } from '../support/text';
 
 // Issue 41, part 1: BookNook installs as an app, and says so when the member is offline, with the conversations they
 // last saw (and none once they signed out).
@@ -65,7 +66,7 @@ test('offline, a page is the offline page with the conversations last seen, read
   const seen = page.getByRole('listitem');
   await expect(seen).toHaveCount(1);
   await expect(seen).toContainText('Mina Gurung');
-  await expect(seen).toContainText(messages.offline.about(book.name));
+  await expect(seen).toContainText(englishT(messages.offline.about, { book: book.name }));
   await expect(page.getByText(secret)).toHaveCount(0);
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

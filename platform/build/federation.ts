@@ -54,6 +54,8 @@ export const federationShared = {
   'swr/': singleton('^2.5.1'),
   'styled-components': singleton('^6.6.0'),
   'react-toastify': singleton('^11.2.0'),
+  // One i18n runtime per page (docs/i18n.md): the shell's instance, which the platform's provider hands to every remote.
+  '@lingui/core': singleton('^5.9.5'),
   '@booknook/platform': ownSingleton('@booknook/platform'),
   '@booknook/design-system': ownSingleton('@booknook/design-system'),
 };

@@ -47,3 +47,28 @@ export {
   type ConversationMessage,
   type UnreadConversations,
 } from './conversations/conversation-events';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  NUMBER_LOCALES,
+  isLanguage,
+  languageCookie,
+  languageFromCookie,
+  type Language,
+} from './i18n/languages';
+export type { MessageValues } from './i18n/message-values';
+export {
+  activateLanguage,
+  createI18n,
+  loadLanguage,
+  registerEnglish,
+  registerTranslations,
+  translator,
+  type CompiledMessages,
+  type Translate,
+  type Translation,
+  type TranslationLoaders,
+} from './i18n/catalogues';
+export { I18nProvider, useI18n, type I18nValue } from './i18n/i18n-provider';

@@ -9,4 +9,6 @@ export const platformMessages = {
     phoneTooShort: 'Phone number must be at least 10 digits',
     phoneInvalid: 'Phone number may contain only digits, spaces, + and -.',
   },
+  /** Each language by its own name, the same in every language: the switch names the language it switches to. */
+  languageNames: { en: 'English', ne: 'नेपाली' },
 } as const;

@@ -1,14 +1,8 @@
-import type { Translation } from './i18n/translation';
-import { nepaliDigits, nepaliNumber, nepaliPlural } from './i18n/translation';
+import type { Translation } from '@booknook/platform';
 import type { messages } from './messages';
 
 // Written without a native speaker: unreviewed. A reviewer reads the shell's Nepali screens and changes this line.
-// Not used by screens yet (docs/i18n.md).
-
-/** Read after a visible "सन्देशहरू" or "सूचनाहरू", bracketed as in English (the badge shows the count on screen). */
-const unreadConversations = (count: number) =>
-  count === 0 ? '' : ` (${nepaliNumber(count)} ${nepaliPlural(count, { one: 'नपढिएको कुराकानी', other: 'नपढिएका कुराकानीहरू' })})`;
-const unreadNotifications = (count: number) => (count === 0 ? '' : ` (${nepaliNumber(count)} नपढिएका)`);
+// Compiled into messages.ne.compiled.ts, the chunk only a page in Nepali fetches (docs/i18n.md).
 
 /** The shell's text in Nepali, key for key with `messages.ts`. */
 export const messagesNe: Translation<typeof messages> = {
@@ -43,14 +37,12 @@ export const messagesNe: Translation<typeof messages> = {
     moderation: 'मध्यस्थता',
     admin: 'प्रशासन',
     messages: 'सन्देशहरू',
-    messagesWithUnread: (count: number) =>
-      count === 0
-        ? 'सन्देशहरू'
-        : `सन्देशहरू, ${nepaliNumber(count)} ${nepaliPlural(count, { one: 'नपढिएको कुराकानी', other: 'नपढिएका कुराकानीहरू' })}`,
-    messagesUnread: unreadConversations,
+    messagesWithUnread: '{count, plural, =0 {सन्देशहरू} one {सन्देशहरू, # नपढिएको कुराकानी} other {सन्देशहरू, # नपढिएका कुराकानीहरू}}',
+    /** Read after a visible "सन्देशहरू" (the badge shows the count on screen), bracketed as in English. */
+    messagesUnread: '{count, plural, =0 {} one { (# नपढिएको कुराकानी)} other { (# नपढिएका कुराकानीहरू)}}',
     notifications: 'सूचनाहरू',
-    notificationsWithUnread: (count: number) => (count === 0 ? 'सूचनाहरू' : `सूचनाहरू, ${nepaliNumber(count)} नपढिएका`),
-    notificationsUnread: unreadNotifications,
+    notificationsWithUnread: '{count, plural, =0 {सूचनाहरू} other {सूचनाहरू, # नपढिएका}}',
+    notificationsUnread: '{count, plural, =0 {} other { (# नपढिएका)}}',
     alerts: 'खोजेका किताबहरू',
     menu: 'मेनु',
     accountMenu: 'खाता मेनु',
@@ -61,8 +53,8 @@ export const messagesNe: Translation<typeof messages> = {
     label: 'खण्डहरू',
     browse: 'हेर्नुहोस्',
     sell: 'बेच्नुहोस्',
-    messages: 'सन्देश',
-    notifications: 'सूचना',
+    messages: 'सन्देशहरू',
+    notifications: 'सूचनाहरू',
     me: 'म',
   },
   footer: {
@@ -77,7 +69,7 @@ export const messagesNe: Translation<typeof messages> = {
     terms: 'सेवाका सर्तहरू',
     privacy: 'गोपनीयता नीति',
     contact: 'सम्पर्क गर्नुहोस्',
-    copyright: (year: number) => `© ${nepaliDigits(year)} BookNook. सर्वाधिकार सुरक्षित।`,
+    copyright: '© {year, number, plain} BookNook. सर्वाधिकार सुरक्षित।',
   },
   home: {
     headline: 'आफ्नै छिमेकमा किताब खोज्नुहोस्।',
@@ -111,8 +103,8 @@ export const messagesNe: Translation<typeof messages> = {
     conversationsTitle: 'अन्तिम पटक देखिएका तपाईंका कुराकानीहरू',
     conversationsNone: 'यो यन्त्रमा कुनै कुराकानी राखिएको छैन।',
     formerMember: 'पूर्व सदस्य',
-    about: (book: string) => `${book} बारे`,
-    lastMessage: (time: string) => `अन्तिम सन्देश ${time}`,
+    about: '{book} बारे',
+    lastMessage: 'अन्तिम सन्देश {time}',
   },
   pushFallbackTitle: 'BookNook मा केही नयाँ',
 };

@@ -1,11 +1,7 @@
 /**
- * Screen-reader endings after a visible "Messages" or "Notifications" (a badge shows the count on screen). Bracketed
- * after a space, so the name reads the same whether or not a browser puts a space between the label and its ending.
+ * The shell's user-facing text (docs/product.md §1, §2, §5, §8; spelling corrected), in ICU MessageFormat: screens
+ * show it through `t` from `useI18n()` (docs/i18n.md), and `messages.ne.ts` is its Nepali. Tests import it.
  */
-const unreadConversations = (count: number) => (count === 0 ? '' : ` (${count} unread conversation${count === 1 ? '' : 's'})`);
-const unreadNotifications = (count: number) => (count === 0 ? '' : ` (${count} unread)`);
-
-/** The shell's user-facing text (docs/product.md §1, §2, §5, §8; spelling corrected). Tests import it. */
 export const messages = {
   productName: 'BookNook',
   /** What the server writes in a page's <head> (link previews, search results). */
@@ -41,13 +37,16 @@ export const messages = {
     admin: 'Admin',
     messages: 'Messages',
     /** The header's messages button, read by screen readers; the count its icon shows stays a word of the name. */
-    messagesWithUnread: (count: number) => (count === 0 ? 'Messages' : `Messages, ${count} unread conversation${count === 1 ? '' : 's'}`),
-    /** Read after a visible "Messages" in the menu and the tab bar (hidden on screen, where a badge shows the count). */
-    messagesUnread: unreadConversations,
+    messagesWithUnread: '{count, plural, =0 {Messages} one {Messages, # unread conversation} other {Messages, # unread conversations}}',
+    /**
+     * Read after a visible "Messages" in the menu and the tab bar (hidden on screen, where a badge shows the count).
+     * Bracketed after a space, so the name reads the same whether or not a browser puts a space before its ending.
+     */
+    messagesUnread: '{count, plural, =0 {} one { (# unread conversation)} other { (# unread conversations)}}',
     notifications: 'Notifications',
     /** The bell, read by screen readers. */
-    notificationsWithUnread: (count: number) => (count === 0 ? 'Notifications' : `Notifications, ${count} unread`),
-    notificationsUnread: unreadNotifications,
+    notificationsWithUnread: '{count, plural, =0 {Notifications} other {Notifications, # unread}}',
+    notificationsUnread: '{count, plural, =0 {} other { (# unread)}}',
     alerts: 'Wanted books',
     menu: 'Menu',
     accountMenu: 'Account menu',
@@ -77,7 +76,8 @@ export const messages = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     contact: 'Contact Us',
-    copyright: (year: number) => `© ${year} BookNook. All rights reserved.`,
+    /** `plain`: a year's digits without grouping. */
+    copyright: '© {year, number, plain} BookNook. All rights reserved.',
   },
   home: {
     headline: 'Find Books in Your Neighbourhood.',
@@ -112,8 +112,8 @@ export const messages = {
     conversationsTitle: 'Your conversations, as last seen',
     conversationsNone: 'No conversations are kept on this device.',
     formerMember: 'A former member',
-    about: (book: string) => `about ${book}`,
-    lastMessage: (time: string) => `Last message ${time}`,
+    about: 'about {book}',
+    lastMessage: 'Last message {time}',
   },
   /** A push whose payload could not be read still shows something (the browser insists on a notification). */
   pushFallbackTitle: 'Something new on BookNook',

@@ -80,12 +80,12 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
 /** What the shell's renderer module offers (shell/src/server/index.ts); the API loads it at run time, never imports it. */
 interface RenderResult {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   html: string;
 }
 interface RendererModule {
   createRenderer(options: { siteOrigin: string; apiOrigin: string; publicUrl: string; templateFile: string }): {
-    render(request: { url: string; cookie?: string }): Promise<RenderResult>;
+    render(request: { url: string; cookie?: string; acceptLanguage?: string }): Promise<RenderResult>;
   };
 }
 
@@ -128,7 +128,13 @@ function pageHandler(app: FastifyInstance, webRoot: string, shellRoot: string) {
     }
     try {
       const rendering = await renderer();
-      const page = rendering && (await rendering.render({ url: request.url, cookie: request.headers.cookie }));
+      const page =
+        rendering &&
+        (await rendering.render({
+          url: request.url,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        }));
       if (page) return await reply.code(page.status).headers(page.headers).send(page.html);
     } catch (error) {
       // The browser can still render the page from the plain index.html.

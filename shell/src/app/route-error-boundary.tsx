@@ -1,9 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorState, Page, PageTitle } from '@booknook/design-system';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../messages';
 
 interface State {
   failed: boolean;
+}
+
+function RouteFailed() {
+  const { t } = useI18n();
+  return (
+    <Page>
+      <PageTitle title={t(messages.errorPageTitle)} />
+      <ErrorState action={<Button onClick={() => window.location.assign('/')}>{t(messages.footer.home)}</Button>} />
+    </Page>
+  );
 }
 
 /** Last line of defence: an error in the shell's own screens shows a message with a way out, never a blank page. */
@@ -19,12 +30,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Page>
-        <PageTitle title={messages.errorPageTitle} />
-        <ErrorState action={<Button onClick={() => window.location.assign('/')}>{messages.footer.home}</Button>} />
-      </Page>
-    );
+    return this.state.failed ? <RouteFailed /> : this.props.children;
   }
 }

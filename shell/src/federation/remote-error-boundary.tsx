@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, ErrorState, Page, PageTitle } from '@booknook/design-system';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../messages';
 
 interface Props {
@@ -11,6 +12,20 @@ interface Props {
 
 interface State {
   error: Error | null;
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <Page>
+      <PageTitle title={t(messages.remoteUnavailablePageTitle)} />
+      <ErrorState
+        title={t(messages.remoteUnavailableTitle)}
+        body={t(messages.remoteUnavailableBody)}
+        action={<Button onClick={onRetry}>{t(messages.retry)}</Button>}
+      />
+    </Page>
+  );
 }
 
 /** Catches a remote that fails to load or throws while rendering; the layout around it keeps working. */
@@ -32,16 +47,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
-    return (
-      <Page>
-        <PageTitle title={messages.remoteUnavailablePageTitle} />
-        <ErrorState
-          title={messages.remoteUnavailableTitle}
-          body={messages.remoteUnavailableBody}
-          action={<Button onClick={this.retry}>{messages.retry}</Button>}
-        />
-      </Page>
-    );
+    return this.state.error ? <RemoteUnavailable onRetry={this.retry} /> : this.props.children;
   }
 }

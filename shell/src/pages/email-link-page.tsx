@@ -1,19 +1,20 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Banner, InputField, notify, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, errorFields, errorStatus, http, useSession, type CurrentUser } from '@booknook/platform';
+import { type CurrentUser, errorDetail, errorFields, errorStatus, http, useI18n, useSession } from '@booknook/platform';
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { emailCodeMessages } from '../features/auth/email-code-messages';
 import { linkNextOf } from '../features/auth/email-return';
 import { linkTokenOf } from '../features/auth/password-reset-api';
 
-const t = emailCodeMessages.link;
+const text = emailCodeMessages.link;
 
 /**
  * /email-code#token=…: the link in the code's mail signs in the device that opens it (issue 36.1). One tap, not on
  * load, so a mail scanner that opens links does not use it up; a newcomer gives their name here.
  */
 export function EmailLinkPage() {
+  const { t } = useI18n();
   const { hash } = useLocation();
   const token = linkTokenOf(hash);
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export function EmailLinkPage() {
       } else {
         const status = errorStatus(failure);
         setError({
-          form: status ? errorDetail(failure, emailCodeMessages.failed) : emailCodeMessages.failed,
+          form: status ? errorDetail(failure, t(emailCodeMessages.failed)) : t(emailCodeMessages.failed),
           final: status !== undefined && status < 500,
         });
       }
@@ -53,19 +54,19 @@ export function EmailLinkPage() {
 
   return (
     <AuthScreen>
-      <PageTitle title={t.title} />
+      <PageTitle title={t(text.title)} />
       <AuthCard>
         <AuthBrand />
-        <h1>{t.title}</h1>
-        {!token && <Banner role="alert">{t.missingToken}</Banner>}
+        <h1>{t(text.title)}</h1>
+        {!token && <Banner role="alert">{t(text.missingToken)}</Banner>}
         {error.form && <Banner role="alert">{error.form}</Banner>}
         {token && !error.final && (
           <form noValidate onSubmit={(event) => void signIn(event)}>
-            <Intro>{needsName ? t.newcomer : t.intro}</Intro>
+            <Intro>{needsName ? t(text.newcomer) : t(text.intro)}</Intro>
             {needsName && (
               <InputField
                 id="field-link-name"
-                label={emailCodeMessages.name}
+                label={t(emailCodeMessages.name)}
                 error={error.field}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
@@ -76,13 +77,13 @@ export function EmailLinkPage() {
               />
             )}
             <CardButton type="submit" {...unavailable(busy)}>
-              {busy ? emailCodeMessages.checking : t.submit}
+              {busy ? t(emailCodeMessages.checking) : t(text.submit)}
             </CardButton>
           </form>
         )}
         {(!token || error.final) && (
           <Aside>
-            <Link to="/login">{t.askAgain}</Link>
+            <Link to="/login">{t(text.askAgain)}</Link>
           </Aside>
         )}
       </AuthCard>

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Banner, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, errorStatus } from '@booknook/platform';
+import { errorDetail, errorStatus, useI18n } from '@booknook/platform';
 import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 import { requestPasswordReset } from '../features/auth/password-reset-api';
 import { EMAIL_DOMAIN } from '../features/auth/register-schema';
@@ -11,7 +11,7 @@ import { useSignInState } from '../features/auth/sign-in-state';
 import { TextField } from '../features/auth/text-field';
 import { authMessages as messages } from '../features/auth/auth-messages';
 
-const t = messages.forgotPassword;
+const text = messages.forgotPassword;
 
 const SentHint = styled(Intro)`
   margin-top: 0;
@@ -28,6 +28,7 @@ const schema = yup.object({
 
 /** /forgot-password: a guest asks for a link to choose a new password (the answer never says whether the address has an account). */
 export function ForgotPasswordPage() {
+  const { t } = useI18n();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { email: carriedEmail = '' } = useSignInState();
@@ -37,37 +38,37 @@ export function ForgotPasswordPage() {
     try {
       setSent(await requestPasswordReset({ email: email.trim() }));
     } catch (error) {
-      setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
+      setFailure(errorStatus(error) ? errorDetail(error, t(text.failed)) : t(text.failed));
     }
   };
 
   return (
     <AuthScreen>
-      <PageTitle title={sent ? t.sentTitle : t.title} />
+      <PageTitle title={sent ? t(text.sentTitle) : t(text.title)} />
       <AuthCard>
         <AuthBrand />
         {sent ? (
           <>
-            <h1>{t.sentTitle}</h1>
+            <h1>{t(text.sentTitle)}</h1>
             <Banner $tone="success" role="status">
               {sent}
             </Banner>
-            <SentHint>{t.sentHint}</SentHint>
+            <SentHint>{t(text.sentHint)}</SentHint>
             <CardButton type="button" $variant="outline" onClick={() => setSent(null)}>
-              {t.askAgain}
+              {t(text.askAgain)}
             </CardButton>
           </>
         ) : (
           <>
-            <h1>{t.title}</h1>
-            <Intro>{t.intro}</Intro>
+            <h1>{t(text.title)}</h1>
+            <Intro>{t(text.intro)}</Intro>
             {failure && <Banner role="alert">{failure}</Banner>}
             <Formik initialValues={{ email: carriedEmail }} validationSchema={schema} onSubmit={onSubmit}>
               {({ isSubmitting }) => (
                 <Form noValidate>
-                  <TextField name="email" label={t.email} type="email" autoComplete="email" />
+                  <TextField name="email" label={t(text.email)} type="email" autoComplete="email" />
                   <CardButton type="submit" {...unavailable(isSubmitting)}>
-                    {t.submit}
+                    {t(text.submit)}
                   </CardButton>
                 </Form>
               )}

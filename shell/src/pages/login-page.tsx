@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, notify, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, errorStatus, useSession } from '@booknook/platform';
+import { errorDetail, errorStatus, useI18n, useSession } from '@booknook/platform';
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from '../features/auth/auth-card';
 import { loginSchema, type LoginValues } from '../features/auth/login-schema';
 import { useReturnPath } from '../features/auth/return-path';
@@ -58,6 +58,7 @@ const PasskeyButton = styled(CardButton)`
 `;
 
 export function LoginPage() {
+  const { t } = useI18n();
   const { login } = useSession();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
@@ -81,7 +82,7 @@ export function LoginPage() {
       await navigate(returnPath, { replace: true });
     } catch (error) {
       // docs/product.md §8: the server's detail, else a generic message; shown as a toast and inline.
-      const message = errorStatus(error) ? errorDetail(error, messages.login.failed) : messages.login.unexpected;
+      const message = errorStatus(error) ? errorDetail(error, t(messages.login.failed)) : t(messages.login.unexpected);
       setFailure(message);
       notify.error(message);
     }
@@ -90,10 +91,10 @@ export function LoginPage() {
   if (emailCode.sentTo) {
     return (
       <AuthScreen>
-        <PageTitle title={code.codeTitle} />
+        <PageTitle title={t(code.codeTitle)} />
         <AuthCard>
           <AuthBrand />
-          <h1>{code.codeTitle}</h1>
+          <h1>{t(code.codeTitle)}</h1>
           <CodeStep email={emailCode.sentTo} next={returnPath} onSignedIn={backHere} onOtherEmail={emailCode.reset} />
         </AuthCard>
       </AuthScreen>
@@ -102,17 +103,17 @@ export function LoginPage() {
 
   return (
     <AuthScreen>
-      <PageTitle title={messages.login.title} />
+      <PageTitle title={t(messages.login.title)} />
       <AuthCard>
         <AuthBrand />
-        <h1>{messages.login.title}</h1>
-        <Intro>{code.intro}</Intro>
+        <h1>{t(messages.login.title)}</h1>
+        <Intro>{t(code.intro)}</Intro>
         {(failure ?? emailCode.failure ?? passkeys.failure) && (
-          <Banner role="alert">{failure ?? emailCode.failure ?? passkeys.failure}</Banner>
+          <Banner role="alert">{t(failure ?? emailCode.failure ?? passkeys.failure ?? '')}</Banner>
         )}
         {emailCode.solving && (
           <Banner $tone="success" role="status">
-            {messages.register.solvingChallenge}
+            {t(messages.register.solvingChallenge)}
           </Banner>
         )}
         {notice && !failure && (
@@ -122,7 +123,7 @@ export function LoginPage() {
         )}
         {passkeys.available && (
           <PasskeyButton type="button" $variant="outline" onClick={() => void passkeys.signIn()} {...unavailable(passkeys.busy)}>
-            {passkeys.busy ? passkey.signingIn : passkey.signIn}
+            {passkeys.busy ? t(passkey.signingIn) : t(passkey.signIn)}
           </PasskeyButton>
         )}
         <Formik initialValues={{ email: carriedEmail, password: '' }} validationSchema={loginSchema} onSubmit={onSubmit}>
@@ -142,14 +143,20 @@ export function LoginPage() {
             };
             return (
               <Form noValidate>
-                <TextField name="email" label={messages.login.email} type="email" autoComplete="username webauthn" onKeyDown={onEmailKey} />
+                <TextField
+                  name="email"
+                  label={t(messages.login.email)}
+                  type="email"
+                  autoComplete="username webauthn"
+                  onKeyDown={onEmailKey}
+                />
                 <CardButton type="button" onClick={() => void continueWithEmail()} {...unavailable(emailCode.sending)}>
-                  {emailCode.sending ? code.sending : code.continueWithEmail}
+                  {emailCode.sending ? t(code.sending) : t(code.continueWithEmail)}
                 </CardButton>
-                <Divider>{code.orPassword}</Divider>
+                <Divider>{t(code.orPassword)}</Divider>
                 <TextField
                   name="password"
-                  label={messages.login.password}
+                  label={t(messages.login.password)}
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   style={{ paddingRight: '4rem' }}
@@ -158,24 +165,24 @@ export function LoginPage() {
                       type="button"
                       onClick={() => setShowPassword((value) => !value)}
                       aria-pressed={showPassword}
-                      aria-label={showPassword ? messages.login.hidePassword : messages.login.showPassword}
+                      aria-label={showPassword ? t(messages.login.hidePassword) : t(messages.login.showPassword)}
                     >
-                      {showPassword ? messages.login.hide : messages.login.show}
+                      {showPassword ? t(messages.login.hide) : t(messages.login.show)}
                     </RevealToggle>
                   }
                 />
                 <ForgotLink to="/forgot-password" state={{ email: values.email.trim() } satisfies SignInState}>
-                  {messages.login.forgotPassword}
+                  {t(messages.login.forgotPassword)}
                 </ForgotLink>
                 <CardButton type="submit" $variant="outline" {...unavailable(isSubmitting)}>
-                  {messages.login.submit}
+                  {t(messages.login.submit)}
                 </CardButton>
               </Form>
             );
           }}
         </Formik>
         <Aside>
-          {messages.login.noAccount} <Link to="/register">{messages.login.registerLink}</Link>
+          {t(messages.login.noAccount)} <Link to="/register">{t(messages.login.registerLink)}</Link>
         </Aside>
       </AuthCard>
     </AuthScreen>

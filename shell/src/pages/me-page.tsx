@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@booknook/design-system';
-import { SIGN_IN_PATH, useSession, type SignInReturnState } from '@booknook/platform';
-import { meMessages as t } from './me-messages';
+import { SIGN_IN_PATH, useI18n, useSession, type SignInReturnState } from '@booknook/platform';
+import { LanguageLink } from '../app/layout/language-switch';
+import { meMessages as text } from './me-messages';
 
 const Sheet = styled(Page)`
   max-width: 32rem;
@@ -47,6 +48,12 @@ const Chevron = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The language switch, a row like the others (the header's account menu holds it on wider screens). */
+const LanguageRow = styled(LanguageLink)`
+  ${rowStyles}
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const LogoutButton = styled.button`
   ${rowStyles}
   border: none;
@@ -65,6 +72,7 @@ const SignInLink = styled(Link)`
  * wider screens. A guest is sent to sign in and brought back here.
  */
 export function MePage() {
+  const { t } = useI18n();
   const { session, logout } = useSession();
   const navigate = useNavigate();
   const guest = session.status === 'guest';
@@ -82,13 +90,13 @@ export function MePage() {
   if (session.status !== 'authenticated')
     return (
       <Sheet>
-        <PageTitle title={t.title} />
-        <h1>{t.title}</h1>
+        <PageTitle title={t(text.title)} />
+        <h1>{t(text.title)}</h1>
         {guest && (
           <p>
-            {t.guest}{' '}
+            {t(text.guest)}{' '}
             <SignInLink to={SIGN_IN_PATH} state={{ from: '/me' } satisfies SignInReturnState}>
-              {t.signIn}
+              {t(text.signIn)}
             </SignInLink>
           </p>
         )}
@@ -97,19 +105,19 @@ export function MePage() {
 
   const { user } = session;
   const links = [
-    { to: '/profile', label: t.profile },
-    { to: '/mybooks', label: t.myBooks },
-    { to: '/bookmarks', label: t.bookmarks },
-    { to: '/alerts', label: t.savedSearches },
-    ...(user.is_moderator ? [{ to: '/moderation', label: t.moderation }] : []),
-    ...(user.is_admin ? [{ to: '/admin', label: t.admin }] : []),
+    { to: '/profile', label: t(text.profile) },
+    { to: '/mybooks', label: t(text.myBooks) },
+    { to: '/bookmarks', label: t(text.bookmarks) },
+    { to: '/alerts', label: t(text.savedSearches) },
+    ...(user.is_moderator ? [{ to: '/moderation', label: t(text.moderation) }] : []),
+    ...(user.is_admin ? [{ to: '/admin', label: t(text.admin) }] : []),
   ];
   return (
     <Sheet>
-      <PageTitle title={t.title} />
-      <h1>{[user.first_name, user.last_name].filter(Boolean).join(' ') || t.title}</h1>
+      <PageTitle title={t(text.title)} />
+      <h1>{[user.first_name, user.last_name].filter(Boolean).join(' ') || t(text.title)}</h1>
       <Who>@{user.username}</Who>
-      <nav aria-label={t.title}>
+      <nav aria-label={t(text.title)}>
         <List>
           {links.map(({ to, label }) => (
             <li key={to}>
@@ -120,8 +128,11 @@ export function MePage() {
             </li>
           ))}
           <li>
+            <LanguageRow />
+          </li>
+          <li>
             <LogoutButton type="button" onClick={() => void onLogout()}>
-              {t.logout}
+              {t(text.logout)}
             </LogoutButton>
           </li>
         </List>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Page, PageTitle } from '@booknook/design-system';
 import { useServerStatus } from '../app/server-status';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../messages';
 
 const Center = styled(Page)`
@@ -19,14 +20,15 @@ const Center = styled(Page)`
 `;
 
 export function NotFoundPage() {
+  const { t } = useI18n();
   useServerStatus(404);
   return (
     <Center>
-      <PageTitle title={messages.notFound.pageTitle} />
+      <PageTitle title={t(messages.notFound.pageTitle)} />
       <div>
-        <h1>{messages.notFound.title}</h1>
-        <p>{messages.notFound.body}</p>
-        <Link to="/">{messages.notFound.back}</Link>
+        <h1>{t(messages.notFound.title)}</h1>
+        <p>{t(messages.notFound.body)}</p>
+        <Link to="/">{t(messages.notFound.back)}</Link>
       </div>
     </Center>
   );

@@ -3,7 +3,7 @@ import { Field as FormikField, Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Banner, media, notify, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, http, type ApiErrorBody } from '@booknook/platform';
+import { type ApiErrorBody, errorDetail, http, useI18n } from '@booknook/platform';
 import { Aside, AuthBrand, AuthCard, AuthScreen, CardButton } from '../features/auth/auth-card';
 import { emptyRegistration, registerSchema, type RegisterValues } from '../features/auth/register-schema';
 import { type SignInState } from '../features/auth/sign-in-state';
@@ -58,6 +58,7 @@ const Note = styled.p<{ $ok: boolean }>`
 `;
 
 function RegisterForm() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const emailRef = useRef<HTMLInputElement>(null);
   const [solving, setSolving] = useState(false);
@@ -85,7 +86,7 @@ function RegisterForm() {
       await navigate('/login', { replace: true, state: { email: values.email.trim(), notice: detail } satisfies SignInState });
     } catch (error) {
       const body = (error as { data?: ApiErrorBody } | null)?.data;
-      const detail = errorDetail(error, m.failed);
+      const detail = errorDetail(error, t(m.failed));
       notify.error(detail);
       if (body?.errors) helpers.setErrors(body.errors);
       // docs/product.md §8: an email problem is shown on the email field, which takes focus.
@@ -104,7 +105,7 @@ function RegisterForm() {
         <>
           {solving && (
             <Banner $tone="success" role="status">
-              {m.solvingChallenge}
+              {t(m.solvingChallenge)}
             </Banner>
           )}
           <RegisterFields username={values.username} isSubmitting={isSubmitting} emailRef={emailRef} />
@@ -123,50 +124,52 @@ function RegisterFields({
   isSubmitting: boolean;
   emailRef: React.RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useI18n();
   const usernameCheck = useUsernameCheck(username);
   const usernameBlocked = usernameCheck.state === 'taken';
   return (
     <Form noValidate>
       <Row>
-        <TextField name="first_name" label={m.firstName} autoComplete="given-name" />
-        <TextField name="last_name" label={m.lastName} autoComplete="family-name" />
+        <TextField name="first_name" label={t(m.firstName)} autoComplete="given-name" />
+        <TextField name="last_name" label={t(m.lastName)} autoComplete="family-name" />
       </Row>
       <TextField
         name="username"
-        label={m.username}
+        label={t(m.username)}
         autoComplete="username"
         externalError={usernameCheck.state === 'taken' ? usernameCheck.message : undefined}
       />
-      {usernameCheck.state === 'checking' && <Note $ok={false}>{m.checkingUsername}</Note>}
-      {usernameCheck.state === 'available' && <Note $ok>{m.usernameAvailable}</Note>}
-      <TextField name="email" label={m.email} type="email" autoComplete="email" inputRef={emailRef} />
-      <TextField name="password" label={m.password} type="password" autoComplete="new-password" />
-      <TextField name="location" label={m.location} autoComplete="address-level2" hint={m.locationHint} />
-      <TextField name="phone_number" label={m.phoneNumber} type="tel" autoComplete="tel" hint={m.phoneHint} />
+      {usernameCheck.state === 'checking' && <Note $ok={false}>{t(m.checkingUsername)}</Note>}
+      {usernameCheck.state === 'available' && <Note $ok>{t(m.usernameAvailable)}</Note>}
+      <TextField name="email" label={t(m.email)} type="email" autoComplete="email" inputRef={emailRef} />
+      <TextField name="password" label={t(m.password)} type="password" autoComplete="new-password" />
+      <TextField name="location" label={t(m.location)} autoComplete="address-level2" hint={t(m.locationHint)} />
+      <TextField name="phone_number" label={t(m.phoneNumber)} type="tel" autoComplete="tel" hint={t(m.phoneHint)} />
       <ChoiceRow>
         <Choice>
           <FormikField type="checkbox" name="hide_phone_number" aria-describedby="hide-phone-hint" />
-          <span>{m.hidePhone}</span>
+          <span>{t(m.hidePhone)}</span>
         </Choice>
-        <ChoiceHint id="hide-phone-hint">{m.hidePhoneHint}</ChoiceHint>
+        <ChoiceHint id="hide-phone-hint">{t(m.hidePhoneHint)}</ChoiceHint>
       </ChoiceRow>
       <CardButton type="submit" disabled={usernameBlocked} {...unavailable(isSubmitting)}>
-        {m.submit}
+        {t(m.submit)}
       </CardButton>
     </Form>
   );
 }
 
 export function RegisterPage() {
+  const { t } = useI18n();
   return (
     <AuthScreen>
-      <PageTitle title={m.pageTitle} />
+      <PageTitle title={t(m.pageTitle)} />
       <WideCard>
         <AuthBrand />
-        <h1>{m.title}</h1>
+        <h1>{t(m.title)}</h1>
         <RegisterForm />
         <Aside>
-          {m.haveAccount} <Link to="/login">{m.signInLink}</Link>
+          {t(m.haveAccount)} <Link to="/login">{t(m.signInLink)}</Link>
         </Aside>
       </WideCard>
     </AuthScreen>

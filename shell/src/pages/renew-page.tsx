@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { http } from '@booknook/platform';
+import { http, useI18n } from '@booknook/platform';
 import { authMessages } from '../features/auth/auth-messages';
 import { TokenAction } from '../features/auth/token-action';
 
-const t = authMessages.renew;
+const text = authMessages.renew;
 
 /** Refusals a second tap cannot change: a link not valid (400), a listing deleted or not the member's (404), one that cannot be renewed (409). */
 const REFUSED = [400, 404, 409];
@@ -13,7 +13,8 @@ const REFUSED = [400, 404, 409];
  * A link that can no longer renew says why (the API's answer) and leads to My Books, with no button to tap again.
  */
 export function RenewPage() {
+  const { t } = useI18n();
   const renew = async (token: string) => (await http.post<{ detail: string }>('/books/renew/', { token })).data.detail;
-  const myBooks = <Link to="/mybooks">{t.myBooks}</Link>;
-  return <TokenAction text={t} act={renew} done={myBooks} refusedFor={REFUSED} refused={myBooks} />;
+  const myBooks = <Link to="/mybooks">{t(text.myBooks)}</Link>;
+  return <TokenAction text={text} act={renew} done={myBooks} refusedFor={REFUSED} refused={myBooks} />;
 }

@@ -3,21 +3,21 @@ import { Form, Formik } from 'formik';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as yup from 'yup';
 import { Banner, notify, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, errorStatus, PASSWORD_MIN_LENGTH, useSession } from '@booknook/platform';
+import { errorDetail, errorStatus, PASSWORD_MIN_LENGTH, useI18n, useSession } from '@booknook/platform';
 import { AuthBrand, AuthCard, AuthScreen, BackToSignIn, CardButton, Intro } from '../features/auth/auth-card';
 
 import { confirmPasswordReset, linkTokenOf } from '../features/auth/password-reset-api';
 import { TextField } from '../features/auth/text-field';
 import { authMessages as messages } from '../features/auth/auth-messages';
 
-const t = messages.resetPassword;
+const text = messages.resetPassword;
 
 const schema = yup.object({
   new_password: yup.string().required(messages.register.passwordTooShort).min(PASSWORD_MIN_LENGTH, messages.register.passwordTooShort),
   repeat: yup
     .string()
-    .required(t.mismatch)
-    .oneOf([yup.ref('new_password')], t.mismatch),
+    .required(text.mismatch)
+    .oneOf([yup.ref('new_password')], text.mismatch),
 });
 
 /**
@@ -25,6 +25,7 @@ const schema = yup.object({
  * browser); the new password ends every session, this browser's too, so it then asks to sign in.
  */
 export function ResetPasswordPage() {
+  const { t } = useI18n();
   const token = linkTokenOf(useLocation().hash);
   const navigate = useNavigate();
   const { session, forgetSession } = useSession();
@@ -36,34 +37,40 @@ export function ResetPasswordPage() {
     try {
       await confirmPasswordReset({ token, new_password });
       if (session.status === 'authenticated') await forgetSession();
-      notify.success(t.done);
+      notify.success(t(text.done));
       await navigate('/login', { replace: true });
     } catch (error) {
-      setFailure(errorStatus(error) ? errorDetail(error, t.failed) : t.failed);
+      setFailure(errorStatus(error) ? errorDetail(error, t(text.failed)) : t(text.failed));
     }
   };
 
   return (
     <AuthScreen>
-      <PageTitle title={t.title} />
+      <PageTitle title={t(text.title)} />
       <AuthCard>
         <AuthBrand />
-        <h1>{t.title}</h1>
+        <h1>{t(text.title)}</h1>
         {token ? (
           <>
-            <Intro>{t.intro}</Intro>
+            <Intro>{t(text.intro)}</Intro>
             {failure && (
               <Banner role="alert">
-                {failure} <Link to="/forgot-password">{t.askForNewLink}</Link>
+                {failure} <Link to="/forgot-password">{t(text.askForNewLink)}</Link>
               </Banner>
             )}
             <Formik initialValues={{ new_password: '', repeat: '' }} validationSchema={schema} onSubmit={onSubmit}>
               {({ isSubmitting }) => (
                 <Form noValidate>
-                  <TextField name="new_password" label={t.newPassword} type="password" autoComplete="new-password" hint={t.passwordHint} />
-                  <TextField name="repeat" label={t.repeatPassword} type="password" autoComplete="new-password" />
+                  <TextField
+                    name="new_password"
+                    label={t(text.newPassword)}
+                    type="password"
+                    autoComplete="new-password"
+                    hint={t(text.passwordHint)}
+                  />
+                  <TextField name="repeat" label={t(text.repeatPassword)} type="password" autoComplete="new-password" />
                   <CardButton type="submit" {...unavailable(isSubmitting)}>
-                    {t.submit}
+                    {t(text.submit)}
                   </CardButton>
                 </Form>
               )}
@@ -71,7 +78,7 @@ export function ResetPasswordPage() {
           </>
         ) : (
           <Banner role="alert">
-            {t.missingToken} <Link to="/forgot-password">{t.askForNewLink}</Link>
+            {t(text.missingToken)} <Link to="/forgot-password">{t(text.askForNewLink)}</Link>
           </Banner>
         )}
         <BackToSignIn />

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { getCurrentUser, http, useSession } from '@booknook/platform';
+import { getCurrentUser, http, useI18n, useSession } from '@booknook/platform';
 import { authMessages } from '../features/auth/auth-messages';
 import { TokenAction } from '../features/auth/token-action';
 
-const t = authMessages.verifyEmail;
+const text = authMessages.verifyEmail;
 
 /** /verify-email#token=…: the page the confirmation link opens, signed in or not (issue 24.3). */
 export function VerifyEmailPage() {
+  const { t } = useI18n();
   const { session, updateUser } = useSession();
   const signedIn = session.status === 'authenticated';
   const confirm = async (token: string) => {
@@ -17,11 +18,12 @@ export function VerifyEmailPage() {
   };
   return (
     <TokenAction
-      text={t}
+      text={text}
       act={confirm}
       done={
         <>
-          {signedIn ? <Link to="/books">{t.browse}</Link> : <Link to="/login">{t.signIn}</Link>} · <Link to="/">{t.goHome}</Link>
+          {signedIn ? <Link to="/books">{t(text.browse)}</Link> : <Link to="/login">{t(text.signIn)}</Link>} ·{' '}
+          <Link to="/">{t(text.goHome)}</Link>
         </>
       }
     />

@@ -46,6 +46,19 @@ describe('headTags', () => {
     const html = headTags({ title: 'Gone', description: 'x', canonicalPath: '/books/9', noindex: true }, absolute, 'BookNook');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
+  });
+
+  it("links each language's version of the page, and a Nepali page's canonical URL is its Nepali one", () => {
+    const head = { title: 'Books', description: 'x', canonicalPath: '/books?category=fiction' };
+    const english = headTags(head, absolute, 'BookNook');
+    expect(english).toContain('<link rel="canonical" href="https://books.example/books?category=fiction">');
+    expect(english).toContain('<link rel="alternate" hreflang="en" href="https://books.example/books?category=fiction">');
+    expect(english).toContain('<link rel="alternate" hreflang="ne" href="https://books.example/books?category=fiction&amp;lang=ne">');
+    expect(english).toContain('<link rel="alternate" hreflang="x-default" href="https://books.example/books?category=fiction">');
+    const nepali = headTags(head, absolute, 'BookNook', { language: 'ne' });
+    expect(nepali).toContain('<link rel="canonical" href="https://books.example/books?category=fiction&amp;lang=ne">');
+    expect(nepali).toContain('<meta property="og:url" content="https://books.example/books?category=fiction&amp;lang=ne">');
   });
 });
 
@@ -86,7 +99,7 @@ describe('preloadTags for a cover', () => {
 
 describe('fillTemplate', () => {
   const template =
-    '<!doctype html><html><head><title>Old</title><meta name="description" content="old"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en"><head><title>Old</title><meta name="description" content="old"><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
   it("replaces the template's title and description, and puts the page, its styles and its state in place", () => {
     const html = fillTemplate(template, {
@@ -94,6 +107,7 @@ describe('fillTemplate', () => {
       styles: '<style data-styled="true">.a{}</style>',
       body: '<main>$& $1 page</main>',
       state: { remotes: { mfe_browse: '/remotes/browse/mf-manifest.json' }, app: { fallback: { '/x/': '</script>' } } },
+      language: 'en',
     });
     expect(html).not.toContain('<title>Old</title>');
     expect(html).not.toContain('content="old"');
@@ -101,5 +115,10 @@ describe('fillTemplate', () => {
     // Replacement patterns in the page's text are text, not patterns.
     expect(html).toContain('<div id="root"><main>$& $1 page</main></div><script type="application/json" id="booknook-state">');
     expect(html).toContain('"/x/":"\\u003c/script>"');
+  });
+
+  it("says the page's language on <html>", () => {
+    const html = fillTemplate(template, { head: '', styles: '', body: '', state: { remotes: {}, app: {} }, language: 'ne' });
+    expect(html).toContain('<html lang="ne">');
   });
 });

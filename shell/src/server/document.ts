@@ -1,6 +1,7 @@
 import type { PreloadImage } from '@booknook/design-system';
-import type { PageHead } from '@booknook/platform';
+import type { Language, PageHead } from '@booknook/platform';
 import { PAGE_STATE_ELEMENT_ID, serializePageState, type PageState } from '../app/page-state';
+import { alternateLinks, languageUrl } from './page-language';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -13,15 +14,24 @@ export function headTags(
   head: PageHead,
   absoluteUrl: (path: string) => string,
   siteName: string,
-  /** `title: false` when the page rendered its own <title> (the design system's PageTitle), which the browser keeps. */
-  { title = true }: { title?: boolean } = {},
+  /**
+   * `title: false` when the page rendered its own <title> (the design system's PageTitle), which the browser keeps.
+   * `language`: the page's; its canonical URL is that language's, and every language's version is linked (hreflang).
+   */
+  { title = true, language = 'en' }: { title?: boolean; language?: Language } = {},
 ): string {
-  const canonical = absoluteUrl(head.canonicalPath);
+  const plainCanonical = absoluteUrl(head.canonicalPath);
+  const canonical = languageUrl(plainCanonical, language);
   const image = head.image ? absoluteUrl(head.image) : undefined;
   const tags = [
     title ? `<title>${escapeHtml(head.title)}</title>` : '',
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...(head.noindex
+      ? []
+      : alternateLinks(plainCanonical).map(
+          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+        )),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:title', head.title),
@@ -60,15 +70,17 @@ export interface DocumentParts {
   styles: string;
   body: string;
   state: PageState;
+  language: Language;
 }
 
 /**
- * The shell's built index.html with the rendered page in it: its own title and description give way to the page's,
+ * The shell's built index.html with the rendered page in it, in the page's language (`<html lang>`): its own title and description give way to the page's,
  * styles go in the head, the HTML into #root, the page state after it.
  */
-export function fillTemplate(template: string, { head, styles, body, state }: DocumentParts): string {
+export function fillTemplate(template: string, { head, styles, body, state, language }: DocumentParts): string {
   const stateScript = `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState(state)}</script>`;
   return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `${head}${styles}</head>`)

@@ -1,31 +1,35 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { ComponentType, ReactNode } from 'react';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type {
-  InitialAppState,
-  PageHead,
-  SeededError,
-  ServerApiGet,
-  ServerPageData,
-  ServerRemoteModule,
-  SessionState,
+import {
+  createI18n,
+  loadLanguage,
+  translator,
+  type InitialAppState,
+  type SeededError,
+  type ServerApiGet,
+  type ServerPageData,
+  type ServerRemoteModule,
+  type SessionState,
 } from '@booknook/platform';
 import { App } from '../app/app';
 import type { PageState } from '../app/page-state';
 import { ServerStatus } from '../app/server-status';
 import { freshBooksKey } from '../features/home/fresh-books';
 import type { RemotePageId } from '../federation/load-remote-page';
-import { remoteRoutes } from '../federation/remote-routes';
 import { allEntries, chooseLocations, hasCanaries, type RemoteName, type RemotesDocument } from '../federation/remote-locations';
 import { ServerRemotePages } from '../federation/server-remote-pages';
 import { messages } from '../messages';
+import { registerShellCatalogues } from '../i18n/shell-catalogues';
 import { fillTemplate, headTags, preloadTags } from './document';
+import { choosePageLanguage } from './page-language';
 import { evaluateRemoteServerCode } from './remote-code';
 import { remoteAssignmentFetcher } from './remote-assignment';
 import { renderToHtml } from './render-to-html';
 import { HttpStatusError, RevalidatingCache } from './revalidating-cache';
 import { sessionBucket } from './session-bucket';
+import { matchRemoteRoute, shellHead } from './shell-head';
 import { isSuspendedAnswer, suspendedNoticeKey, suspendedRedirect } from './suspended-visit';
 import { withTimeout } from './with-timeout';
 
@@ -52,13 +56,15 @@ export interface RendererOptions {
 export interface RenderRequest {
   /** Path and query, as requested. */
   url: string;
-  /** The visitor's Cookie header: their session, forwarded to the API. */
+  /** The visitor's Cookie header: their session, forwarded to the API, and their language (`lang`). */
   cookie?: string;
+  /** The browser's languages: a first visit's page is in the first one BookNook speaks. */
+  acceptLanguage?: string;
 }
 
 export interface RenderResult {
   status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   html: string;
 }
 
@@ -77,27 +83,8 @@ interface FederationManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-/** The remote page a path belongs to, with its parameters. */
-function matchRemoteRoute(pathname: string): { id: RemotePageId; params: Record<string, string | undefined> } | null {
-  for (const route of remoteRoutes) {
-    const match = matchPath({ path: route.path, end: true }, pathname);
-    if (match) return { id: route.id, params: match.params };
-  }
-  return null;
-}
-
-/** The shell's own screens: their head, and the data the home page shows. */
-function shellHead(pathname: string, status: number): PageHead {
-  const t = messages.head;
-  if (status === 404) return { title: t.notFoundTitle, description: t.description, canonicalPath: pathname, noindex: true };
-  const path = pathname.toLowerCase();
-  // A conversation (/messages/12) is as private as the inbox.
-  const privateTitle = t.privateTitles[path] ?? (path.startsWith('/messages/') ? t.privateTitles['/messages'] : undefined);
-  if (privateTitle) return { title: privateTitle, description: t.description, canonicalPath: pathname, noindex: true };
-  return { title: t.homeTitle, description: t.description, canonicalPath: pathname };
-}
-
 export function createRenderer(options: RendererOptions): Renderer {
+  registerShellCatalogues();
   const { siteOrigin, apiOrigin, publicUrl, templateFile, log = console } = options;
   const trusted = new Set((options.trustedRemoteOrigins ?? [siteOrigin]).map((origin) => new URL(origin).origin));
   const remoteTimeoutMs = options.remoteTimeoutMs ?? 2000;
@@ -201,7 +188,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     }
   }
 
-  async function render({ url: requestUrl, cookie }: RenderRequest): Promise<RenderResult> {
+  async function render({ url: requestUrl, cookie, acceptLanguage }: RenderRequest): Promise<RenderResult> {
     const url = new URL(requestUrl, publicUrl);
     const api = apiFor(cookie);
     const route = matchRemoteRoute(url.pathname);
@@ -233,7 +220,11 @@ export function createRenderer(options: RendererOptions): Renderer {
     const noticeKey = suspended ? suspendedNoticeKey(url.pathname) : null;
     const notice = noticeKey ? await api(noticeKey) : null;
     if (noticeKey && notice?.status === 200) fallback[noticeKey] = notice.body;
-    const initial: InitialAppState = { session, fallback, errors };
+    const { language, setCookie: languageCookie } = choosePageLanguage(url, { cookie, acceptLanguage, session });
+    // Catalogues are fetched once per process; each request gets an instance of its own.
+    await loadLanguage(language);
+    const i18n = createI18n(language);
+    const initial: InitialAppState = { session, fallback, errors, language };
 
     const serverPages = new Map<RemotePageId, ComponentType>(remotePage && route ? [[route.id, remotePage.Component]] : []);
     const response = { status: remotePage?.data.status ?? 200 };
@@ -248,7 +239,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         sheet.collectStyles(
           <ServerStatus.Provider value={response}>
             <ServerRemotePages.Provider value={serverPages}>
-              <App initial={initial} router={Router} />
+              <App initial={initial} router={Router} i18n={i18n} />
             </ServerRemotePages.Provider>
           </ServerStatus.Provider>,
         ),
@@ -266,19 +257,21 @@ export function createRenderer(options: RendererOptions): Renderer {
     body = body.slice(reactHoisted.length);
     const reactTitle = /<title>[^<]*<\/title>/.exec(reactHoisted)?.[0];
     const reactPreloads = reactTitle ? reactHoisted.replace(reactTitle, '') : reactHoisted;
-    const head = remotePage?.data.head ?? shellHead(url.pathname, response.status);
+    const head = remotePage?.data.head ?? shellHead(url.pathname, response.status, translator(i18n));
     const lcpImage = head.lcpImage && !reactPreloads.includes(`href="${head.lcpImage.href}"`) ? head.lcpImage : undefined;
     const state: PageState = { remotes: locations, app: initial, remoteAssignment: await assignment };
     const html = fillTemplate(templateText, {
       head:
         (reactTitle ?? '') +
-        headTags(head, absoluteUrl, messages.productName, { title: !reactTitle }) +
+        headTags(head, absoluteUrl, messages.productName, { title: !reactTitle, language }) +
         reactPreloads +
         preloadTags({ ...preload, image: lcpImage }),
       styles,
       body,
       state,
+      language,
     });
+    const setCookies = [bucket.setCookie, languageCookie].filter((c): c is string => c !== undefined);
     const member = session?.status !== 'guest';
     return {
       status: response.status,
@@ -286,9 +279,10 @@ export function createRenderer(options: RendererOptions): Renderer {
         'content-type': 'text/html; charset=utf-8',
         // A member's page is theirs alone: never stored by a shared cache. A guest's may be, but is revalidated (not
         // one that sets this session's canary bucket: that page holds the versions of its bucket).
-        'cache-control': member ? 'private, no-store' : bucket.setCookie ? 'private, no-cache' : 'no-cache',
-        vary: 'Cookie',
-        ...(bucket.setCookie && { 'set-cookie': bucket.setCookie }),
+        'cache-control': member ? 'private, no-store' : setCookies.length > 0 ? 'private, no-cache' : 'no-cache',
+        // A guest's first page follows their browser's languages.
+        vary: 'Cookie, Accept-Language',
+        ...(setCookies.length > 0 && { 'set-cookie': setCookies }),
       },
       html,
     };

@@ -4,6 +4,7 @@
 // and one platform and design system. Anything else it requires is refused, and its page is rendered in the browser instead.
 import * as designSystem from '@booknook/design-system';
 import * as platform from '@booknook/platform';
+import * as lingui from '@lingui/core';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
@@ -20,6 +21,7 @@ export const serverSharedModules: Readonly<Record<string, unknown>> = {
   'react-router-dom': reactRouterDom,
   'styled-components': styledComponents,
   swr,
+  '@lingui/core': lingui,
   '@booknook/platform': platform,
   '@booknook/design-system': designSystem,
 };

@@ -26,7 +26,7 @@ const server = createServer((request, response) => {
     response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' }).end('{"detail":"Method not allowed."}');
     return;
   }
-  renderer.render({ url: request.url ?? '/', cookie: request.headers.cookie }).then(
+  renderer.render({ url: request.url ?? '/', cookie: request.headers.cookie, acceptLanguage: request.headers['accept-language'] }).then(
     ({ status, headers, html }) => {
       response.writeHead(status, headers).end(request.method === 'HEAD' ? undefined : html);
     },

@@ -69,7 +69,7 @@ describe('fetch', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain(messages.offline.title);
     expect(html).toContain('Asha Rai');
-    expect(html).toContain(messages.offline.about('Muna Madan'));
+    expect(html).toContain(messages.offline.about.replace('{book}', 'Muna Madan'));
     expect(html).toContain('href="/messages?x=1"');
   });
 

@@ -21,8 +21,8 @@ it('says in Nepali when the browser asks for Nepali first, with the time of each
   expect(html).toContain('<html lang="ne">');
   expect(html).toContain(messagesNe.offline.title);
   expect(html).toContain(messagesNe.offline.formerMember);
-  expect(html).toContain(messagesNe.offline.about('मुना मदन'));
-  expect(html).toContain(messagesNe.offline.lastMessage('').trim());
+  expect(html).toContain(messagesNe.offline.about.replace('{book}', 'मुना मदन'));
+  expect(html).toContain(messagesNe.offline.lastMessage.replace('{time}', '').trim());
   expect(html).toMatch(/2026|२०२६/);
 });
 

@@ -1,5 +1,5 @@
 import { theme } from '@booknook/design-system';
-import { NEPALI_NUMBER_LOCALES, type Translation } from '../i18n/translation';
+import { NUMBER_LOCALES, type Translation } from '@booknook/platform';
 import { messages } from '../messages';
 import { messagesNe } from '../messages.ne';
 import type { SeenConversation } from './seen-conversations';
@@ -17,6 +17,12 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
   );
+
+/**
+ * The offline texts take plain `{name}` arguments only (the key test keeps both languages' arguments alike): the
+ * worker fills them itself rather than carry the page's i18n runtime.
+ */
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
 const { colors, font, radius, shadow } = theme;
 
@@ -41,15 +47,15 @@ const LOGO = `<svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32"
 
 function conversationItem(conversation: SeenConversation, text: Translation<typeof messages.offline>, dates: Intl.DateTimeFormat): string {
   const at = conversation.at ? new Date(conversation.at) : null;
-  const when = at && !Number.isNaN(at.getTime()) ? `<span>${escapeHtml(text.lastMessage(dates.format(at)))}</span>` : '';
-  return `<li><strong>${escapeHtml(conversation.with ?? text.formerMember)}</strong><span>${escapeHtml(text.about(conversation.book))}</span>${when}</li>`;
+  const when = at && !Number.isNaN(at.getTime()) ? `<span>${escapeHtml(fill(text.lastMessage, { time: dates.format(at) }))}</span>` : '';
+  return `<li><strong>${escapeHtml(conversation.with ?? text.formerMember)}</strong><span>${escapeHtml(fill(text.about, { book: conversation.book }))}</span>${when}</li>`;
 }
 
 /** The offline page's HTML; `retryPath` is the page the member was going to. */
 export function offlinePage(language: OfflineLanguage, conversations: readonly SeenConversation[], retryPath: string): string {
   const catalogue = language === 'ne' ? messagesNe : messages;
   const text = catalogue.offline;
-  const dates = new Intl.DateTimeFormat(language === 'ne' ? NEPALI_NUMBER_LOCALES : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = new Intl.DateTimeFormat(language === 'ne' ? [...NUMBER_LOCALES.ne] : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   const list = conversations.length
     ? `<ul>${conversations.map((conversation) => conversationItem(conversation, text, dates)).join('')}</ul>`
     : `<p>${escapeHtml(text.conversationsNone)}</p>`;

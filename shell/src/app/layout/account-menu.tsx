@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu, MenuHeading, MenuItem, MenuLinkItem } from '@booknook/design-system';
-import { useSession, type CurrentUser } from '@booknook/platform';
+import { useI18n, useSession, type CurrentUser } from '@booknook/platform';
 import { messages } from '../../messages';
+import { useLanguageSwitch } from './language-switch';
 import { forgetPushSubscription } from '../../service-worker/forget-push';
 import { forgetOfflineConversations } from '../../service-worker/register';
 
@@ -28,6 +29,8 @@ const MenuUsername = styled.span`
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const { username, first_name: firstName, last_name: lastName, is_moderator: isModerator, is_admin: isAdmin } = user;
   const { logout } = useSession();
+  const { t } = useI18n();
+  const language = useLanguageSwitch();
   const navigate = useNavigate();
   const onLogout = async () => {
     // Before the logout: the API forgets the subscription only for the member it belongs to.
@@ -38,9 +41,9 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   };
   return (
     <Menu
-      label={messages.nav.accountMenu}
+      label={t(messages.nav.accountMenu)}
       trigger={(props) => (
-        <Avatar {...props} aria-label={`${messages.nav.accountMenu} (${username})`} data-testid="avatar">
+        <Avatar {...props} aria-label={`${t(messages.nav.accountMenu)} (${username})`} data-testid="avatar">
           {(firstName || username).charAt(0).toUpperCase()}
         </Avatar>
       )}
@@ -49,11 +52,14 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         {firstName} {lastName}
         <MenuUsername>@{username}</MenuUsername>
       </MenuHeading>
-      {isModerator && <MenuLinkItem to="/moderation">{messages.nav.moderation}</MenuLinkItem>}
-      {isAdmin && <MenuLinkItem to="/admin">{messages.nav.admin}</MenuLinkItem>}
-      <MenuLinkItem to="/profile">{messages.nav.profile}</MenuLinkItem>
-      <MenuLinkItem to="/alerts">{messages.nav.alerts}</MenuLinkItem>
-      <MenuItem onSelect={() => void onLogout()}>{messages.nav.logout}</MenuItem>
+      {isModerator && <MenuLinkItem to="/moderation">{t(messages.nav.moderation)}</MenuLinkItem>}
+      {isAdmin && <MenuLinkItem to="/admin">{t(messages.nav.admin)}</MenuLinkItem>}
+      <MenuLinkItem to="/profile">{t(messages.nav.profile)}</MenuLinkItem>
+      <MenuLinkItem to="/alerts">{t(messages.nav.alerts)}</MenuLinkItem>
+      <MenuItem onSelect={() => void language.switchLanguage()}>
+        <span lang={language.other}>{language.name}</span>
+      </MenuItem>
+      <MenuItem onSelect={() => void onLogout()}>{t(messages.nav.logout)}</MenuItem>
     </Menu>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@booknook/design-system';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 import { LogoMark } from './icons';
 
@@ -71,53 +72,54 @@ const Bottom = styled.div`
 `;
 
 export function Footer() {
+  const { t } = useI18n();
   return (
     <Wrapper>
       <Columns>
         <div>
           <Brand>
             <LogoMark />
-            {messages.productName}
+            {t(messages.productName)}
           </Brand>
-          <About>{messages.footer.about}</About>
+          <About>{t(messages.footer.about)}</About>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">{messages.footer.quickLinks}</h2>
+          <h2 id="footer-quick-links">{t(messages.footer.quickLinks)}</h2>
           <ul>
             <li>
-              <Link to="/">{messages.footer.home}</Link>
+              <Link to="/">{t(messages.footer.home)}</Link>
             </li>
             <li>
-              <Link to="/books">{messages.footer.browse}</Link>
+              <Link to="/books">{t(messages.footer.browse)}</Link>
             </li>
             <li>
-              <Link to="/sell">{messages.footer.sell}</Link>
+              <Link to="/sell">{t(messages.footer.sell)}</Link>
             </li>
             <li>
-              <Link to="/mybooks">{messages.footer.myBooks}</Link>
+              <Link to="/mybooks">{t(messages.footer.myBooks)}</Link>
             </li>
             <li>
-              <Link to="/bookmarks">{messages.footer.myBookmarks}</Link>
+              <Link to="/bookmarks">{t(messages.footer.myBookmarks)}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">{messages.footer.help}</h2>
+          <h2 id="footer-help">{t(messages.footer.help)}</h2>
           <ul>
             {/* BookNook's own pages (issue 14), not a placeholder. */}
             <li>
-              <Link to="/terms">{messages.footer.terms}</Link>
+              <Link to="/terms">{t(messages.footer.terms)}</Link>
             </li>
             <li>
-              <Link to="/privacy">{messages.footer.privacy}</Link>
+              <Link to="/privacy">{t(messages.footer.privacy)}</Link>
             </li>
             <li>
-              <Link to="/contact">{messages.footer.contact}</Link>
+              <Link to="/contact">{t(messages.footer.contact)}</Link>
             </li>
           </ul>
         </nav>
       </Columns>
-      <Bottom>{messages.footer.copyright(new Date().getFullYear())}</Bottom>
+      <Bottom>{t(messages.footer.copyright, { year: new Date().getFullYear() })}</Bottom>
     </Wrapper>
   );
 }

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { BookmarkIcon, buttonStyles, media, visuallyHidden, type ButtonVariant } from '@booknook/design-system';
-import { useSession } from '@booknook/platform';
+import { useI18n, useSession } from '@booknook/platform';
 import { messages } from '../../messages';
 import { AccountMenu } from './account-menu';
+import { LanguageLink } from './language-switch';
 import { CloseIcon, LogoMark, MenuIcon } from './icons';
 import { MenuCountItems, MessagesButton, NotificationsButton } from './member-buttons';
 import { NavItem } from './nav-item';
@@ -96,6 +97,15 @@ const GuestActions = styled.div`
   gap: 0.5rem;
 `;
 
+/** A guest's language switch: a plain word before Sign In (a member's is in the account menu). */
+const GuestLanguageLink = styled(LanguageLink)`
+  align-self: center;
+  padding: 0.5rem 0.25rem;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
 /** Register beside Sign In where both fit (the sign-in page's Continue with email makes accounts too). */
 const RegisterLink = styled(ButtonLink)`
   @media (max-width: calc(${({ theme }) => theme.breakpoints.sm} - 0.02px)) {
@@ -164,6 +174,7 @@ const MobileNav = styled.nav`
 
 export function Header() {
   const { session } = useSession();
+  const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -187,7 +198,7 @@ export function Header() {
   const links = navItems.map((item) => (
     <NavItem key={item.to} to={item.to}>
       {'icon' in item && <BookmarkIcon />}
-      {item.label}
+      {t(item.label)}
     </NavItem>
   ));
 
@@ -196,9 +207,9 @@ export function Header() {
       <Inner>
         <Brand to="/">
           <LogoMark />
-          <BrandName>{messages.productName}</BrandName>
+          <BrandName>{t(messages.productName)}</BrandName>
         </Brand>
-        <DesktopNav aria-label={messages.nav.primary}>{links}</DesktopNav>
+        <DesktopNav aria-label={t(messages.nav.primary)}>{links}</DesktopNav>
         <Right>
           {session.status === 'loading' && <SessionSkeleton data-testid="session-skeleton" aria-hidden="true" />}
           {session.status === 'authenticated' && (
@@ -210,10 +221,11 @@ export function Header() {
           )}
           {session.status === 'guest' && (
             <GuestActions>
+              <GuestLanguageLink />
               <ButtonLink to="/login" $variant="outline">
-                {messages.nav.signIn}
+                {t(messages.nav.signIn)}
               </ButtonLink>
-              <RegisterLink to="/register">{messages.nav.register}</RegisterLink>
+              <RegisterLink to="/register">{t(messages.nav.register)}</RegisterLink>
             </GuestActions>
           )}
           <Hamburger
@@ -221,7 +233,7 @@ export function Header() {
             type="button"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            aria-label={messages.nav.menu}
+            aria-label={t(messages.nav.menu)}
             onClick={() => setMenuOpen((value) => !value)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -229,7 +241,7 @@ export function Header() {
         </Right>
       </Inner>
       {menuOpen && (
-        <MobileNav id="mobile-nav" aria-label={messages.nav.primary}>
+        <MobileNav id="mobile-nav" aria-label={t(messages.nav.primary)}>
           {links}
           {session.status === 'authenticated' && <MenuCountItems />}
         </MobileNav>

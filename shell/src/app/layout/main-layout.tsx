@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from '@booknook/design-system';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -54,6 +55,7 @@ const SkipLink = styled.a`
 const CONTENT_ID = 'content';
 
 export function MainLayout() {
+  const { t } = useI18n();
   const { pathname } = useLocation();
   // The path the page was last scrolled to the top for: the first one is the page as it arrived, which a member may
   // already have scrolled before it hydrated (on a slow phone, seconds): sending them back up would move the page under
@@ -69,7 +71,7 @@ export function MainLayout() {
   return (
     <TapZone>
       <Frame $tabBar={tabBar}>
-        <SkipLink href={`#${CONTENT_ID}`}>{messages.nav.skipToContent}</SkipLink>
+        <SkipLink href={`#${CONTENT_ID}`}>{t(messages.nav.skipToContent)}</SkipLink>
         <Header />
         {/* tabIndex -1: the skip link moves the keyboard's focus here, not only the scroll. */}
         <Content id={CONTENT_ID} tabIndex={-1}>

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { visuallyHidden } from '@booknook/design-system';
-import { useUnreadConversations, useUnreadNotifications } from '@booknook/platform';
+import { useI18n, useUnreadConversations, useUnreadNotifications } from '@booknook/platform';
 import { messages } from '../../messages';
 import { BellIcon, MessagesIcon } from './icons';
 import { NavItem } from './nav-item';
@@ -56,16 +56,18 @@ export const CornerCount = styled(UnreadCount)`
 
 /** More than this shows as "99+": the badge keeps its size. */
 const MAX_SHOWN_UNREAD = 99;
-export const shownCount = (count: number) => (count > MAX_SHOWN_UNREAD ? `${MAX_SHOWN_UNREAD}+` : String(count));
+export const shownCount = (count: number, formatNumber: (value: number) => string = String) =>
+  count > MAX_SHOWN_UNREAD ? `${formatNumber(MAX_SHOWN_UNREAD)}+` : formatNumber(count);
 
 export function MessagesButton() {
   const { count } = useUnreadConversations();
+  const { t, formatNumber } = useI18n();
   return (
-    <IconLink to="/messages" aria-label={messages.nav.messagesWithUnread(count)} data-testid="messages-link">
+    <IconLink to="/messages" aria-label={t(messages.nav.messagesWithUnread, { count })} data-testid="messages-link">
       <MessagesIcon />
       {count > 0 && (
         <CornerCount aria-hidden="true" data-testid="unread-count">
-          {shownCount(count)}
+          {shownCount(count, formatNumber)}
         </CornerCount>
       )}
     </IconLink>
@@ -75,12 +77,13 @@ export function MessagesButton() {
 /** The bell (issue 25): what happened while the member was away, counted until they look. */
 export function NotificationsButton() {
   const count = useUnreadNotifications();
+  const { t, formatNumber } = useI18n();
   return (
-    <IconLink to="/notifications" aria-label={messages.nav.notificationsWithUnread(count)} data-testid="notifications-link">
+    <IconLink to="/notifications" aria-label={t(messages.nav.notificationsWithUnread, { count })} data-testid="notifications-link">
       <BellIcon />
       {count > 0 && (
         <CornerCount aria-hidden="true" data-testid="notifications-count">
-          {shownCount(count)}
+          {shownCount(count, formatNumber)}
         </CornerCount>
       )}
     </IconLink>
@@ -91,17 +94,18 @@ export function NotificationsButton() {
 export function MenuCountItems() {
   const { count } = useUnreadConversations();
   const notifications = useUnreadNotifications();
+  const { t, formatNumber } = useI18n();
   return (
     <>
       <NavItem to="/messages">
-        {messages.nav.messages}
-        {count > 0 && <UnreadCount aria-hidden="true">{shownCount(count)}</UnreadCount>}
-        {count > 0 && <ScreenReaderOnly>{messages.nav.messagesUnread(count)}</ScreenReaderOnly>}
+        {t(messages.nav.messages)}
+        {count > 0 && <UnreadCount aria-hidden="true">{shownCount(count, formatNumber)}</UnreadCount>}
+        {count > 0 && <ScreenReaderOnly>{t(messages.nav.messagesUnread, { count })}</ScreenReaderOnly>}
       </NavItem>
       <NavItem to="/notifications">
-        {messages.nav.notifications}
-        {notifications > 0 && <UnreadCount aria-hidden="true">{shownCount(notifications)}</UnreadCount>}
-        {notifications > 0 && <ScreenReaderOnly>{messages.nav.notificationsUnread(notifications)}</ScreenReaderOnly>}
+        {t(messages.nav.notifications)}
+        {notifications > 0 && <UnreadCount aria-hidden="true">{shownCount(notifications, formatNumber)}</UnreadCount>}
+        {notifications > 0 && <ScreenReaderOnly>{t(messages.nav.notificationsUnread, { count: notifications })}</ScreenReaderOnly>}
       </NavItem>
     </>
   );

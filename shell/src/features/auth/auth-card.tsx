@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@booknook/design-system';
 import { LogoMark } from '../../app/layout/icons';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 import { authMessages } from './auth-messages';
 
@@ -39,10 +40,11 @@ const BrandLink = styled(Link)`
 `;
 
 export function AuthBrand() {
+  const { t } = useI18n();
   return (
     <BrandLink to="/">
       <LogoMark />
-      {messages.productName}
+      {t(messages.productName)}
     </BrandLink>
   );
 }
@@ -70,9 +72,10 @@ export const CardButton = styled(Button)`
 
 /** The way back from the password screens to Sign In. */
 export function BackToSignIn() {
+  const { t } = useI18n();
   return (
     <Aside>
-      <Link to="/login">{authMessages.auth.backToSignIn}</Link>
+      <Link to="/login">{t(authMessages.auth.backToSignIn)}</Link>
     </Aside>
   );
 }

@@ -1,11 +1,15 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, InputField, notify, unavailable } from '@booknook/design-system';
-import { errorDetail, errorFields, errorStatus, useSession } from '@booknook/platform';
+import { errorDetail, errorFields, errorStatus, registerEnglish, useI18n, useSession } from '@booknook/platform';
 import { CardButton, Intro } from './auth-card';
 import { codeDigits, requestEmailCode, verifyEmailCode } from './email-code-api';
-import { emailCodeMessages as t } from './email-code-messages';
+import english from './auth.compiled';
+import { emailCodeMessages as text } from './email-code-messages';
 import { needsSignupChallenge, solveSignupChallenge } from './signup-challenge';
+
+// The one sign-in text that takes a value, compiled; it loads with this screen, not with every first visit.
+registerEnglish(english);
 
 const Links = styled.p`
   display: flex;
@@ -36,6 +40,7 @@ export function CodeStep({
   onSignedIn: () => void;
   onOtherEmail: () => void;
 }) {
+  const { t } = useI18n();
   const { updateUser } = useSession();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -49,7 +54,7 @@ export function CodeStep({
     event.preventDefault();
     if (busy) return;
     if (code.length !== 6) {
-      setErrors({ code: t.codeRequired });
+      setErrors({ code: t(text.codeRequired) });
       codeInput.current?.focus();
       return;
     }
@@ -72,10 +77,10 @@ export function CodeStep({
         setErrors({ first_name: fields.first_name });
         nameInput.current?.focus();
       } else if (status === 400) {
-        setErrors({ code: fields.code ?? errorDetail(error, t.failed) });
+        setErrors({ code: fields.code ?? errorDetail(error, t(text.failed)) });
         codeInput.current?.focus();
       } else {
-        setErrors({ form: status ? errorDetail(error, t.failed) : t.failed });
+        setErrors({ form: status ? errorDetail(error, t(text.failed)) : t(text.failed) });
       }
       setBusy(false);
     }
@@ -88,23 +93,23 @@ export function CodeStep({
       setCode('');
       setResent(true);
     } catch (error) {
-      setErrors({ form: errorDetail(error, t.failed) });
+      setErrors({ form: errorDetail(error, t(text.failed)) });
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <Intro>{t.codeSent(email)}</Intro>
+      <Intro>{t(text.codeSent, { email })}</Intro>
       {errors.form && <Banner role="alert">{errors.form}</Banner>}
       {resent && (
         <Banner $tone="success" role="status">
-          {t.sentAgain}
+          {t(text.sentAgain)}
         </Banner>
       )}
       <InputField
         id="field-code"
-        label={t.code}
-        hint={t.codeHint}
+        label={t(text.code)}
+        hint={t(text.codeHint)}
         error={errors.code}
         inputRef={codeInput}
         value={code}
@@ -117,8 +122,8 @@ export function CodeStep({
       />
       <InputField
         id="field-first-name"
-        label={t.name}
-        hint={t.nameHint}
+        label={t(text.name)}
+        hint={t(text.nameHint)}
         error={errors.first_name}
         inputRef={nameInput}
         value={name}
@@ -127,14 +132,14 @@ export function CodeStep({
         maxLength={150}
       />
       <CardButton type="submit" {...unavailable(busy)}>
-        {busy ? t.checking : t.submit}
+        {busy ? t(text.checking) : t(text.submit)}
       </CardButton>
       <Links>
         <TextButton $variant="ghost" type="button" onClick={onOtherEmail}>
-          {t.otherEmail}
+          {t(text.otherEmail)}
         </TextButton>
         <TextButton $variant="ghost" type="button" onClick={() => void sendAgain()}>
-          {t.sendAgain}
+          {t(text.sendAgain)}
         </TextButton>
       </Links>
     </form>

@@ -7,7 +7,7 @@ export const emailCodeMessages = {
   sending: 'Sending the code…',
   orPassword: 'or sign in with your password',
   codeTitle: 'Check your email',
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}. It works for 10 minutes; the email also has a link that signs you in.`,
+  codeSent: 'We sent a 6-digit code to {email}. It works for 10 minutes; the email also has a link that signs you in.',
   code: 'Code from the email',
   codeHint: 'Six digits. You can paste the whole code.',
   codeRequired: 'Enter the 6 digits from the email.',
@@ -27,4 +27,4 @@ export const emailCodeMessages = {
     missingToken: 'This link is incomplete. Open the whole link from the email, or ask for a new code.',
     askAgain: 'Ask for a new code',
   },
-};
+} as const;

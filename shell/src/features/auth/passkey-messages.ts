@@ -3,4 +3,4 @@ export const passkeyMessages = {
   signIn: 'Sign in with a passkey',
   signingIn: 'Waiting for your passkey…',
   failed: 'Signing in with a passkey did not work. Try again, or continue with email.',
-};
+} as const;

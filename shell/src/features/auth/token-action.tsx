@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Banner, PageTitle, unavailable } from '@booknook/design-system';
-import { errorDetail, errorStatus } from '@booknook/platform';
+import { errorDetail, errorStatus, useI18n } from '@booknook/platform';
 import { AuthBrand, AuthCard, AuthScreen, CardButton, Intro } from './auth-card';
 import { linkTokenOf } from './password-reset-api';
 
@@ -35,6 +35,7 @@ export function TokenAction({
   /** Where to go instead, shown (without the button) after such an answer. */
   refused?: ReactNode;
 }) {
+  const { t } = useI18n();
   const token = linkTokenOf(useLocation().hash);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; final: boolean; text: string } | null>(null);
@@ -47,7 +48,7 @@ export function TokenAction({
     } catch (error) {
       const status = errorStatus(error);
       const final = status !== undefined && (refusedFor ?? []).includes(status);
-      setOutcome({ ok: false, final, text: status ? errorDetail(error, text.failed) : text.failed });
+      setOutcome({ ok: false, final, text: status ? errorDetail(error, t(text.failed)) : t(text.failed) });
     } finally {
       setSending(false);
     }
@@ -55,11 +56,11 @@ export function TokenAction({
 
   return (
     <AuthScreen>
-      <PageTitle title={text.title} />
+      <PageTitle title={t(text.title)} />
       <AuthCard>
         <AuthBrand />
-        <h1>{text.title}</h1>
-        {!token && <Banner role="alert">{text.missingToken}</Banner>}
+        <h1>{t(text.title)}</h1>
+        {!token && <Banner role="alert">{t(text.missingToken)}</Banner>}
         {outcome && (
           <Banner $tone={outcome.ok ? 'success' : 'danger'} role={outcome.ok ? 'status' : 'alert'}>
             {outcome.text}
@@ -67,9 +68,9 @@ export function TokenAction({
         )}
         {token && !outcome?.final && (
           <>
-            <Intro>{text.intro}</Intro>
+            <Intro>{t(text.intro)}</Intro>
             <CardButton type="button" onClick={() => void onTap()} {...unavailable(sending)}>
-              {text.submit}
+              {t(text.submit)}
             </CardButton>
           </>
         )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { BookCard, BookCardSkeleton, BookGrid, media } from '@booknook/design-system';
-import { freshness, type BooksPage } from '@booknook/platform';
+import { type BooksPage, freshness, useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 import { Section, SectionHeading, SectionInner } from './section';
 
@@ -34,16 +34,17 @@ const Footer = styled.p`
 
 /** The third section of the home page: the newest listings, so a visitor sees real books at once. */
 export function FreshBooks() {
+  const { t } = useI18n();
   const { data, error } = useSWR<BooksPage, Error>(freshBooksKey, { dedupingInterval: freshness.browseMs });
   if (error) return null; // the rest of the page stands on its own
   return (
     <Section aria-labelledby="fresh-title">
       <SectionInner>
         <SectionHeading>
-          <h2 id="fresh-title">{messages.home.freshTitle}</h2>
-          <p>{messages.home.freshTagline}</p>
+          <h2 id="fresh-title">{t(messages.home.freshTitle)}</h2>
+          <p>{t(messages.home.freshTagline)}</p>
         </SectionHeading>
-        {data?.items.length === 0 && <p style={{ textAlign: 'center' }}>{messages.home.freshEmpty}</p>}
+        {data?.items.length === 0 && <p style={{ textAlign: 'center' }}>{t(messages.home.freshEmpty)}</p>}
         <Shelf>
           {/* Not SWR's isLoading: data the server rendered with is shown while it revalidates. */}
           {!data &&
@@ -59,7 +60,7 @@ export function FreshBooks() {
           ))}
         </Shelf>
         <Footer>
-          <Link to="/books">{messages.home.freshAll}</Link>
+          <Link to="/books">{t(messages.home.freshAll)}</Link>
         </Footer>
       </SectionInner>
     </Section>

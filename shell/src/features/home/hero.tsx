@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, buttonStyles, media, type ButtonVariant } from '@booknook/design-system';
 import heroImage from '../../assets/hero-bookshelf.svg';
+import { useI18n } from '@booknook/platform';
 import { messages } from '../../messages';
 
 /** docs/product.md §9: the overlay is 70% opaque until the background has loaded, then 60%, with a 1 s fade. */
@@ -90,6 +91,7 @@ const LightOutline = styled(ButtonLink)`
 `;
 
 export function Hero() {
+  const { t } = useI18n();
   const navigate = useNavigate();
   const [backgroundLoaded, setBackgroundLoaded] = useState(false);
   const preloader = useRef<HTMLImageElement>(null);
@@ -122,16 +124,16 @@ export function Hero() {
       />
       <Overlay $loaded={backgroundLoaded} data-testid="hero-overlay" />
       <Content>
-        <h1>{messages.home.headline}</h1>
+        <h1>{t(messages.home.headline)}</h1>
         {/* action and name: submitted before the page's code has run (or without it), the form asks /books itself. */}
         <SearchForm role="search" action="/books" onSubmit={onSearch}>
-          <input type="search" name="name" aria-label={messages.home.searchLabel} placeholder={messages.home.searchPlaceholder} />
-          <Button type="submit">{messages.home.search}</Button>
+          <input type="search" name="name" aria-label={t(messages.home.searchLabel)} placeholder={t(messages.home.searchPlaceholder)} />
+          <Button type="submit">{t(messages.home.search)}</Button>
         </SearchForm>
         <Actions>
-          <ButtonLink to="/books">{messages.home.browseAll}</ButtonLink>
+          <ButtonLink to="/books">{t(messages.home.browseAll)}</ButtonLink>
           <LightOutline to="/sell" $variant="outline">
-            {messages.home.sellYours}
+            {t(messages.home.sellYours)}
           </LightOutline>
         </Actions>
       </Content>

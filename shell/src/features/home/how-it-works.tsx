@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { laterSectionsMessages as t } from './later-sections-messages';
+import { useI18n } from '@booknook/platform';
+import { laterSectionsMessages as text } from './later-sections-messages';
 import { Reveal } from './reveal';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 import { useReveal } from './use-reveal';
@@ -19,35 +20,37 @@ const Payment = styled.p`
 `;
 
 function StepCard({ step, index }: { step: { title: string; body: string }; index: number }) {
+  const { t } = useI18n();
   const { ref, revealed } = useReveal<HTMLDivElement>(CARD_REVEAL_THRESHOLD);
   return (
     <Reveal ref={ref} $revealed={revealed} $delayMs={index * 120} data-testid="how-step">
       <InfoCard>
         <IconBubble aria-hidden="true">{index + 1}</IconBubble>
-        <h3>{step.title}</h3>
-        <p>{step.body}</p>
+        <h3>{t(step.title)}</h3>
+        <p>{t(step.body)}</p>
       </InfoCard>
     </Reveal>
   );
 }
 
 export function HowItWorks() {
+  const { t } = useI18n();
   const { ref, revealed } = useReveal<HTMLDivElement>(SECTION_REVEAL_THRESHOLD);
   return (
     <Section $tinted aria-labelledby="how-title">
       <SectionInner>
         <Reveal ref={ref} $revealed={revealed}>
           <SectionHeading>
-            <h2 id="how-title">{t.howTitle}</h2>
-            <p>{t.howTagline}</p>
+            <h2 id="how-title">{t(text.howTitle)}</h2>
+            <p>{t(text.howTagline)}</p>
           </SectionHeading>
         </Reveal>
         <CardGrid>
-          {t.steps.map((step, index) => (
-            <StepCard key={step.title} step={step} index={index} />
+          {text.steps.map((step, index) => (
+            <StepCard key={t(step.title)} step={step} index={index} />
           ))}
         </CardGrid>
-        <Payment>{t.payment}</Payment>
+        <Payment>{t(text.payment)}</Payment>
       </SectionInner>
     </Section>
   );

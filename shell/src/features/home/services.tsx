@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { laterSectionsMessages as t } from './later-sections-messages';
+import { useI18n } from '@booknook/platform';
+import { laterSectionsMessages as text } from './later-sections-messages';
 import { CardGrid, IconBubble, InfoCard, Section, SectionHeading, SectionInner } from './section';
 
 /** A 24 px line icon in the text colour; the bubble around it gives the accent. */
@@ -41,19 +42,20 @@ const icons = [
 ];
 
 export function Services() {
+  const { t } = useI18n();
   return (
     <Section aria-labelledby="services-title">
       <SectionInner>
         <SectionHeading>
-          <h2 id="services-title">{t.servicesTitle}</h2>
-          <p>{t.servicesTagline}</p>
+          <h2 id="services-title">{t(text.servicesTitle)}</h2>
+          <p>{t(text.servicesTagline)}</p>
         </SectionHeading>
         <CardGrid>
-          {t.services.map((service, index) => (
-            <InfoCard key={service.title}>
+          {text.services.map((service, index) => (
+            <InfoCard key={t(service.title)}>
               <IconBubble>{icons[index]}</IconBubble>
-              <h3>{service.title}</h3>
-              <p>{service.body}</p>
+              <h3>{t(service.title)}</h3>
+              <p>{t(service.body)}</p>
             </InfoCard>
           ))}
         </CardGrid>

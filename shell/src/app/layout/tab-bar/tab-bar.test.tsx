@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders, testUser } from '@booknook/platform/testing/render';
+import { englishT } from '@booknook/platform/testing/i18n';
 import { messages } from '../../../messages';
 import { TabBar } from './tab-bar';
 import { showsTabBar } from './tabs';
@@ -32,8 +33,8 @@ it.each([
   ['/books', messages.tabs.browse],
   ['/books?q=tolstoy', messages.tabs.browse],
   ['/sell', messages.tabs.sell],
-  ['/messages', messages.nav.messagesWithUnread(0)],
-  ['/notifications', messages.nav.notificationsWithUnread(0)],
+  ['/messages', englishT(messages.nav.messagesWithUnread, { count: 0 })],
+  ['/notifications', englishT(messages.nav.notificationsWithUnread, { count: 0 })],
   ['/me', messages.tabs.me],
   ['/alerts', messages.tabs.me],
 ])('on %s the current tab is %s', (route, name) => {
@@ -51,8 +52,8 @@ it("a member's unread messages and notifications show on their tabs, and are rea
   renderWithProviders(<TabBar />, { session: member, fetcher });
   expect(await screen.findByTestId('tab-count-messages')).toHaveTextContent('2');
   expect(screen.getByTestId('tab-count-notifications')).toHaveTextContent('99+');
-  expect(tab(messages.tabs.messages + messages.nav.messagesUnread(2))).toBeInTheDocument();
-  expect(tab(messages.tabs.notifications + messages.nav.notificationsUnread(120))).toBeInTheDocument();
+  expect(tab(messages.tabs.messages + englishT(messages.nav.messagesUnread, { count: 2 }))).toBeInTheDocument();
+  expect(tab(messages.tabs.notifications + englishT(messages.nav.notificationsUnread, { count: 120 }))).toBeInTheDocument();
 });
 
 it("a guest's tap on Messages opens sign-in, which will take them on to Messages", () => {

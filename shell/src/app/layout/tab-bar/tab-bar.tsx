@@ -2,7 +2,15 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { media } from '@booknook/design-system';
-import { SIGN_IN_PATH, useSession, useUnreadConversations, useUnreadNotifications, type SignInReturnState } from '@booknook/platform';
+import {
+  SIGN_IN_PATH,
+  useI18n,
+  useSession,
+  useUnreadConversations,
+  useUnreadNotifications,
+  type SignInReturnState,
+  type Translate,
+} from '@booknook/platform';
 import { messages } from '../../../messages';
 import { BellIcon, BrowseIcon, MeIcon, MessagesIcon, SellIcon } from '../icons';
 import { CornerCount, ScreenReaderOnly, shownCount } from '../member-buttons';
@@ -108,9 +116,9 @@ function useCounts(): Partial<Record<TabId, number>> {
  * What a screen reader hears after the tab's visible label. Spoken text, not an aria-label, so the accessible name
  * starts with the words on screen (axe's label-content-name-mismatch; voice control users say what they see).
  */
-const unreadEnding = (tab: Tab, count: number) => {
-  if (tab.id === 'messages') return messages.nav.messagesUnread(count);
-  if (tab.id === 'notifications') return messages.nav.notificationsUnread(count);
+const unreadEnding = (tab: Tab, count: number, t: Translate) => {
+  if (tab.id === 'messages') return t(messages.nav.messagesUnread, { count });
+  if (tab.id === 'notifications') return t(messages.nav.notificationsUnread, { count });
   return '';
 };
 
@@ -124,6 +132,7 @@ export function TabBar() {
   const navigate = useNavigate();
   const { session } = useSession();
   const counts = useCounts();
+  const { t, formatNumber } = useI18n();
   const current = activeTab(pathname);
   const guest = session.status === 'guest';
 
@@ -135,24 +144,24 @@ export function TabBar() {
   };
 
   return (
-    <Bar aria-label={messages.tabs.label} data-testid="tab-bar">
+    <Bar aria-label={t(messages.tabs.label)} data-testid="tab-bar">
       <RoomForTheBar />
       {tabs.map((tab) => {
         const Icon = icons[tab.id];
         const count = counts[tab.id] ?? 0;
-        const ending = unreadEnding(tab, count);
+        const ending = unreadEnding(tab, count, t);
         return (
           <TabLink key={tab.id} to={tab.to} aria-current={current === tab.id ? 'page' : undefined} data-tab={tab.id} onClick={onClick(tab)}>
             <IconBox>
               <Icon />
               {count > 0 && (
                 <Badge aria-hidden="true" data-testid={`tab-count-${tab.id}`}>
-                  {shownCount(count)}
+                  {shownCount(count, formatNumber)}
                 </Badge>
               )}
             </IconBox>
             <Label>
-              {tab.label}
+              {t(tab.label)}
               {ending && <ScreenReaderOnly>{ending}</ScreenReaderOnly>}
             </Label>
           </TabLink>

@@ -5,7 +5,8 @@ export type TabId = 'browse' | 'sell' | 'messages' | 'notifications' | 'me';
 export interface Tab {
   id: TabId;
   to: string;
-  label: string;
+  /** Its word in the shell's catalogue (English: the bar shows it through `t`). */
+  label: (typeof messages.tabs)[TabId];
   /** Whether a guest is asked to sign in first (Continue with email), then taken on to `to`. */
   membersOnly: boolean;
   /** The paths (this one and those under it) where the tab is the current one. */
