@@ -33,6 +33,17 @@ export const dealDeskMessages = {
   hideReasonRequired: 'Say why the rating is hidden.',
   hideSubmit: 'Hide rating',
   hidden: 'Rating hidden: it no longer shows on the member page.',
+  hiddenTitle: 'Hidden ratings',
+  hiddenEmpty: 'No hidden ratings.',
+  scores: { up: dealMessages.thumbsUp, down: dealMessages.thumbsDown } as Record<'up' | 'down', string>,
+  /** On a hidden rating's card: when, and by which moderator (`@name`, or formerMember). */
+  hiddenBy: (when: string, moderator: string) => `Hidden ${when} by ${moderator}`,
+  unhide: 'Unhide',
+  unhideTitle: 'Show this rating again',
+  unhideReason: 'Why (kept in the audit log)',
+  unhideReasonRequired: 'Say why the rating is shown again.',
+  unhideSubmit: 'Show rating again',
+  unhidden: 'Rating shown again on the member page.',
   cancel: dealMessages.cancel,
   failed: dealMessages.failed,
 };
