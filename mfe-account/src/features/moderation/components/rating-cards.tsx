@@ -45,9 +45,8 @@ export function HiddenRatingCard({ rating, onUnhide }: { rating: HiddenRating; o
       <h4>{text.about(rating.book_name)}</h4>
       <Rated rating={rating} score={rating.score} />
       <Body rating={rating} />
-      <Muted>
-        {text.ratedAt(when(rating.created_at))} · {text.hiddenBy(when(rating.hidden_at), nameOf(rating.hidden_by))}
-      </Muted>
+      <Muted>{text.ratedAt(when(rating.created_at))}</Muted>
+      <Muted>{text.hiddenBy(when(rating.hidden_at), nameOf(rating.hidden_by))}</Muted>
       <Action type="button" $variant="outline" onClick={onUnhide}>
         {text.unhide}
       </Action>
