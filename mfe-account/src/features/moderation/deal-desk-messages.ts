@@ -1,3 +1,4 @@
+import { ratingScoreLabels } from '@booknook/design-system';
 import { dealMessages } from '../messages/deal-messages';
 
 /** The moderation desk's part of the deal (issue 37): hand-over disagreements and thumbs-down ratings. */
@@ -35,7 +36,7 @@ export const dealDeskMessages = {
   hidden: 'Rating hidden: it no longer shows on the member page.',
   hiddenTitle: 'Hidden ratings',
   hiddenEmpty: 'No hidden ratings.',
-  scores: { up: dealMessages.thumbsUp, down: dealMessages.thumbsDown } as Record<'up' | 'down', string>,
+  scores: ratingScoreLabels,
   /** On a hidden rating's card: when, and by which moderator (`@name`, or formerMember). */
   hiddenBy: (when: string, moderator: string) => `Hidden ${when} by ${moderator}`,
   unhide: 'Unhide',
