@@ -71,6 +71,38 @@ const apiFrontDoors = {
   },
 };
 
+/** Each remote's features (`<remote>/src/features/<name>/`), read from the folders so a new one is covered unedited. */
+const remoteFeatures = remotes.flatMap((remote) => {
+  const features = path.join(import.meta.dirname, remote, 'src', 'features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ features, feature: entry.name }));
+});
+
+/**
+ * A remote's features meet through their front doors too (docs/development.md, "Features of a remote"): a file in
+ * one feature may import another feature of its remote only through that feature's index.ts. Pages and the app
+ * compose features and may use any of their files.
+ */
+const remoteFrontDoors = {
+  files: remotes.map((remote) => `${remote}/src/features/**/*.{ts,tsx}`),
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: remoteFeatures.map(({ features, feature }) => ({
+          target: path.join(features, feature),
+          from: path.join(features, '*', '**'),
+          except: [path.join(features, feature, '**'), path.join(features, '*', 'index.{ts,tsx}')],
+          message: 'Import another feature through its index.ts (export what you need there).',
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -215,6 +247,7 @@ export default tseslint.config(
     },
   },
   apiFrontDoors,
+  remoteFrontDoors,
   {
     // Mail is rendered with React Email: React on the server, for mail HTML only.
     files: ['api/src/mail/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
-import { ratingScoreLabels } from '@booknook/design-system';
-import { dealMessages } from '../messages/deal-messages';
+import { ratingReasonLabels, ratingScoreLabels } from '@booknook/design-system';
+import { dealMessages } from '../messages';
 
 /** The moderation desk's part of the deal (issue 37): hand-over disagreements and thumbs-down ratings. */
 export const dealDeskMessages = {
@@ -26,7 +26,7 @@ export const dealDeskMessages = {
   ratedWord: 'rated',
   ratedAt: (when: string) => `Rated ${when}`,
   /** The reasons as the rater chose them in the conversation. */
-  reasons: dealMessages.reasons,
+  reasons: ratingReasonLabels,
   noText: 'No text.',
   hide: 'Hide rating',
   hideTitle: 'Hide this rating',

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@booknook/design-system';
 import { messages } from '../../../messages';
-import { fullDateTime } from '../../messages/format';
+import { fullDateTime } from '../../../lib/times';
 import { DeskCard } from './desk-section';
 
 // What the deal desk's cards share: the card, its actions and refusals, and how a member and a time read.

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notify } from '@booknook/design-system';
 import { renderWithProviders } from '@booknook/platform/testing/render';
 import { messages } from '../../../messages';
-import { fullDateTime } from '../../messages/format';
+import { fullDateTime } from '../../../lib/times';
 import { getDealDesk, hideRating, resolveDispute, unhideRating, type DealDesk as Desk } from '../api/deal-desk';
 import { DealDesk } from './deal-desk';
 
