@@ -1,4 +1,4 @@
-// node --test scripts/: the lint zones of eslint.config.mjs keep features behind their index.ts, in the API and in
+// node --test scripts/: the lint zones of eslint.front-doors.mjs keep features behind their index.ts, in the API and in
 // each remote. Each case lints a real file's path with an import put in, so the import resolves as it would there.
 import assert from 'node:assert/strict';
 import path from 'node:path';
