@@ -5,11 +5,10 @@ import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import { createNodeResolver, flatConfigs as importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import fs from 'node:fs';
-import path from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import routerApi from '@booknook/platform/build/router-api.json' with { type: 'json' };
+import { apiFrontDoors, remoteFrontDoors } from './eslint.front-doors.mjs';
 
 const remotes = ['mfe-browse', 'mfe-sell', 'mfe-account'];
 /** The shared packages, lowest layer first: each may use only those before it (docs/architecture.md §1). */
@@ -35,41 +34,6 @@ function boundary(files, banned, message) {
     },
   };
 }
-
-const apiSrc = path.join(import.meta.dirname, 'api', 'src');
-const apiFeatures = fs
-  .readdirSync(path.join(apiSrc, 'features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/**
- * API features meet through their front doors (docs/development.md, "Adding an API feature"): a feature may import
- * another feature's index.ts only, and core code (plugins, lib, db, ...) never imports a feature: what it needs
- * from one, the feature registers (a decorator or a port). Only app.ts, the composition root, imports features.
- */
-const apiFrontDoors = {
-  files: ['api/src/**/*.{ts,tsx}'],
-  rules: {
-    'import-x/no-restricted-paths': [
-      'error',
-      {
-        zones: [
-          ...apiFeatures.map((feature) => ({
-            target: path.join(apiSrc, 'features', feature),
-            from: path.join(apiSrc, 'features', '*', '**'),
-            except: [path.join(apiSrc, 'features', feature, '**'), path.join(apiSrc, 'features', '*', 'index.ts')],
-            message: 'Import another feature through its index.ts (export what you need there).',
-          })),
-          {
-            target: [path.join(apiSrc, '!(features)', '**'), path.join(apiSrc, '!(app).ts')],
-            from: path.join(apiSrc, 'features', '**'),
-            message: 'Core code never imports a feature: let the feature register what core needs (a decorator or a port).',
-          },
-        ],
-      },
-    ],
-  },
-};
 
 export default tseslint.config(
   {
@@ -215,6 +179,7 @@ export default tseslint.config(
     },
   },
   apiFrontDoors,
+  remoteFrontDoors(remotes),
   {
     // Mail is rendered with React Email: React on the server, for mail HTML only.
     files: ['api/src/mail/**/*.{ts,tsx}'],

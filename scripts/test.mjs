@@ -22,7 +22,7 @@ const stages = [
   {
     name: 'script tests',
     group: 'static',
-    cmd: ['node', '--test', 'scripts/shared-versions.test.mjs', 'scripts/versions-follow-runtime.test.mjs'],
+    cmd: ['node', '--test', 'scripts/shared-versions.test.mjs', 'scripts/versions-follow-runtime.test.mjs', 'scripts/front-doors.test.mjs'],
   },
   ...typecheckTargets.map((dir) => ({ name: `typecheck ${dir}`, group: 'static', cmd: ['npx', 'tsc', '-p', dir, '--noEmit'] })),
   // Two workers on two cores: a test waits on its database about half the time (jest's default is cores - 1).

@@ -4,6 +4,7 @@
 export type { ApiPath, QueryOf, RequestBodyOf, ResponseOf, StreamEventData, StreamEventName } from './contract';
 export { LIMITS } from './limits.gen';
 export { MODERATION_STATUS_VALUES, MY_BOOKS_FILTER_VALUES } from './contract';
+export { RATING_REASONS, RATING_SCORES, type RatingReason, type RatingScore } from './deal';
 export {
   BOOK_CHOICES,
   BOOK_CHOICE_NAMES,

@@ -895,6 +895,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/moderation/ratings/{id}/unhide/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden rating on the member page again, with a reason (audited); 409 when it is not hidden */
+        post: operations["postModerationRatingsIdUnhide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/notifications/": {
         parameters: {
             query?: never;
@@ -8615,6 +8632,31 @@ export interface operations {
                                 username: string;
                             } | null;
                         }[];
+                        /** @description Hidden ratings, the most recently hidden first, for a moderator to show again */
+                        hidden_ratings: {
+                            id: number;
+                            handover_id: number;
+                            conversation_id: number;
+                            book_name: string;
+                            reason: ("no_show" | "late" | "not_as_described" | "rude" | "other") | null;
+                            text: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            rater: {
+                                username: string;
+                            } | null;
+                            ratee: {
+                                username: string;
+                            } | null;
+                            /** @enum {string} */
+                            score: "up" | "down";
+                            /** Format: date-time */
+                            hidden_at: string;
+                            /** @description The moderator who hid it (null once their account is gone) */
+                            hidden_by: {
+                                username: string;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -8742,6 +8784,106 @@ export interface operations {
                 "application/json": {
                     reason?: string;
                 } | null;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Error */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    postModerationRatingsIdUnhide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
             };
         };
         responses: {
@@ -12782,6 +12924,8 @@ export const pathsModerationConversationsGetResponses200ContentApplicationJsonRe
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesBuyer_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["buyer_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDisputesSeller_outcomeAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["disputes"]["seller_outcome"]> = ["completed", "no_show", "cancelled"];
 export const pathsModerationDealsGetResponses200ContentApplicationJsonDown_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["down_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonHidden_ratingsReasonAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["hidden_ratings"]["reason"]> = ["no_show", "late", "not_as_described", "rude", "other"];
+export const pathsModerationDealsGetResponses200ContentApplicationJsonHidden_ratingsScoreValues: ReadonlyArray<FlattenedDeepRequired<paths>["/moderation/deals/"]["get"]["responses"]["200"]["content"]["application/json"]["hidden_ratings"]["score"]> = ["up", "down"];
 export const pathsNotificationsGetResponses200ContentApplicationJsonResultsKindValues: ReadonlyArray<FlattenedDeepRequired<paths>["/notifications/"]["get"]["responses"]["200"]["content"]["application/json"]["results"]["kind"]> = ["wanted_listed", "book_accepted", "book_rejected", "bookmark_sold", "bookmark_price_drop", "listing_expiring", "listing_expired", "handovers", "book_available_again", "reserved_book_deleted"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonRoleValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["role"]> = ["buyer", "seller", "moderator"];
 export const pathsOffersIdAcceptPostResponses200ContentApplicationJsonBookStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/offers/{id}/accept/"]["post"]["responses"]["200"]["content"]["application/json"]["book"]["status"]> = ["available", "reserved", "sold", "unlisted", "deleted"];

@@ -14,6 +14,7 @@ export { Spinner } from './components/spinner';
 export { ErrorState } from './components/error-state';
 export { Page } from './components/page';
 export { categoryLabels, choiceLabel, choiceLabels, conditionLabels } from './books/labels';
+export { ratingReasonLabels, ratingScoreLabels } from './deals/labels';
 export { ChoiceSelect, type ChoiceSelectProps } from './books/choice-select';
 export { formatPrice, ordinal, formatDistance, listingStatus, type ListingStatus } from './books/format';
 export { Field, FieldError, Banner, InputField, type InputFieldProps } from './components/form';

@@ -5,7 +5,7 @@ import { moderatorPage } from '../support/account-helpers';
 import { createAcceptedBook, createMemberWithSession, csrfHeaders, uniqueWord, type MemberSession } from '../support/books';
 
 // The deal at the moderation desk (issue 37): a thumbs down with its reason reaches the desk; the moderator hides it
-// with a reason, and it leaves the member's public page.
+// with a reason, and it leaves the member's public page; shown again (with a reason), it is back there.
 
 const desk = account.moderation.deals;
 
@@ -16,7 +16,7 @@ async function post(member: MemberSession, path: string, data?: unknown) {
   return (await response.json()) as { id: number; handover?: { id: number } };
 }
 
-test('a moderator hides a thumbs down, and it leaves the member page', async ({ browser, page }) => {
+test('a moderator hides a thumbs down, and it leaves the member page until shown again', async ({ browser, page }) => {
   const seller = await createMemberWithSession('seller');
   const buyer = await createMemberWithSession('buyer', { first_name: 'Ramesh' });
   const book = await createAcceptedBook(seller, { name: `${uniqueWord()} Muna Madan`, price: 200 });
@@ -50,4 +50,19 @@ test('a moderator hides a thumbs down, and it leaves the member page', async ({ 
   await page.reload();
   await expect(page.getByText(browse.member.noRatings)).toBeVisible();
   await expect(page.getByTestId('rating')).toHaveCount(0);
+
+  const hidden = moderator.getByTestId('hidden-rating').filter({ hasText: text });
+  await expect(hidden).toContainText(desk.scores.down);
+  await hidden.getByRole('button', { name: desk.unhide }).click();
+  const unhide = moderator.getByRole('dialog', { name: desk.unhideTitle });
+  await unhide.getByRole('button', { name: desk.unhideSubmit }).click();
+  await expect(unhide.getByText(desk.unhideReasonRequired)).toBeVisible();
+  await unhide.getByLabel(desk.unhideReason).fill('Hidden by mistake: the buyer agrees they were late');
+  await unhide.getByRole('button', { name: desk.unhideSubmit }).click();
+  await expect(unhide).toBeHidden();
+  await expect(hidden).toHaveCount(0);
+  await expect(moderator.getByTestId('down-rating').filter({ hasText: text })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('rating').filter({ hasText: text })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { ratingReasonLabels, ratingScoreLabels } from '@booknook/design-system';
+
 /** mfe-browse's user-facing text (docs/product.md §2 Browse Books and Book detail, §8; spelling corrected). Tests import it. */
 export const messages = {
   browse: {
@@ -181,10 +183,10 @@ export const messages = {
     ratings: 'Ratings',
     ratingCountsLabel: (up: number, down: number) => `${up} thumbs up, ${down} thumbs down`,
     noRatings: 'No ratings in the last 12 months yet.',
-    upLabel: 'Thumbs up',
-    downLabel: 'Thumbs down',
+    /** A rating's score and a thumbs down's reason read as in the conversation and at the moderators' desk. */
+    scores: ratingScoreLabels,
     ratedBy: (firstName: string | null, role: 'buyer' | 'seller') => `${firstName ?? 'A former member'}, as the ${role}`,
-    reasons: { no_show: 'Did not turn up', late: 'Late', not_as_described: 'Not as described', rude: 'Rude', other: 'Other' },
+    reasons: ratingReasonLabels,
     books: 'Books listed',
     noBooks: 'No books listed at the moment.',
     /** The seller on a book's page, linking to their page. */

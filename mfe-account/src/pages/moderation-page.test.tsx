@@ -23,7 +23,7 @@ jest.mock('../features/moderation/api/reported-conversations', () => ({
 }));
 jest.mock('../features/moderation/api/deal-desk', () => ({
   ...jest.requireActual<object>('../features/moderation/api/deal-desk'),
-  getDealDesk: jest.fn(() => Promise.resolve({ disputes: [], down_ratings: [] })),
+  getDealDesk: jest.fn(() => Promise.resolve({ disputes: [], down_ratings: [], hidden_ratings: [] })),
 }));
 jest.mock('../features/moderation/api/accept-book', () => ({ acceptBook: jest.fn() }));
 jest.mock('../features/moderation/api/get-moderation-book', () => ({ getModerationBook: jest.fn() }));

@@ -18,6 +18,7 @@ export type AuditAction =
   | 'block-domain'
   | 'unblock-domain'
   | 'hide-rating'
+  | 'unhide-rating'
   | 'resolve-handover-dispute';
 
 export type AuditTargetType = 'book' | 'conversation' | 'member' | 'domain' | 'rating' | 'handover';

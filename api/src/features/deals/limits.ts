@@ -13,3 +13,5 @@ export const RATING_TEXT_MAX = 500;
 export const REMINDER_HOURS = 2;
 /** A reservation with no hand-over agreed ends after this many days (the sweep). */
 export const RESERVATION_DAYS = 7;
+/** A moderator's reason for hiding a rating or showing it again (the audit log keeps it). */
+export const MODERATION_REASON_MAX = 500;

@@ -4,7 +4,9 @@ import { detailSchema, errorResponses, idSchema, type SchemaType } from '../../l
 import { currentUser, requireModerator } from '../../plugins/session';
 import { HANDOVER_OUTCOMES } from '../messages';
 import type { DealModeration } from './moderation';
-import { RATING_REASONS } from './schemas';
+import type { FieldMessages } from '../../plugins/errors';
+import { RATING_REASONS, RATING_SCORES } from './schemas';
+import { MODERATION_REASON_MAX } from './limits';
 import { dealTexts } from './texts';
 
 const TAGS = ['moderation'];
@@ -40,9 +42,16 @@ const downRatingProperties = {
   ratee: member,
 } as const;
 
+const hiddenRatingProperties = {
+  ...downRatingProperties,
+  score: { type: 'string', enum: RATING_SCORES },
+  hidden_at: { type: 'string', format: 'date-time' },
+  hidden_by: { ...member, description: 'The moderator who hid it (null once their account is gone)' },
+} as const;
+
 const deskSchema = {
   type: 'object',
-  required: ['disputes', 'down_ratings'],
+  required: ['disputes', 'down_ratings', 'hidden_ratings'],
   properties: {
     disputes: {
       type: 'array',
@@ -54,14 +63,34 @@ const deskSchema = {
       items: { type: 'object', required: Object.keys(downRatingProperties), properties: downRatingProperties },
       description: 'Thumbs-down ratings of the last 30 days that are not hidden, newest first',
     },
+    hidden_ratings: {
+      type: 'array',
+      items: { type: 'object', required: Object.keys(hiddenRatingProperties), properties: hiddenRatingProperties },
+      description: 'Hidden ratings, the most recently hidden first, for a moderator to show again',
+    },
   },
 } as const;
 
 const hideBodySchema = {
   type: ['object', 'null'],
-  properties: { reason: { type: 'string', maxLength: 500 } },
+  properties: { reason: { type: 'string', maxLength: MODERATION_REASON_MAX } },
   additionalProperties: false,
 } as const;
+
+const unhideBodySchema = {
+  type: 'object',
+  required: ['reason'],
+  properties: { reason: { type: 'string', minLength: 1, maxLength: MODERATION_REASON_MAX } },
+  additionalProperties: false,
+} as const;
+
+const unhideMessages: FieldMessages = {
+  reason: {
+    required: dealTexts.unhideReasonRequired,
+    minLength: dealTexts.unhideReasonRequired,
+    default: dealTexts.unhideReasonInvalid(MODERATION_REASON_MAX),
+  },
+};
 
 /** The moderation desk's part of the deal (issue 37), for moderators. */
 export function dealModerationRoutes(moderation: DealModeration): FastifyPluginCallback {
@@ -91,8 +120,26 @@ export function dealModerationRoutes(moderation: DealModeration): FastifyPluginC
         },
       },
       async (request) => {
-        await moderation.hideRating(currentUser(request), request.params.id, request.body?.reason);
+        await moderation.setRatingHidden(currentUser(request), request.params.id, true, request.body?.reason);
         return { detail: dealTexts.ratingHidden };
+      },
+    );
+    app.post<{ Params: IdParams; Body: SchemaType<typeof unhideBodySchema> }>(
+      '/moderation/ratings/:id/unhide/',
+      {
+        preValidation: [requireModerator, trimFields(['reason'])],
+        config: { validationMessages: unhideMessages },
+        schema: {
+          summary: 'Show a hidden rating on the member page again, with a reason (audited); 409 when it is not hidden',
+          tags: TAGS,
+          params: idParams,
+          body: unhideBodySchema,
+          response: { 200: detailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        await moderation.setRatingHidden(currentUser(request), request.params.id, false, request.body.reason);
+        return { detail: dealTexts.ratingUnhidden };
       },
     );
     app.post<{ Params: IdParams }>(

@@ -60,13 +60,14 @@ export type OutcomeBody = SchemaType<typeof outcomeBodySchema>;
 
 export const outcomeMessages: FieldMessages = { outcome: { default: dealTexts.outcomeInvalid } };
 
+export const RATING_SCORES = ['up', 'down'] as const;
 export const RATING_REASONS = ['no_show', 'late', 'not_as_described', 'rude', 'other'] as const;
 
 export const ratingBodySchema = {
   type: 'object',
   required: ['score'],
   properties: {
-    score: { type: 'string', enum: ['up', 'down'] },
+    score: { type: 'string', enum: RATING_SCORES },
     reason: { type: 'string', enum: RATING_REASONS, description: 'Required with down; ignored with up' },
     text: { type: 'string', maxLength: RATING_TEXT_MAX, description: 'Optional, plain text (trimmed; empty is none)' },
   },

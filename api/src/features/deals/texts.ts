@@ -41,5 +41,9 @@ export const dealTexts = {
   formerMember: 'a former member',
   ratingHidden: 'Rating hidden. It no longer shows on the member’s page.',
   ratingHiddenAlready: 'This rating is hidden already.',
+  ratingUnhidden: 'Rating shown again on the member’s page.',
+  ratingNotHidden: 'This rating is not hidden: it shows on the member’s page already.',
+  unhideReasonRequired: 'Say why the rating is shown again.',
+  unhideReasonInvalid: (max: number) => `reason can be at most ${max} characters.`,
   disputeResolved: 'Disagreement closed.',
 } as const;

@@ -73,6 +73,7 @@ export const adminMessages = {
       'block-domain': 'Blocked a domain',
       'unblock-domain': 'Unblocked a domain',
       'hide-rating': 'Hid a rating',
+      'unhide-rating': 'Showed a hidden rating again',
       'resolve-handover-dispute': 'Closed a hand-over disagreement',
     } as Record<string, string>,
   },

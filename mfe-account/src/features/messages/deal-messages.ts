@@ -1,3 +1,5 @@
+import { ratingReasonLabels } from '@booknook/design-system';
+
 /** The deal in a conversation (issue 37): offers, the reservation, the hand-over and the rating. */
 export const dealMessages = {
   label: 'The deal',
@@ -52,13 +54,8 @@ export const dealMessages = {
   thumbsDown: 'Not good',
   reason: 'What went wrong?',
   reasonRequired: 'Choose what went wrong.',
-  reasons: {
-    no_show: 'Did not come',
-    late: 'Late',
-    not_as_described: 'Not as described',
-    rude: 'Rude',
-    other: 'Something else',
-  } as Record<'no_show' | 'late' | 'not_as_described' | 'rude' | 'other', string>,
+  /** Shared with the moderators' desk and the member page (mfe-browse). */
+  reasons: ratingReasonLabels,
   ratingText: 'Anything to add? (optional)',
   ratingTooLong: (max: number) => `At most ${max} characters.`,
   sendRating: 'Send rating',

@@ -1,4 +1,5 @@
-import { dealMessages } from '../messages/deal-messages';
+import { ratingReasonLabels, ratingScoreLabels } from '@booknook/design-system';
+import { dealMessages } from '../messages';
 
 /** The moderation desk's part of the deal (issue 37): hand-over disagreements and thumbs-down ratings. */
 export const dealDeskMessages = {
@@ -25,7 +26,7 @@ export const dealDeskMessages = {
   ratedWord: 'rated',
   ratedAt: (when: string) => `Rated ${when}`,
   /** The reasons as the rater chose them in the conversation. */
-  reasons: dealMessages.reasons,
+  reasons: ratingReasonLabels,
   noText: 'No text.',
   hide: 'Hide rating',
   hideTitle: 'Hide this rating',
@@ -33,6 +34,17 @@ export const dealDeskMessages = {
   hideReasonRequired: 'Say why the rating is hidden.',
   hideSubmit: 'Hide rating',
   hidden: 'Rating hidden: it no longer shows on the member page.',
+  hiddenTitle: 'Hidden ratings',
+  hiddenEmpty: 'No hidden ratings.',
+  scores: ratingScoreLabels,
+  /** On a hidden rating's card: when, and by which moderator (`@name`, or formerMember). */
+  hiddenBy: (when: string, moderator: string) => `Hidden ${when} by ${moderator}`,
+  unhide: 'Unhide',
+  unhideTitle: 'Show this rating again',
+  unhideReason: 'Why (kept in the audit log)',
+  unhideReasonRequired: 'Say why the rating is shown again.',
+  unhideSubmit: 'Show rating again',
+  unhidden: 'Rating shown again on the member page.',
   cancel: dealMessages.cancel,
   failed: dealMessages.failed,
 };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@booknook/platform/testing/render';
 import { messages } from '../../messages';
-import { parseFilters } from '../browse/filters';
+import { parseFilters } from '../browse';
 import { SaveSearchButton } from './save-search-button';
 
 const filters = parseFilters(new URLSearchParams('name=chemistry'));

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Button, notify, unavailable } from '@booknook/design-system';
 import { errorDetail, useSession, useSignInAndReturn } from '@booknook/platform';
 import { messages } from '../../messages';
-import type { BrowseFilters } from '../browse/filters';
-import type { BuyerLocation } from '../browse/hooks/use-buyer-location';
+import type { BrowseFilters, BuyerLocation } from '../browse';
 import { isWorthSaving, saveSearch, savedSearchOf } from './api/save-search';
 
 const t = messages.wanted;

@@ -1,4 +1,4 @@
-import type { BookLookup } from '../book-lookup/api/isbn-api-types';
+import type { BookLookup } from '../book-lookup';
 import { fillEmptyFields } from './fill-from-lookup';
 import { emptySellBookValues } from './sell-book-values';
 import { physicsLookup } from '../../testing/book-lookup';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { Button, ErrorState, Spinner } from '@booknook/design-system';
-import { fullDateTime } from '../../messages/format';
+import { fullDateTime } from '../../../lib/times';
 import { messages } from '../../../messages';
 import { AUDIT_PAGE, auditKey, getJson, type AuditItem, type AuditList } from '../api/admin';
 

@@ -1,3 +1,4 @@
+import type { RatingReason, RatingScore } from '@booknook/contract';
 import { http, API_BASE } from '@booknook/platform';
 import type { Conversation } from './conversations';
 
@@ -6,8 +7,6 @@ import type { Conversation } from './conversations';
 export type Offer = NonNullable<Conversation['offer']>;
 export type Handover = NonNullable<Conversation['handover']>;
 export type Outcome = 'completed' | 'no_show' | 'cancelled';
-export type DownReason = 'no_show' | 'late' | 'not_as_described' | 'rude' | 'other';
-export const DOWN_REASONS: readonly DownReason[] = ['no_show', 'late', 'not_as_described', 'rude', 'other'];
 export const PLACE_MAX_LENGTH = 200;
 export const RATING_TEXT_MAX_LENGTH = 500;
 export const PRICE_MAX = 99999.99;
@@ -26,7 +25,7 @@ export const proposeHandover = (conversationId: number, at: string, place: strin
   post(`/conversations/${conversationId}/handovers/`, { at, place });
 export const acceptHandover = (handoverId: number) => post(`/handovers/${handoverId}/accept/`);
 export const reportOutcome = (handoverId: number, outcome: Outcome) => post(`/handovers/${handoverId}/outcome/`, { outcome });
-export const rate = (handoverId: number, score: 'up' | 'down', reason?: DownReason, text?: string) =>
+export const rate = (handoverId: number, score: RatingScore, reason?: RatingReason, text?: string) =>
   post(`/handovers/${handoverId}/rating/`, { score, ...(reason ? { reason } : {}), ...(text ? { text } : {}) });
 
 /** The calendar file of an accepted hand-over: a plain link, the browser downloads it with the session cookie. */

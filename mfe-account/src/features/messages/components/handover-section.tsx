@@ -3,7 +3,7 @@ import { unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
 import { acceptHandover, calendarUrl, PLACE_MAX_LENGTH, proposeHandover, reportOutcome, type Handover, type Outcome } from '../api/deal';
-import { fullDateTime } from '../format';
+import { fullDateTime } from '../../../lib/times';
 import { Action, Alert, FieldLabel, Line, Section, TextInput, useDealAction } from './deal-parts';
 import { RatingForm } from './rating-form';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, buttonStyles, EmptyState, ErrorState, Spinner, unavailable, type ButtonVariant } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import { memberName, type Conversation } from '../api/conversations';
-import { inboxTime } from '../format';
+import { inboxTime } from '../../../lib/times';
 import { useInbox } from '../hooks/use-inbox';
 
 const t = messages.inbox;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, Spinner, unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { Message } from '../api/conversations';
-import { dayHeading, fullDateTime, sameDay, timeOfDay } from '../format';
+import { dayHeading, fullDateTime, sameDay, timeOfDay } from '../../../lib/times';
 
 const t = messages.conversation;
 /** Within this distance of the bottom the view follows new messages; further up, the member is reading and stays put. */

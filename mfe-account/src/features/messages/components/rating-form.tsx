@@ -1,8 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
+import { RATING_REASONS, type RatingReason, type RatingScore } from '@booknook/contract';
 import { Button, unavailable } from '@booknook/design-system';
 import { messages } from '../../../messages';
 import type { Conversation } from '../api/conversations';
-import { DOWN_REASONS, rate, RATING_TEXT_MAX_LENGTH, type DownReason } from '../api/deal';
+import { rate, RATING_TEXT_MAX_LENGTH } from '../api/deal';
 import { Action, Alert, FieldLabel, Line, Section, TextInput, useDealAction } from './deal-parts';
 
 const t = messages.deal;
@@ -18,8 +19,8 @@ export function RatingForm({
   onChange: (updated: Conversation) => void;
 }) {
   const { busy, error, run } = useDealAction(onChange);
-  const [score, setScore] = useState<'up' | 'down' | null>(null);
-  const [reason, setReason] = useState<DownReason | ''>('');
+  const [score, setScore] = useState<RatingScore | null>(null);
+  const [reason, setReason] = useState<RatingReason | ''>('');
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
 
@@ -60,10 +61,10 @@ export function RatingForm({
             as="select"
             value={reason}
             aria-invalid={invalid === t.reasonRequired}
-            onChange={(event) => setReason(event.target.value as DownReason | '')}
+            onChange={(event) => setReason(event.target.value as RatingReason | '')}
           >
             <option value="" />
-            {DOWN_REASONS.map((key) => (
+            {RATING_REASONS.map((key) => (
               <option key={key} value={key}>
                 {t.reasons[key]}
               </option>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { Button, notify, unavailable } from '@booknook/design-system';
+import { notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
-import { fullDateTime } from '../../messages/format';
 import { DEAL_DESK_KEY, getDealDesk, resolveDispute, type DealDesk, type DownRating, type HandoverDispute } from '../api/deal-desk';
-import { DeskCard, DeskSection, Muted } from './desk-section';
-import { HideRatingDialog } from './hide-rating-dialog';
+import { Action, Alert, Card, Member, when } from './deal-desk-parts';
+import { DeskSection, Muted } from './desk-section';
+import { HiddenRatingCard, RatingCard, ratingSubject } from './rating-cards';
+import { RatingDialog, type RatingAction } from './rating-dialog';
 
 const text = messages.moderation.deals;
 
@@ -16,46 +16,6 @@ const PartTitle = styled.h3`
   margin: 1rem 0 0.5rem;
   font-size: 1.05rem;
 `;
-
-const Card = styled(DeskCard)`
-  dl,
-  blockquote {
-    margin: 0;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.25rem 0.75rem;
-  }
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-  }
-  blockquote {
-    padding-left: 0.75rem;
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-    white-space: pre-wrap;
-  }
-`;
-
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: 0.9rem;
-`;
-
-const Action = styled(Button)`
-  justify-self: start;
-  min-height: 44px;
-`;
-
-const when = (iso: string) => fullDateTime(new Date(iso));
-
-function Member({ member }: { member: HandoverDispute['buyer'] }) {
-  if (!member) return <>{text.formerMember}</>;
-  return <Link to={`/members/${encodeURIComponent(member.username)}`}>@{member.username}</Link>;
-}
 
 const said = (outcome: HandoverDispute['buyer_outcome']) => (outcome ? text.outcome[outcome] : text.notSaid);
 
@@ -98,34 +58,13 @@ function DisputeCard({ dispute, onResolved }: { dispute: HandoverDispute; onReso
   );
 }
 
-const nameOf = (member: DownRating['rater']) => (member ? `@${member.username}` : text.formerMember);
-
-function RatingCard({ rating, onHide }: { rating: DownRating; onHide: () => void }) {
-  return (
-    <Card data-testid="down-rating">
-      <h4>{text.about(rating.book_name)}</h4>
-      <p>
-        <Member member={rating.rater} /> {text.ratedWord} <Member member={rating.ratee} />
-        {rating.reason && (
-          <>
-            {' · '}
-            <strong>{text.reasons[rating.reason]}</strong>
-          </>
-        )}
-      </p>
-      {rating.text ? <blockquote>{rating.text}</blockquote> : <Muted>{text.noText}</Muted>}
-      <Muted>{text.ratedAt(when(rating.created_at))}</Muted>
-      <Action type="button" $variant="outline" onClick={onHide}>
-        {text.hide}
-      </Action>
-    </Card>
-  );
-}
-
-/** Hand-overs whose sides disagree and recent thumbs-down ratings, for moderators to look at, close or hide. */
+/**
+ * Hand-overs whose sides disagree, recent thumbs-down ratings and hidden ratings, for moderators to look at, close,
+ * hide or show again.
+ */
 export function DealDesk() {
   const { data, error, mutate } = useSWR<DealDesk, unknown>(DEAL_DESK_KEY, getDealDesk);
-  const [hiding, setHiding] = useState<DownRating | null>(null);
+  const [acting, setActing] = useState<{ action: RatingAction; rating: DownRating } | null>(null);
   return (
     <DeskSection
       id="deal-desk-title"
@@ -146,17 +85,28 @@ export function DealDesk() {
           {data.down_ratings.length === 0 ? (
             <Muted>{text.ratingsEmpty}</Muted>
           ) : (
-            data.down_ratings.map((rating) => <RatingCard key={rating.id} rating={rating} onHide={() => setHiding(rating)} />)
+            data.down_ratings.map((rating) => (
+              <RatingCard key={rating.id} rating={rating} onHide={() => setActing({ action: 'hide', rating })} />
+            ))
+          )}
+          <PartTitle>{text.hiddenTitle}</PartTitle>
+          {data.hidden_ratings.length === 0 ? (
+            <Muted>{text.hiddenEmpty}</Muted>
+          ) : (
+            data.hidden_ratings.map((rating) => (
+              <HiddenRatingCard key={rating.id} rating={rating} onUnhide={() => setActing({ action: 'unhide', rating })} />
+            ))
           )}
         </>
       )}
-      {hiding && (
-        <HideRatingDialog
-          rating={hiding}
-          subject={`${text.rated(nameOf(hiding.rater), nameOf(hiding.ratee))} · ${text.about(hiding.book_name)}`}
-          onCancel={() => setHiding(null)}
-          onHidden={(detail) => {
-            setHiding(null);
+      {acting && (
+        <RatingDialog
+          action={acting.action}
+          ratingId={acting.rating.id}
+          subject={ratingSubject(acting.rating)}
+          onCancel={() => setActing(null)}
+          onDone={(detail) => {
+            setActing(null);
             notify.success(detail);
             void mutate();
           }}

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Button, notify, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
-import { memberLabel } from '../../messages/api/conversations';
-import { fullDateTime } from '../../messages/format';
+import { memberLabel } from '../../messages';
+import { fullDateTime } from '../../../lib/times';
 import { DeskCard, DeskSection, Muted } from './desk-section';
 import {
   getReportedConversations,

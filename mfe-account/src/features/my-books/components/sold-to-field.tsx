@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { Field } from '@booknook/design-system';
 import { messages } from '../../../messages';
-import { memberLabel } from '../../messages/api/conversations';
+import { memberLabel } from '../../messages';
 import { bookConversationsKey, getBookConversations, type BookConversations } from '../api/mark-as-sold';
 
 const t = messages.myBooks.confirmSold;

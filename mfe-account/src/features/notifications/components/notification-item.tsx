@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Badge, BookCover, Button, unavailable } from '@booknook/design-system';
 import { relativeTime, shortDate } from '../../../lib/dates';
 import { useRenewListing } from '../../../lib/renew-listing';
-import { fullDateTime } from '../../messages/format';
+import { fullDateTime } from '../../../lib/times';
 import type { Notification } from '../api/notifications';
 import { describeNotification } from '../model/describe-notification';
 import { notificationsMessages as t } from '../notifications-messages';

@@ -14,7 +14,7 @@ import {
 } from '@booknook/platform/passkeys';
 import { ConfirmDialog } from '../../../lib/confirm-dialog';
 import { messages } from '../../../messages';
-import { fullDateTime, inboxTime } from '../../messages/format';
+import { fullDateTime, inboxTime } from '../../../lib/times';
 import { Loaded } from './loaded';
 import { ItemList, ItemRow } from './item-list';
 import { Section } from './section';

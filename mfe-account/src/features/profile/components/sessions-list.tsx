@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { Badge, Button, ErrorState, notify, Skeleton, unavailable } from '@booknook/design-system';
 import { errorDetail } from '@booknook/platform';
 import { messages } from '../../../messages';
-import { fullDateTime, inboxTime } from '../../messages/format';
+import { fullDateTime, inboxTime } from '../../../lib/times';
 import { endOtherSessions, endSession, getSessions, SESSIONS_KEY, type MemberSession, type SessionList } from '../account-api';
 import { ItemList, ItemRow } from './item-list';
 import { Section } from './section';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
-import { ThumbIcon } from '../../member/components/thumb-icon';
-import { useMemberSummary } from '../../member/hooks/use-member';
+import { ThumbIcon, useMemberSummary } from '../../member';
 
 const t = messages.member;
 

@@ -78,7 +78,7 @@ export function Ratings({ ratings }: { ratings: MemberProfile['ratings'] }) {
         <List>
           {items.map((rating, index) => (
             <Item key={`${rating.created_at}-${index}`} data-testid="rating">
-              <Score role="img" aria-label={rating.score === 'up' ? t.upLabel : t.downLabel}>
+              <Score role="img" aria-label={t.scores[rating.score]}>
                 <ThumbIcon down={rating.score === 'down'} />
               </Score>
               <Meta>

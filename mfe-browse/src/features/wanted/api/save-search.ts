@@ -1,6 +1,6 @@
 import { BOOK_CHOICE_NAMES, type RequestBodyOf, type ResponseOf } from '@booknook/contract';
 import { http } from '@booknook/platform';
-import { toBooksQuery, type BrowseFilters } from '../../browse/filters';
+import { toBooksQuery, type BrowseFilters } from '../../browse';
 
 export type SavedSearchRequest = RequestBodyOf<'/saved-searches/', 'post'>;
 export type SavedSearchAnswer = ResponseOf<'/saved-searches/', 'post', 201>;

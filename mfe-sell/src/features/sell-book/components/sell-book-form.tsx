@@ -3,8 +3,7 @@ import { Banner, Button, notify, Spinner, unavailable } from '@booknook/design-s
 import { useSession } from '@booknook/platform';
 import { PhotoEditor } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
-import { LocationField } from '../../location/components/location-field';
-import { useSellerLocation } from '../../location/hooks/use-seller-location';
+import { LocationField, useSellerLocation } from '../../location';
 import { useLoadedDraft } from '../hooks/use-sell-draft';
 import { useBookLookup } from '../hooks/use-book-lookup';
 import { fieldId, SELL_TOAST_ID, useSellForm } from '../hooks/use-sell-form';

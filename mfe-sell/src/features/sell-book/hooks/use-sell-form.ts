@@ -5,7 +5,7 @@ import { errorDetail, errorStatus, useRefreshBooks } from '@booknook/platform';
 import { createBook } from '../api/create-book';
 import { uploadedKeys, usePhotoUploads, type Photo } from '@booknook/platform/photos';
 import { messages } from '../../../messages';
-import type { SellerLocationState } from '../../location/hooks/use-seller-location';
+import type { SellerLocationState } from '../../location';
 import { buildBookPayload, type ValidSellBookValues } from '../build-book-payload';
 import { clearDraft, type SellDraft } from '../sell-draft';
 import { sellBookSchema } from '../sell-book-schema';

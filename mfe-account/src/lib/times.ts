@@ -1,5 +1,5 @@
-// Times as the member's browser says them (their locale and time zone). The inbox is rendered in
-// the browser only (mfe-account has no server bundle), so server and browser never disagree.
+// Times as the member's browser says them (their locale and time zone), for every feature that shows one.
+// mfe-account is rendered in the browser only (it has no server bundle), so server and browser never disagree.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
