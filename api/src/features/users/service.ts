@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { currentLanguage } from '../../lib/language';
 import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../texts';
 import { isEmailDomainBlocked, activeSuspension } from '../admin';
@@ -23,6 +24,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     is_admin: user.is_admin,
     email_verified: user.email_verified,
     pending_email: user.pending_email,
+    language: user.language,
   };
 }
 
@@ -38,6 +40,7 @@ export const publicUserColumns = [
   'is_moderator',
   'is_admin',
   'pending_email',
+  'language',
   sql<boolean>`email_verified_at IS NOT NULL`.as('email_verified'),
 ] as const;
 
@@ -100,6 +103,7 @@ export async function registerUser(
         location: input.location,
         phone_number: input.phone_number,
         hide_phone_number: input.hide_phone_number,
+        language: input.language ?? currentLanguage(),
       })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
