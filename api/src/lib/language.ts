@@ -60,7 +60,15 @@ function learnPairs(english: unknown, nepali: unknown): void {
  */
 export function localized<T extends object>(english: T, translations: { ne: Translation<T> }): T {
   learnPairs(english, translations.ne);
+  catalogues.push({ english, nepali: translations.ne });
   return answering(english, translations.ne);
+}
+
+/** Every catalogue made with `localized`, with its twin: the test that keeps translations whole walks them. */
+const catalogues: { english: object; nepali: object }[] = [];
+
+export function translatedCatalogues(): readonly { english: object; nepali: object }[] {
+  return catalogues;
 }
 
 const groups = new WeakMap<object, object>();
