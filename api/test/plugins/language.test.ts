@@ -3,6 +3,8 @@ import { messages } from '../../src/texts';
 import { nepaliMessages } from '../../src/texts/index.ne';
 import { userFieldTexts } from '../../src/features/users/texts';
 import { userFieldTextsNe } from '../../src/features/users/texts.ne';
+import { bookTexts } from '../../src/features/books/texts';
+import { bookQueryTextsNe, bookTextsNe } from '../../src/features/books/texts.ne';
 import type { ErrorBody } from '../../src/plugins/errors';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../helpers/test-db';
 import { createTestApp, TestClient, validRegistration, type TestApp } from '../helpers/test-app';
@@ -92,12 +94,16 @@ describe.each(DB_KINDS)('the language of API errors on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorBody>().errors).toEqual({ first_name: userFieldTextsNe.firstName.tooShort });
     expect(bad.headers['content-language']).toBe('ne');
-    const missing = await member.client.get('/api/v1/no-such-thing/');
+    const missing = await member.client.get('/api/v1/books/999999999/');
     expect(missing.statusCode).toBe(404);
-    expect(detailOf(missing)).toBe(nepaliMessages.errors.notFound);
+    expect(detailOf(missing)).toBe(bookTextsNe.notAvailable);
+    const badQuery = await member.client.get('/api/v1/books/?limit=1000');
+    expect(badQuery.statusCode).toBe(400);
+    expect(detailOf(badQuery)).toBe(bookQueryTextsNe.limit);
     // Back to English: the same error in English.
     await member.client.patch('/api/v1/users/me/', { language: 'en' });
     const english = await member.client.patch('/api/v1/users/me/', { first_name: '' });
     expect(english.json<ErrorBody>().errors).toEqual({ first_name: userFieldTexts.firstName.tooShort });
+    expect(detailOf(await member.client.get('/api/v1/books/999999999/'))).toBe(bookTexts.notAvailable);
   });
 });
