@@ -4,7 +4,7 @@
 import type { Translation } from '../lib/language';
 import { accountMessagesNe } from './account.ne';
 import { adminMessages } from './admin';
-import { betweenVisitsMessages } from './between-visits';
+import { betweenVisitsMessagesNe } from './between-visits.ne';
 import { emailCodeMessagesNe } from './email-code.ne';
 import type { Messages } from './index';
 import { ne, waitNe } from './nepali';
@@ -13,8 +13,7 @@ import { verificationMessagesNe } from './verification.ne';
 export const nepaliMessages: Translation<Messages> = {
   verification: verificationMessagesNe,
   emailCode: emailCodeMessagesNe,
-  // Not translated yet: admins' tools and the between-visits mail stay English (docs/i18n.md, "The API").
-  ...betweenVisitsMessages,
+  ...betweenVisitsMessagesNe,
   errors: {
     badRequest: 'अनुरोध मिलेन।',
     invalidInput: 'दिइएको विवरण मान्य छैन।',
@@ -44,6 +43,7 @@ export const nepaliMessages: Translation<Messages> = {
     unknownLanguage: 'language en (अङ्ग्रेजी) वा ne (नेपाली) हुनुपर्छ।',
   },
   account: accountMessagesNe,
+  // Not translated yet: admins' tools (and the suspension mail) stay English (docs/i18n.md, "The API").
   admin: adminMessages,
   bookmarks: {
     added: 'बुकमार्क सफलतापूर्वक थपियो',
