@@ -182,6 +182,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         // Suspended: the session is kept (so its next page can say why and until when, and a lifted suspension
         // restores it) but acts as a guest's, and everything that needs a member is refused with the reason.
         request.suspension = suspension;
+        useMemberLanguage(request, found.language);
         request.sessionTokenHash = tokenHash;
         request.sessionId = found.session_id;
         return;

@@ -3,7 +3,7 @@
 
 import type { Translation } from '../lib/language';
 import { accountMessagesNe } from './account.ne';
-import { adminMessages } from './admin';
+import { adminMessagesNe } from './admin.ne';
 import { betweenVisitsMessagesNe } from './between-visits.ne';
 import { emailCodeMessagesNe } from './email-code.ne';
 import type { Messages } from './index';
@@ -43,8 +43,7 @@ export const nepaliMessages: Translation<Messages> = {
     unknownLanguage: 'language en (अङ्ग्रेजी) वा ne (नेपाली) हुनुपर्छ।',
   },
   account: accountMessagesNe,
-  // Not translated yet: admins' tools (and the suspension mail) stay English (docs/i18n.md, "The API").
-  admin: adminMessages,
+  admin: adminMessagesNe,
   bookmarks: {
     added: 'बुकमार्क सफलतापूर्वक थपियो',
     removed: 'बुकमार्क सफलतापूर्वक हटाइयो',
