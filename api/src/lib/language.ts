@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LANGUAGES, type Language } from '../limits';
 
-// The language the API is answering in (issue 39, docs/i18n.md "Mail and API errors"). A request's is decided once
+// The language the API is answering in (issue 39, docs/i18n.md, "The API"). A request's is decided once
 // (plugins/language.ts) and a mail's is its recipient's (inLanguage); the catalogues read it when a text is taken,
 // so a service deep in a feature that throws `new HttpError(409, texts.alreadyReported)` answers in Nepali without
 // knowing there is a request at all.
@@ -27,7 +27,7 @@ export function currentLanguage(): Language {
   return current.getStore()?.language ?? 'en';
 }
 
-/** Run `work` (a mail's rendering, a request's hooks) with `state.language` as the current language. */
+/** Run `work` (the rest of a request: plugins/language.ts) with `state.language`, which may change, as the current language. */
 export function inLanguageState<T>(state: { language: Language }, work: () => T): T {
   return current.run(state, work);
 }
@@ -46,7 +46,8 @@ const knownTexts = new Map<string, string>();
 
 function learnPairs(english: unknown, nepali: unknown): void {
   if (typeof english === 'string' && typeof nepali === 'string') {
-    if (!knownTexts.has(english)) knownTexts.set(english, nepali);
+    // A twin that is still the English (not translated yet) must not hide a real translation met later.
+    if (nepali !== english && !knownTexts.has(english)) knownTexts.set(english, nepali);
   } else if (english && nepali && typeof english === 'object' && typeof nepali === 'object') {
     for (const [key, value] of Object.entries(english)) learnPairs(value, (nepali as Record<string, unknown>)[key]);
   }
