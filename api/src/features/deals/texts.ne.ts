@@ -1,0 +1,45 @@
+// Nepali of texts.ts. Unreviewed: written without a native speaker, until a reviewer confirms it (docs/i18n.md,
+// "Who reviews Nepali") and changes this line.
+
+import type { Translation } from '../../lib/language';
+import { ne } from '../../texts/nepali';
+import type { DealTexts } from './texts';
+
+export const dealTextsNe: Translation<DealTexts> = {
+  priceInvalid: 'price ० (निःशुल्क मागेको) देखि ९९,९९९.९९ सम्मको रकम हुनुपर्छ।',
+  onlyBuyerOffers: 'प्रस्ताव क्रेताले मात्र गर्नुहुन्छ; उहाँको प्रस्तावको जवाफ प्रतिप्रस्तावले दिनुहोस्।',
+  offerOpen: 'यो कुराकानीमा जवाफ पर्खिरहेको एउटा प्रस्ताव पहिले नै छ।',
+  offerNotOpen: (state: string) => `यो प्रस्तावको जवाफ पहिले नै दिइसकिएको छ (अवस्था: ${state})।`,
+  ownOffer: 'यो तपाईंकै प्रस्ताव हो: अर्को सदस्यले यसको जवाफ दिनुहुन्छ।',
+  bookNotListed: 'किताब अब सूचीमा छैन, त्यसैले यसमा सम्झौता गर्न मिल्दैन।',
+  onlySellerReserves: 'किताब बिक्रेताले मात्र राख्न वा छोड्न सक्नुहुन्छ।',
+  reservedForAnother: 'किताब अर्को क्रेताका लागि राखिएको छ। पहिले छोड्नुहोस्।',
+  reservedHereAlready: 'किताब पहिले नै यही क्रेताका लागि राखिएको छ।',
+  notReserved: 'किताब यो क्रेताका लागि राखिएको छैन।',
+  buyerLeft: 'क्रेताले BookNook छोडिसक्नुभयो।',
+  atInvalid: (days: number) => `at आउँदो ${ne(days)} दिनभित्रको मिति र समय हुनुपर्छ।`,
+  placeInvalid: (max: number) => `place १ देखि ${ne(max)} अक्षरको हुनुपर्छ।`,
+  moderatorsRead: 'मोडरेटरहरूले कुराकानी पढ्छन्; हस्तान्तरण मिलाउँदैनन्।',
+  handoverSettled: 'यो हस्तान्तरण कस्तो भयो भनेर तपाईं दुवैले भनिसक्नुभयो।',
+  handoverHasOutcome: 'तय भएको हस्तान्तरण कस्तो भयो भनिसकिएको छ; अब यसलाई बदल्न मिल्दैन।',
+  handoverNotProposed: (state: string) => `यो हस्तान्तरण स्वीकार गर्न मिल्दैन: यसको अवस्था ${state} छ।`,
+  ownHandover: 'यो हस्तान्तरण तपाईंले प्रस्ताव गर्नुभएको हो: अर्को सदस्यले स्वीकार गर्नुहुन्छ।',
+  handoverNotAccepted: 'हस्तान्तरण स्वीकार भएपछि मात्र यो कस्तो भयो भन्नुहोस्।',
+  outcomeGiven: 'यो हस्तान्तरण कस्तो भयो भनेर तपाईंले भनिसक्नुभयो।',
+  outcomeInvalid: 'outcome completed, no_show वा cancelled हुनुपर्छ।',
+  scoreInvalid: 'score up वा down हुनुपर्छ।',
+  reasonInvalid: 'reason no_show, late, not_as_described, rude वा other हुनुपर्छ।',
+  reasonRequired: 'के बिग्रियो भन्नुहोस्: औंला तल गर्दा कारण चाहिन्छ।',
+  ratingTextInvalid: (max: number) => `text बढीमा ${ne(max)} अक्षरको हुन सक्छ।`,
+  ratingTooEarly: 'तपाईंहरूमध्ये एकले हस्तान्तरण कस्तो भयो भनेपछि मात्र मूल्याङ्कन गर्न मिल्छ।',
+  ratedAlready: 'तपाईंले यो हस्तान्तरणको मूल्याङ्कन गरिसक्नुभयो।',
+  soldToAnother: 'किताब अरू कसैलाई गयो, त्यसैले यो हस्तान्तरणको मूल्याङ्कन गर्न मिल्दैन।',
+  otherLeft: 'अर्को सदस्यले BookNook छोडिसक्नुभयो।',
+  calendarNotAccepted: 'हस्तान्तरण स्वीकार भएपछि क्यालेन्डर फाइल तयार हुन्छ।',
+  calendarSummary: (book: string) => `हस्तान्तरण: “${book}” (BookNook)`,
+  calendarDescription: (other: string, link: string) => `${other} लाई भेट्ने। कुराकानी: ${link}`,
+  formerMember: 'पहिलेका एक सदस्य',
+  ratingHidden: 'मूल्याङ्कन लुकाइयो। अब यो सदस्यको पेजमा देखिँदैन।',
+  ratingHiddenAlready: 'यो मूल्याङ्कन पहिले नै लुकाइएको छ।',
+  disputeResolved: 'असहमति बन्द गरियो।',
+};
