@@ -21,6 +21,7 @@ import { messages } from './texts';
 import { csrfPlugin } from './plugins/csrf';
 import { clientErrorHandler, errorsPlugin, notFoundHandler } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
+  await app.register(languagePlugin);
   await app.register(csrfPlugin, { secureCookies: config.isProduction });
   await app.register(openapiPlugin, { prefix: API_PREFIX });
 

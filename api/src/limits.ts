@@ -80,6 +80,10 @@ export const BOOK_LIMITS = {
 } as const;
 
 /** Largest id a client may name; larger numbers are not ids (and would overflow bigint). */
+/** The languages BookNook speaks (issue 39), English first: the default (docs/i18n.md). */
+export const LANGUAGES = ['en', 'ne'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 
 export const PAGE_LIMITS = {

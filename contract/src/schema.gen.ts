@@ -10825,6 +10825,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -10850,6 +10855,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -10942,6 +10952,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -10967,6 +10982,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -11052,6 +11072,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -11160,6 +11185,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -11211,6 +11241,11 @@ export interface operations {
                     phone_number?: string;
                     /** @description Members who open this member’s contact details see the email only */
                     hide_phone_number?: boolean;
+                    /**
+                     * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                     * @enum {string}
+                     */
+                    language?: "en" | "ne";
                 };
             };
         };
@@ -11237,6 +11272,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -11438,6 +11478,11 @@ export interface operations {
                             email_verified: boolean;
                             /** @description An address the member asked to move to; `email` stays until its link is opened */
                             pending_email: string | null;
+                            /**
+                             * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                             * @enum {string}
+                             */
+                            language?: "en" | "ne";
                         };
                     };
                 };
@@ -12041,6 +12086,11 @@ export interface operations {
                         email_verified: boolean;
                         /** @description An address the member asked to move to; `email` stays until its link is opened */
                         pending_email: string | null;
+                        /**
+                         * @description What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)
+                         * @enum {string}
+                         */
+                        language?: "en" | "ne";
                     };
                 };
             };
@@ -12344,6 +12394,11 @@ export interface operations {
                      * @default false
                      */
                     hide_phone_number?: boolean;
+                    /**
+                     * @description The language to answer and mail the new member in; by default the request’s (lang cookie, then Accept-Language)
+                     * @enum {string}
+                     */
+                    language?: "en" | "ne";
                     /** @description The answer to GET /users/register/challenge/ (base64 of {challenge, solution}), needed only once a network has made a few accounts within the hour */
                     altcha?: string;
                 };
@@ -13001,7 +13056,16 @@ export const pathsRemoteEventsPostRequestBodyContentApplicationJsonKindValues: R
 export const pathsS3UploadPostRequestBodyContentMultipartFormDataContentTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/s3/upload/"]["post"]["requestBody"]["content"]["multipart/form-data"]["Content-Type"]> = ["image/png", "image/jpeg", "image/webp"];
 export const pathsSavedSearchesPostRequestBodyContentApplicationJsonCategoryValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["category"]> = ["TEXTBOOK", "REFERENCE", "GUIDEBOOK", "SOLUTION", "OTHER"];
 export const pathsSavedSearchesPostRequestBodyContentApplicationJsonConditionValues: ReadonlyArray<FlattenedDeepRequired<paths>["/saved-searches/"]["post"]["requestBody"]["content"]["application/json"]["condition"]> = ["LIKE NEW", "GOOD", "MODERATE", "POOR"];
+export const pathsUsersEmailCodeLinkPostResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/email-code/link/"]["post"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersEmailCodeLinkPostResponses201ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/email-code/link/"]["post"]["responses"]["201"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersEmailCodeVerifyPostResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/email-code/verify/"]["post"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersEmailCodeVerifyPostResponses201ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/email-code/verify/"]["post"]["responses"]["201"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersLoginPostResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/login/"]["post"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersMeGetResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/"]["get"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersMePatchRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/"]["patch"]["requestBody"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersMePatchResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/"]["patch"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
 export const pathsUsersMeAreaPutRequestBodyContentApplicationJsonSourceValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/area/"]["put"]["requestBody"]["content"]["application/json"]["source"]> = ["my_location", "last_listing", "area"];
+export const pathsUsersMeEmailPostResponses200ContentApplicationJsonUserLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/email/"]["post"]["responses"]["200"]["content"]["application/json"]["user"]["language"]> = ["en", "ne"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonMessagesValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["messages"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonWantedValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["wanted"]> = ["instant", "digest", "off"];
 export const pathsUsersMeMailPreferencesGetResponses200ContentApplicationJsonModerationValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["get"]["responses"]["200"]["content"]["application/json"]["moderation"]> = ["instant", "digest", "off"];
@@ -13019,3 +13083,5 @@ export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonE
 export const pathsUsersMeMailPreferencesPatchResponses200ContentApplicationJsonHandoversValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/me/mail-preferences/"]["patch"]["responses"]["200"]["content"]["application/json"]["handovers"]> = ["instant", "digest", "off"];
 export const pathsUsersPasskeysPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
 export const pathsUsersPasskeysAuthenticationPostRequestBodyContentApplicationJsonResponseTypeValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["requestBody"]["content"]["application/json"]["response"]["type"]> = ["public-key"];
+export const pathsUsersPasskeysAuthenticationPostResponses200ContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/passkeys/authentication/"]["post"]["responses"]["200"]["content"]["application/json"]["language"]> = ["en", "ne"];
+export const pathsUsersRegisterPostRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users/register/"]["post"]["requestBody"]["content"]["application/json"]["language"]> = ["en", "ne"];

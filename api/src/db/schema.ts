@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookCategory, BookCondition } from '../limits';
+import type { BookCategory, BookCondition, Language } from '../limits';
 import type { AuditLogTable, BlockedEmailDomainsTable, BookOwnerColumns, UserRoleColumns } from './admin-schema';
 import type {
   SavedSearchesTable,
@@ -47,6 +47,8 @@ export interface UsersTable extends UserRoleColumns {
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** An address the member asked to move to, until its link is opened. */
   pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the API answers this member in, and what mail to them is written in. */
+  language: ColumnType<Language, Language | undefined, Language>;
 }
 
 export interface EmailVerificationsTable {

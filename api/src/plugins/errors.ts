@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
+import { inLanguage, translateText, type Language } from '../lib/language';
 import { messages } from '../texts';
 
 /** Per-field messages for a route's schema: field → JSON-schema keyword (or `default`) → message. */
@@ -22,26 +23,43 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
+type ErrorKey = keyof typeof messages.errors;
+
 /** 4xx errors raised by Fastify itself, by code; their own messages are written for developers. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: messages.errors.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: messages.errors.emptyJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: messages.errors.bodyTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.errors.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: messages.errors.badRequest,
-  FST_ERR_NOT_FOUND: messages.errors.notFound,
+const FRAMEWORK_MESSAGES: Record<string, ErrorKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'badRequest',
+  FST_ERR_NOT_FOUND: 'notFound',
 };
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: messages.errors.badRequest,
-  401: messages.errors.notAuthenticated,
-  403: messages.errors.forbidden,
-  404: messages.errors.notFound,
-  405: messages.errors.methodNotAllowed,
-  413: messages.errors.bodyTooLarge,
-  415: messages.errors.unsupportedMediaType,
-  429: messages.errors.tooManyRequests,
+const STATUS_MESSAGES: Record<number, ErrorKey> = {
+  400: 'badRequest',
+  401: 'notAuthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
 };
+
+/** A fixed error text, in the current language (they are all strings; the keys above name only those). */
+function errorText(key: ErrorKey): string {
+  const text = messages.errors[key];
+  return typeof text === 'string' ? text : messages.errors.badRequest;
+}
+
+/** An error's texts in the request's language: those taken at start-up (a route's field messages) are English. */
+function inRequestLanguage(body: ErrorBody, language: Language): ErrorBody {
+  const translated: ErrorBody = { detail: translateText(body.detail, language) };
+  if (body.errors) {
+    translated.errors = Object.fromEntries(Object.entries(body.errors).map(([field, text]) => [field, translateText(text, language)]));
+  }
+  return translated;
+}
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params;
@@ -71,8 +89,8 @@ export function validationErrorBody(
   return { detail: first ?? messages.errors.invalidInput, errors };
 }
 
-export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(404).send({ detail: messages.errors.notFound } satisfies ErrorBody);
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ detail: inLanguage(request.language, () => messages.errors.notFound) } satisfies ErrorBody);
 }
 
 /**
@@ -81,37 +99,40 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): 
  */
 export const errorsPlugin = fp(
   (app, _options, done) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
-        const body: ErrorBody = { detail: error.detail };
-        if (error.errors) body.errors = error.errors;
-        return reply.code(error.statusCode).send(body);
-      }
-      if (error.validation) {
-        const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
-        return reply.code(400).send(body);
-      }
-      if (isDatabaseUnavailable(error)) {
-        // A restart or failover: expected now and then, and over in seconds. Not a bug, so no stack.
-        request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
-        return reply
-          .code(503)
-          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ detail: messages.errors.databaseUnavailable } satisfies ErrorBody);
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        const detail = (error.code && FRAMEWORK_MESSAGES[error.code]) ?? STATUS_MESSAGES[status] ?? messages.errors.badRequest;
-        return reply.code(status).send({ detail } satisfies ErrorBody);
-      }
-      request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
-    });
+    app.setErrorHandler((error: FastifyError, request, reply) => inLanguage(request.language, () => handleError(error, request, reply)));
     done();
   },
   { name: 'booknook-errors' },
 );
+
+/** One error as `{detail, errors?}`, in the language of the request (see errorsPlugin). */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof HttpError) {
+    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    const body: ErrorBody = { detail: error.detail };
+    if (error.errors) body.errors = error.errors;
+    return reply.code(error.statusCode).send(inRequestLanguage(body, request.language));
+  }
+  if (error.validation) {
+    const body = validationErrorBody(error.validation, error.validationContext, request.routeOptions.config.validationMessages);
+    return reply.code(400).send(inRequestLanguage(body, request.language));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover: expected now and then, and over in seconds. Not a bug, so no stack.
+    request.log.warn({ code: (error as { code?: string }).code, message: error.message }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ detail: messages.errors.databaseUnavailable } satisfies ErrorBody);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const key = (error.code ? FRAMEWORK_MESSAGES[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'badRequest';
+    return reply.code(status).send({ detail: errorText(key) } satisfies ErrorBody);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ detail: messages.errors.internal } satisfies ErrorBody);
+}
 
 /** What Node's HTTP parser refuses before a request exists (Fastify's clientErrorHandler), by error code. */
 const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {

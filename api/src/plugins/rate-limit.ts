@@ -35,13 +35,16 @@ function requesterOf(name: RateLimitName, request: FastifyRequest): string {
   return request.user && MEMBER_RATE_LIMITS.includes(name) ? `user:${request.user.id}` : `ip:${clientNetwork(request.ip)}`;
 }
 
-/** What a member over a limit is told, where the generic message would not say what to do. */
+/**
+ * What a member over a limit is told, where the generic message would not say what to do. Read when refused, not
+ * here, so that it is in the request's language.
+ */
 const RATE_LIMIT_DETAILS: Partial<Record<RateLimitName, (seconds: number) => string>> = {
-  conversationStart: messages.conversations.tooManyConversations,
-  messageSend: messages.conversations.tooManyMessages,
-  passwordCheck: messages.account.tooManyPasswordChecks,
-  passwordReset: messages.account.tooManyResets,
-  passwordResetConfirm: messages.account.tooManyResets,
+  conversationStart: (seconds) => messages.conversations.tooManyConversations(seconds),
+  messageSend: (seconds) => messages.conversations.tooManyMessages(seconds),
+  passwordCheck: (seconds) => messages.account.tooManyPasswordChecks(seconds),
+  passwordReset: (seconds) => messages.account.tooManyResets(seconds),
+  passwordResetConfirm: (seconds) => messages.account.tooManyResets(seconds),
 };
 
 /** The start of the current fixed window of `windowSeconds`. */

@@ -4,10 +4,11 @@ import type { DB } from '../db/schema';
 import { HttpError } from '../lib/http-error';
 import fp from 'fastify-plugin';
 import { randomToken, sha256Hex } from '../lib/tokens';
-import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX } from '../limits';
+import { SESSION_LAST_SEEN_EVERY_MS, SESSION_TTL_MS, USER_AGENT_MAX, type Language } from '../limits';
 import { messages } from '../texts';
 import { activeSuspension } from '../lib/suspension';
 import { SESSION_COOKIE, setCsrfCookie } from './csrf';
+import { useMemberLanguage } from './language';
 
 export { SESSION_COOKIE };
 
@@ -28,6 +29,8 @@ export interface SessionUser {
   email_verified: boolean;
   /** An address the member asked to move to, not confirmed yet. */
   pending_email: string | null;
+  /** The language the member chose: what the API answers them in (plugins/language.ts). */
+  language: Language;
 }
 
 declare module 'fastify' {
@@ -165,6 +168,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
           'users.is_moderator',
           'users.is_admin',
           'users.pending_email',
+          'users.language',
           'users.suspended_at',
           'users.suspended_until',
           'users.suspension_reason',
@@ -178,6 +182,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
         // Suspended: the session is kept (so its next page can say why and until when, and a lifted suspension
         // restores it) but acts as a guest's, and everything that needs a member is refused with the reason.
         request.suspension = suspension;
+        useMemberLanguage(request, found.language);
         request.sessionTokenHash = tokenHash;
         request.sessionId = found.session_id;
         return;
@@ -192,6 +197,7 @@ export const sessionPlugin = fp<SessionOptions & Record<string, unknown>>(
           ...user
         } = found;
         request.user = user;
+        useMemberLanguage(request, user.language);
         request.sessionTokenHash = tokenHash;
         request.sessionId = sessionId;
         // The member's list of sessions says when each was last used; to within a few minutes is enough.

@@ -1,7 +1,10 @@
 // What the API tells a member about their own account, and the mail it sends them.
 
-export const accountMessages = {
-  nothingToChange: 'Send at least one of first_name, last_name, location, phone_number, hide_phone_number.',
+import { localized } from '../lib/language';
+import { accountMessagesNe } from './account.ne';
+
+const english = {
+  nothingToChange: 'Send at least one of first_name, last_name, location, phone_number, hide_phone_number, language.',
   wrongPassword: 'That is not your current password.',
   emailChanged: 'Your email address has been changed.',
   passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
@@ -57,3 +60,7 @@ export const accountMessages = {
     notYou: 'If it was not you, ignore this email: your password stays as it is.',
   },
 } as const;
+
+export type AccountMessages = typeof english;
+
+export const accountMessages = localized(english, { ne: accountMessagesNe });

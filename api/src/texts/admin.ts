@@ -1,11 +1,14 @@
 // What the API says about admins' tools against abuse (issue 28).
 
+import { localized } from '../lib/language';
+import { adminMessagesNe } from './admin.ne';
+
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** "until 3 December 2026" or nothing, for a suspension's end. */
 const untilText = (until: Date | null) => (until ? ` until ${day.format(until)}` : '');
 
-export const adminMessages = {
+const english = {
   notAdmin: 'Only admins can do this.',
   /** Sign-in refused, and the member's next request after they were suspended. */
   suspended: (reason: string, until: Date | null) => `Your account is suspended${untilText(until)}. Reason: ${reason}`,
@@ -39,4 +42,8 @@ export const adminMessages = {
   domainAlreadyBlocked: 'This domain is already blocked.',
   invalidDomain: 'Enter a domain such as example.com, without "@".',
   searchTooShort: 'Enter at least two characters of a username or email address.',
-};
+} as const;
+
+export type AdminMessages = typeof english;
+
+export const adminMessages = localized(english, { ne: adminMessagesNe });

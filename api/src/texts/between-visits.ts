@@ -2,9 +2,12 @@
 // (issue 37), and the daily digest.
 // What each feature answers between visits is its own (features/<name>/texts.ts).
 
+import { localized } from '../lib/language';
+import { betweenVisitsMessagesNe } from './between-visits.ne';
+
 const formatPrice = (price: number) => (price <= 0 ? 'free (a donation)' : `Rs. ${price.toFixed(2)}`);
 
-export const betweenVisitsMessages = {
+const english = {
   mail: {
     greeting: (firstName: string) => `Hello ${firstName},`,
     footer: 'You get this email because of your choices on BookNook.',
@@ -62,3 +65,7 @@ export const betweenVisitsMessages = {
     handover: (when: string, book: string) => `Hand-over on ${when}: ${book}`,
   },
 } as const;
+
+export type BetweenVisitsMessages = typeof english;
+
+export const betweenVisitsMessages = localized(english, { ne: betweenVisitsMessagesNe });

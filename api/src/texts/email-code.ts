@@ -1,6 +1,9 @@
 // Continue with email (issue 36.1): what the API answers, and the mail with the code.
 
-export const emailCodeMessages = {
+import { localized } from '../lib/language';
+import { emailCodeMessagesNe } from './email-code.ne';
+
+const english = {
   /** The one answer to every valid code request, whether or not the address has an account. */
   sent: (email: string) =>
     `We have sent a 6-digit code to ${email}. Enter it within 10 minutes, or open the link in the email. Nothing came? Check the spam folder, or ask again.`,
@@ -26,3 +29,7 @@ export const emailCodeMessages = {
     notYou: 'If it was not you, ignore this email: nobody can sign in without the code.',
   },
 } as const;
+
+export type EmailCodeMessages = typeof english;
+
+export const emailCodeMessages = localized(english, { ne: emailCodeMessagesNe });

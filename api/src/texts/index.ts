@@ -2,13 +2,15 @@
 // are in features/<name>/texts.ts.
 // Wording follows docs/product.md §5/§8, spelling corrected.
 
+import { localized } from '../lib/language';
 import { accountMessages } from './account';
 import { adminMessages } from './admin';
 import { betweenVisitsMessages } from './between-visits';
 import { emailCodeMessages } from './email-code';
+import { nepaliMessages } from './index.ne';
 import { verificationMessages } from './verification';
 
-export const messages = {
+const english = {
   verification: verificationMessages,
   emailCode: emailCodeMessages,
   ...betweenVisitsMessages,
@@ -38,6 +40,7 @@ export const messages = {
     tooManyConnections: 'Too many open connections from your network. Please try again in a few seconds.',
     nulCharacter: 'Text must not contain NUL characters.',
     mustBeBoolean: 'Must be true or false.',
+    unknownLanguage: 'language must be en (English) or ne (Nepali).',
     notFiniteNumber: 'Numbers must be finite.',
     webAppNotBuilt: 'The web app has not been built yet. Run "npm run build" and reload.',
   },
@@ -68,3 +71,8 @@ export const messages = {
     reasonInvalid: 'The reason must be 1 to 1000 characters.',
   },
 } as const;
+
+export type Messages = typeof english;
+
+/** The shared catalogue, in the language of the request or mail being made (lib/language.ts). */
+export const messages = localized(english, { ne: nepaliMessages });

@@ -1,8 +1,11 @@
 // Confirming an email address (issue 24.3, 24.5): what the API answers, and the mail it sends.
 
+import { localized } from '../lib/language';
+import { verificationMessagesNe } from './verification.ne';
+
 const inTime = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
-export const verificationMessages = {
+const english = {
   /** The one answer to every valid sign-up, whether or not the address already has an account. */
   registered:
     'Thank you. We have sent a link to your email address: open it to confirm the address. You can sign in meanwhile, and browse, bookmark and list books.',
@@ -45,3 +48,7 @@ export const verificationMessages = {
     existsNotYou: 'If it was not you, ignore this email: nothing has changed.',
   },
 } as const;
+
+export type VerificationMessages = typeof english;
+
+export const verificationMessages = localized(english, { ne: verificationMessagesNe });

@@ -23,6 +23,7 @@ export async function exportMemberData(db: Kysely<DB>, member: SessionUser) {
           'location',
           'phone_number',
           'hide_phone_number',
+          'language',
           'is_moderator',
           'date_joined',
         ])

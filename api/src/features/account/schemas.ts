@@ -2,7 +2,7 @@ import type { FieldMessages } from '../../plugins/errors';
 import { USER_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
-import { codeDigitsSchema, publicUserSchema, registerBodySchema, registerMessages, userFieldTexts } from '../users';
+import { codeDigitsSchema, languageSchema, publicUserSchema, registerBodySchema, registerMessages, userFieldTexts } from '../users';
 
 // Request/response shapes of a member's own account: profile, email, password, sessions, reset,
 // export, deletion. The profile's fields follow the register form's rules and messages (one definition).
@@ -19,6 +19,7 @@ export const profileBodySchema = {
     location: registered.location,
     phone_number: registered.phone_number,
     hide_phone_number: { type: 'boolean', description: 'Members who open this member’s contact details see the email only' },
+    language: languageSchema,
   },
 } as const;
 
@@ -30,6 +31,7 @@ export const profileMessages: FieldMessages = {
   location: registerMessages.location ?? {},
   phone_number: registerMessages.phone_number ?? {},
   hide_phone_number: registerMessages.hide_phone_number ?? {},
+  language: registerMessages.language ?? {},
 };
 
 export const profileTrimmedFields = ['first_name', 'last_name', 'location', 'phone_number'];

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { inLanguage } from '../../lib/language';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { messages } from '../../texts';
@@ -126,15 +127,17 @@ export class AccountService {
       await trx.deleteFrom('sessions').where('user_id', '=', member.id).where('token_hash', '<>', currentSession).execute();
       await trx.deleteFrom('password_resets').where('user_id', '=', member.id).execute();
     });
-    this.notify(member, member.email, {
+    this.notify(member, member.email, () => ({
       subject: messages.account.noticeMail.passwordChangedSubject,
       text: messages.account.noticeMail.passwordChanged,
-    });
+    }));
   }
 
   /** A notice of a change to `member`'s account, mailed after the answer (a failure is logged: the change itself is done). */
-  private notify(member: SessionUser, to: string, change: { subject: string; text: string }): void {
-    void noticeMail(to, member.first_name, change, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`)
+  private notify(member: SessionUser, to: string, change: () => { subject: string; text: string }): void {
+    const forgot = `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`;
+    // In the member's language, which their session may not be answered in (a lang cookie cannot change it).
+    void inLanguage(member.language, () => noticeMail(to, member.first_name, change(), forgot))
       .then((mail) => this.deps.mailer.send({ ...mail, memberId: member.id }))
       .catch((error: unknown) => {
         this.deps.log.error({ err: error }, 'account notice could not be sent');
@@ -191,7 +194,7 @@ export class AccountService {
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.db
       .selectFrom('users')
-      .select(['id', 'email', 'first_name'])
+      .select(['id', 'email', 'first_name', 'language'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     if (!user) return;
@@ -204,7 +207,8 @@ export class AccountService {
         .execute();
     });
     const link = `${this.deps.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
-    await this.deps.mailer.send({ ...(await resetMail(user.email, user.first_name, link)), memberId: user.id });
+    const mail = await inLanguage(user.language, () => resetMail(user.email, user.first_name, link));
+    await this.deps.mailer.send({ ...mail, memberId: user.id });
   }
 
   /**

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import { trimFields } from '../../lib/hooks';
 import { detailSchema, errorResponses } from '../../lib/schemas';
 import { HttpError } from '../../lib/http-error';
+import { inLanguage } from '../../lib/language';
 import { messages } from '../../texts';
 import { currentUser, requireAdmin } from '../../plugins/session';
 import { auditPage } from './audit';
@@ -75,7 +76,9 @@ export const adminRoutes: FastifyPluginCallback<{ mailer: Mailer }> = (app, { ma
       const member = await suspendMember(db, listings, currentUser(request), request.params.id, suspension);
       // Committed: their open streams end on every instance now, and they are told by mail as the dialog promises.
       await app.live.publish({ type: 'member-suspended', member_id: request.params.id });
-      void suspensionMail(member.email, member.first_name, suspension, `${app.config.publicUrl}/contact`)
+      // In the member's language, not the admin's.
+      const contact = `${app.config.publicUrl}/contact`;
+      void inLanguage(member.language, () => suspensionMail(member.email, member.first_name, suspension, contact))
         .then((mail) => mailer.send({ ...mail, memberId: request.params.id }))
         .catch((error: unknown) => request.log.error({ err: error }, 'Could not mail a suspended member'));
       return { detail: messages.admin.memberSuspended };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import type { Language } from '../../lib/language';
 import { messages } from '../../texts';
 import type { BrowseCache } from '../books';
 import { recordAudit, type AuditActor } from './audit';
@@ -38,7 +39,7 @@ export async function suspendMember(
   admin: AuditActor,
   memberId: number,
   { reason, until }: { reason: string; until: Date | null },
-): Promise<{ email: string; first_name: string }> {
+): Promise<{ email: string; first_name: string; language: Language }> {
   const done = await db.transaction().execute(async (trx) => {
     // Locks the member's row first: an unsuspension, or a book being written, waits for this one.
     const member = await trx
@@ -47,7 +48,7 @@ export async function suspendMember(
       .where('id', '=', memberId)
       .where('is_admin', '=', false)
       .where(actorIsAdmin(admin.id))
-      .returning(['username', 'email', 'first_name'])
+      .returning(['username', 'email', 'first_name', 'language'])
       .executeTakeFirst();
     if (!member) return undefined;
     await setBooksSuspended(trx, memberId, true);

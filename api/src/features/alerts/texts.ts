@@ -1,6 +1,9 @@
 // What the alerts feature tells people about their wanted books (saved searches).
 
-export const savedSearchTexts = {
+import { localized } from '../../lib/language';
+import { savedSearchTextsNe } from './texts.ne';
+
+const savedSearchTextsEnglish = {
   saved: 'Saved. We will tell you when a book like this is listed.',
   updated: 'Saved search updated.',
   deleted: 'Saved search deleted.',
@@ -11,3 +14,7 @@ export const savedSearchTexts = {
   nothingToChange: 'Send paused or radius_km.',
   fieldInvalid: 'This value is not one Browse offers.',
 } as const;
+
+export type SavedSearchTexts = typeof savedSearchTextsEnglish;
+
+export const savedSearchTexts = localized(savedSearchTextsEnglish, { ne: savedSearchTextsNe });

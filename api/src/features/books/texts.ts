@@ -1,9 +1,12 @@
 // What the books feature tells people: listings, their fields, Browse queries and sellers' contact details.
 
+import { localized } from '../../lib/language';
+import { bookFieldTextsNe, bookQueryTextsNe, bookTextsNe, contactTextsNe } from './texts.ne';
+
 /** "45 seconds" under two minutes, else "12 minutes". */
 const inTime = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
-export const bookTexts = {
+const bookTextsEnglish = {
   /** A book nobody but its owner and moderators may see now: gone, waiting for review, or its owner suspended. */
   notAvailable: 'This listing is not available.',
   created: 'Book submitted successfully. It will be listed once a moderator has reviewed it.',
@@ -21,7 +24,7 @@ export const bookTexts = {
   nothingToUpdate: 'form value is not changed',
 } as const;
 
-export const bookFieldTexts = {
+const bookFieldTextsEnglish = {
   name: { required: 'Book name is required', invalid: 'Book name must be 1 to 100 characters.' },
   category: { required: 'Category is required.', invalid: 'Category must be one of TEXTBOOK, REFERENCE, GUIDEBOOK, SOLUTION, OTHER.' },
   condition: { required: 'Condition is required.', invalid: "Condition must be one of 'LIKE NEW', GOOD, MODERATE, POOR." },
@@ -73,7 +76,7 @@ export const bookFieldTexts = {
   location: { bothOrNone: 'Send both latitude and longitude, or neither.' },
 } as const;
 
-export const bookQueryTexts = {
+const bookQueryTextsEnglish = {
   limit: 'limit must be a whole number from 1 to 100.',
   offset: 'offset must be a whole number from 0 to 1000000.',
   ordering: 'ordering must be one of price, -price, distance, -created.',
@@ -91,7 +94,7 @@ export const bookQueryTexts = {
   freeWithPriceMin: 'free=true shows only books at price 0: it cannot go with a price_min above 0.',
 } as const;
 
-export const contactTexts = {
+const contactTextsEnglish = {
   dailyLimitReached: (sellers: number, seconds: number) =>
     `You have opened the contact details of ${sellers} sellers today. To protect sellers from spam, you can open more in ${inTime(seconds)}. ` +
     'Sellers you have already contacted stay open to you, and you can always write to a seller from the book’s page.',
@@ -102,3 +105,13 @@ export const contactTexts = {
     `You have opened the contact details of ${sellers} sellers in the last hour. To protect sellers from spam, ` +
     `you can open more in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}. Sellers you have already contacted stay open to you.`,
 } as const;
+
+export type BookTexts = typeof bookTextsEnglish;
+export type BookFieldTexts = typeof bookFieldTextsEnglish;
+export type BookQueryTexts = typeof bookQueryTextsEnglish;
+export type ContactTexts = typeof contactTextsEnglish;
+
+export const bookTexts = localized(bookTextsEnglish, { ne: bookTextsNe });
+export const bookFieldTexts = localized(bookFieldTextsEnglish, { ne: bookFieldTextsNe });
+export const bookQueryTexts = localized(bookQueryTextsEnglish, { ne: bookQueryTextsNe });
+export const contactTexts = localized(contactTextsEnglish, { ne: contactTextsNe });

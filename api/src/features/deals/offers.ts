@@ -5,7 +5,7 @@ import { messages } from '../../texts';
 import { LISTED } from '../books';
 import { postMessage, type Conversation } from '../messages';
 import type { DealParts, Member } from './deal-parts';
-import { dealTexts } from './texts';
+import { dealTexts, offerMessageTexts } from './texts';
 
 // Offers (issue 37): the buyer puts a price (0: asking for it free); the other side accepts, declines or counters.
 // An offer is written with its message in one statement (features/messages), so it arrives over the event stream
@@ -41,10 +41,12 @@ export class Offers {
     const conversation = await conversations.get(viewer, conversationId);
     if (conversation.role !== 'buyer') throw new HttpError(403, T.onlyBuyerOffers);
     const amount = cents(price);
-    const message = await postMessage(db, viewer.id, conversationId, T.offerBody(amount), { price: amount }).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new HttpError(409, T.offerOpen);
-      throw error;
-    });
+    const message = await postMessage(db, viewer.id, conversationId, offerMessageTexts.offerBody(amount), { price: amount }).catch(
+      (error: unknown) => {
+        if (isUniqueViolation(error)) throw new HttpError(409, T.offerOpen);
+        throw error;
+      },
+    );
     if (!message) {
       const why = await conversations.whyNotSent(viewer, conversationId);
       if (why.statusCode !== 409) throw why;
@@ -81,7 +83,7 @@ export class Offers {
         }
         if (answer === 'countered' && counterPrice !== undefined) {
           const amount = cents(counterPrice);
-          counter = await postMessage(trx, viewer.id, answered.conversation_id, T.counterBody(amount), { price: amount });
+          counter = await postMessage(trx, viewer.id, answered.conversation_id, offerMessageTexts.counterBody(amount), { price: amount });
           if (!counter) throw new NotAnswered('counter');
         }
       });

@@ -1,11 +1,20 @@
 // What the deal tells people (issue 37): offers, reservations, hand-overs and ratings.
 
+import { localized } from '../../lib/language';
+import { dealTextsNe } from './texts.ne';
+
 const formatPrice = (price: number) => `Rs. ${price.toFixed(2)}`;
 
-export const dealTexts = {
-  /** An offer's message body: what a client that does not draw offers shows, and what the unread mail quotes. */
+/**
+ * An offer's message body: what a client that does not draw offers shows, and what the unread mail quotes. English
+ * only: it is kept as a message the other member reads, so the language of the request that made it is not theirs.
+ */
+export const offerMessageTexts = {
   offerBody: (price: number) => (price <= 0 ? 'Offer: could I have it for free?' : `Offer: ${formatPrice(price)}`),
   counterBody: (price: number) => (price <= 0 ? 'Counter-offer: free' : `Counter-offer: ${formatPrice(price)}`),
+} as const;
+
+const dealTextsEnglish = {
   priceInvalid: 'price must be an amount from 0 (asking for it free) to 99999.99.',
   onlyBuyerOffers: 'Only the buyer makes an offer; answer theirs with a counter-offer.',
   offerOpen: 'There is an offer waiting for an answer in this conversation already.',
@@ -47,3 +56,7 @@ export const dealTexts = {
   unhideReasonInvalid: (max: number) => `reason can be at most ${max} characters.`,
   disputeResolved: 'Disagreement closed.',
 } as const;
+
+export type DealTexts = typeof dealTextsEnglish;
+
+export const dealTexts = localized(dealTextsEnglish, { ne: dealTextsNe });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { currentLanguage } from '../../lib/language';
 import { messages } from '../../texts';
 import { dealTexts, memberHandover, memberHandoverCalendar } from '../deals';
 import type { MailLinks } from './links';
@@ -10,9 +11,12 @@ import type { MailAbout } from './sender';
 
 const M = messages.mail;
 
-/** "Sunday 29 November, 14:30 GMT+5:30": the server's time zone, named, since the member's own is not known. */
+/**
+ * "Sunday 29 November, 14:30 GMT+5:30" (in Nepali by Node's ICU, which knows it): the server's time zone, named, since
+ * the member's own is not known.
+ */
 export function handoverWhen(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(currentLanguage() === 'ne' ? 'ne-NP' : 'en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

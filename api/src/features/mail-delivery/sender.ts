@@ -6,6 +6,7 @@ import { digestMail, noticeMail, type MailFrame, type Notice } from '../../mail/
 import type { MailLinks, UnsubscribeKind } from './links';
 import { deliveryOf } from './preferences';
 import { isSuspendedNow } from '../../lib/suspension';
+import { inLanguage } from '../../lib/language';
 
 /** Where a member chooses what mail they get. */
 const PREFERENCES_PATH = '/profile#mail';
@@ -58,6 +59,15 @@ export class MailSender {
     return 'sent';
   }
 
+  /**
+   * Run `work` in the member's language (English for one who has left): a mail's subject and body, and a digest line,
+   * are written in it before they are delivered or kept.
+   */
+  async inMemberLanguage<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const member = await this.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+    return inLanguage(member?.language ?? 'en', work);
+  }
+
   /** The member's waiting digest lines in one mail; they are removed once it is sent. Returns how many. */
   async sendDigest(userId: number): Promise<number> {
     const lines = await this.db
@@ -76,7 +86,11 @@ export class MailSender {
   }
 
   private async frame(userId: number, kind: UnsubscribeKind): Promise<MailFrame | undefined> {
-    const member = await this.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', userId).executeTakeFirst();
+    const member = await this.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'language'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!member) return undefined;
     const { headers, pageLink } = await this.links.unsubscribe(userId, kind);
     return {
@@ -85,6 +99,7 @@ export class MailSender {
       unsubscribeLink: pageLink,
       headers,
       preferencesLink: this.links.url(PREFERENCES_PATH),
+      language: member.language,
     };
   }
 }

@@ -1,6 +1,9 @@
 // What the mail-delivery feature says about mail preferences.
 
-export const preferenceTexts = {
+import { localized } from '../../lib/language';
+import { mailKindNamesNe, preferenceTextsNe } from './texts.ne';
+
+const preferenceTextsEnglish = {
   invalid: 'Choose instant, digest or off.',
   nothingToChange: 'Send at least one of messages, wanted, moderation, expiry, handovers, or a push choice.',
   pushInvalid: 'Send push as {messages, wanted, handovers, expiry}, each true or false.',
@@ -10,7 +13,7 @@ export const preferenceTexts = {
 } as const;
 
 /** How each kind of mail is named to the member (unsubscribe answers, the Profile page). */
-export const mailKindNames = {
+const mailKindNamesEnglish = {
   messages: 'mail about unread messages',
   wanted: 'mail about wanted books',
   moderation: 'mail about your listings’ reviews',
@@ -18,3 +21,11 @@ export const mailKindNames = {
   handovers: 'reminders before a hand-over',
   digest: 'the daily digest',
 } as const;
+
+export type PreferenceTexts = typeof preferenceTextsEnglish;
+
+export const preferenceTexts = localized(preferenceTextsEnglish, { ne: preferenceTextsNe });
+
+export type MailKindNames = typeof mailKindNamesEnglish;
+
+export const mailKindNames = localized(mailKindNamesEnglish, { ne: mailKindNamesNe });

@@ -1,4 +1,12 @@
 // What a member's public page says (issue 37).
-export const memberTexts = {
+
+import { localized } from '../../lib/language';
+import { memberTextsNe } from './texts.ne';
+
+const memberTextsEnglish = {
   usernameInvalid: 'username must be a member’s username.',
 } as const;
+
+export type MemberTexts = typeof memberTextsEnglish;
+
+export const memberTexts = localized(memberTextsEnglish, { ne: memberTextsNe });

@@ -1,6 +1,9 @@
 // What the messages feature tells people about conversations (the rate-limit answers stay in src/texts/: the plugin sends them).
 
-export const conversationTexts = {
+import { localized } from '../../lib/language';
+import { conversationTextsNe } from './texts.ne';
+
+const conversationEnglish = {
   ownBook: 'This is your own book: members write to you about it from its page.',
   bookUnavailable: 'This book is no longer listed, so a new conversation cannot start.',
   bodyRequired: 'Write a message first.',
@@ -20,7 +23,15 @@ export const conversationTexts = {
   tooManyStreams: 'Too many open message streams. Close another BookNook tab and try again.',
 } as const;
 
-/** The push of a new message (issue 41): who wrote about which book, never what they wrote (a lock screen shows it). */
+export type ConversationTexts = typeof conversationEnglish;
+
+export const conversationTexts = localized(conversationEnglish, { ne: conversationTextsNe });
+
+/**
+ * The push of a new message (issue 41): who wrote about which book, never what they wrote (a lock screen shows it).
+ * English only for now: it is made while the writer's request is answered, so a catalogue read then would speak the
+ * writer's language, not the reader's (docs/i18n.md, "The API").
+ */
 export const messagePushTexts = {
   title: (writer: string, book: string) => `${writer} wrote about ${book}`,
   body: 'Open BookNook to read it.',

@@ -61,20 +61,23 @@ export async function mailUnread(db: Kysely<DB>, sender: MailSender, links: Mail
     .executeTakeFirst();
   // No mail acts for a suspended sender: the recipient could not answer them anyway.
   if (from?.suspended) return 'suspended';
-  const who = from?.name ?? conversationTexts.memberLeft;
-  const link = links.url(`/messages/${conversation.id}`);
-  const quote = unread.body.length > QUOTE_MAX ? `${unread.body.slice(0, QUOTE_MAX - 1)}…` : unread.body;
-  const delivered = await sender.deliver({
-    userId: recipientId,
-    kind: 'messages',
-    digestLine: { title: messages.digest.unread(who, conversation.book_name), link },
-    notice: {
-      subject: messages.mail.unreadSubject(who),
-      heading: messages.mail.unreadHeading,
-      body: messages.mail.unreadBody(who, conversation.book_name),
-      quote,
-      action: { label: messages.mail.unreadAction, href: link },
-    },
+  // Written in the recipient's language, whatever language the writer reads BookNook in.
+  const delivered = await sender.inMemberLanguage(recipientId, () => {
+    const who = from?.name ?? conversationTexts.memberLeft;
+    const link = links.url(`/messages/${conversation.id}`);
+    const quote = unread.body.length > QUOTE_MAX ? `${unread.body.slice(0, QUOTE_MAX - 1)}…` : unread.body;
+    return sender.deliver({
+      userId: recipientId,
+      kind: 'messages',
+      digestLine: { title: messages.digest.unread(who, conversation.book_name), link },
+      notice: {
+        subject: messages.mail.unreadSubject(who),
+        heading: messages.mail.unreadHeading,
+        body: messages.mail.unreadBody(who, conversation.book_name),
+        quote,
+        action: { label: messages.mail.unreadAction, href: link },
+      },
+    });
   });
   if (delivered === 'sent' || delivered === 'digest') {
     await db

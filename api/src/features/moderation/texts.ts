@@ -1,6 +1,9 @@
 // What the moderation feature tells moderators (notModerator stays in src/texts/: the session plugin sends it).
 
-export const moderationTexts = {
+import { localized } from '../../lib/language';
+import { moderationTextsNe } from './texts.ne';
+
+const moderationTextsEnglish = {
   accepted: 'Book accepted. It is now listed.',
   rejected: 'Book rejected. The seller sees your reason in My Books.',
   disabled: 'Book disabled. Only its seller can see it now.',
@@ -12,3 +15,7 @@ export const moderationTexts = {
   statusInvalid: 'status must be one of unreviewed, reported, accepted, rejected, disabled, all.',
   ownListing: 'This is your own listing: another moderator or an admin reviews it.',
 } as const;
+
+export type ModerationTexts = typeof moderationTextsEnglish;
+
+export const moderationTexts = localized(moderationTextsEnglish, { ne: moderationTextsNe });

@@ -1,6 +1,9 @@
 // What the notifications feature (the bell) answers.
 
-export const notificationTexts = {
+import { localized } from '../../lib/language';
+import { notificationTextsNe } from './texts.ne';
+
+const notificationTextsEnglish = {
   beforeInvalid: 'before must be a notification id.',
   limitInvalid: 'limit must be a whole number from 1 to 50.',
   upToInvalid: 'up_to_id must be a notification id.',
@@ -21,3 +24,7 @@ export const noticePushTexts = {
   handoverBody: (other: string) => `You meet ${other} within two hours. Tap for the time and place.`,
   formerMember: 'a former member',
 } as const;
+
+export type NotificationTexts = typeof notificationTextsEnglish;
+
+export const notificationTexts = localized(notificationTextsEnglish, { ne: notificationTextsNe });

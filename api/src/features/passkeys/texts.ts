@@ -1,5 +1,9 @@
 // What the passkeys feature tells people (the texts several features share are in src/texts/).
-export const passkeyTexts = {
+
+import { localized } from '../../lib/language';
+import { passkeyTextsNe } from './texts.ne';
+
+const passkeyTextsEnglish = {
   /** The site's name as the browser shows it when it asks to make a passkey. */
   rpName: 'BookNook',
   added: 'Passkey added. Next time, sign in with it.',
@@ -20,3 +24,7 @@ export const passkeyTexts = {
   /** The name a passkey gets when the browser does not say what it runs on. */
   unnamed: 'Passkey',
 } as const;
+
+export type PasskeyTexts = typeof passkeyTextsEnglish;
+
+export const passkeyTexts = localized(passkeyTextsEnglish, { ne: passkeyTextsNe });

@@ -1,6 +1,9 @@
 // What the uploads feature tells people about the photos they send.
 
-export const uploadTexts = {
+import { localized } from '../../lib/language';
+import { uploadTextsNe } from './texts.ne';
+
+const uploadEnglish = {
   badFilename: 'File not accepted: only PNG, JPG or WebP images are allowed.',
   filenameRequired: 'File name is required.',
   badForm: 'The upload must be a multipart form with the fields of the upload grant followed by the file.',
@@ -24,3 +27,7 @@ export const uploadTexts = {
   alreadyUploaded: 'This upload grant has already been used. Request a new one.',
   uploaded: 'File uploaded successfully.',
 } as const;
+
+export type UploadTexts = typeof uploadEnglish;
+
+export const uploadTexts = localized(uploadEnglish, { ne: uploadTextsNe });

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { currentLanguage } from '../../lib/language';
 import { messages } from '../../texts';
 import { isEmailDomainBlocked } from '../admin';
 import { isUsernameTaken } from './service';
@@ -70,6 +71,8 @@ export async function createCodeMember(
         location: '',
         phone_number: '',
         hide_phone_number: false,
+        // The language they asked for the code in (the lang cookie or Accept-Language).
+        language: currentLanguage(),
         email_verified_at: new Date(),
       })
       .onConflict((oc) => oc.doNothing())

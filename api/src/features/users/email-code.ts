@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { currentLanguage, inLanguage } from '../../lib/language';
 import { getOrCreateSecret } from '../../lib/secrets';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -81,7 +82,7 @@ export class EmailCodes {
     const key = email.toLowerCase();
     const member = await this.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'language'])
       .where(sql<string>`lower(email)`, '=', key)
       .executeTakeFirst();
     // A new address at a blocked domain is answered alike, but gets no code: no account can come of it.
@@ -113,7 +114,10 @@ export class EmailCodes {
     // `next` rides in the fragment with the token, so that a link opened on another device goes on there too.
     const goOn = next ? `&next=${encodeURIComponent(next)}` : '';
     const link = `${this.deps.publicUrl}${EMAIL_CODE_PAGE_PATH}#token=${token}${goOn}`;
-    await this.deps.mailer.send({ ...(await emailCodeMail(email, code, link, EMAIL_CODE.ttlMinutes)), memberId: member?.id });
+    // A member's language, else the one the code was asked for in (the request's: this runs in its context).
+    const language = member?.language ?? currentLanguage();
+    const mail = await inLanguage(language, () => emailCodeMail(email, code, link, EMAIL_CODE.ttlMinutes));
+    await this.deps.mailer.send({ ...mail, memberId: member?.id });
   }
 
   /** POST /users/email-code/verify/: one try of the address's code; 400 for a wrong, old, used or exhausted one. */

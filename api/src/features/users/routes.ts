@@ -113,7 +113,8 @@ export const usersRoutes: FastifyPluginCallback = (app, _options, done) => {
         app.signupChallenges.reserveSignup(trx, network, request.body.altcha),
       );
       if (registration.kind === 'created') {
-        app.verification.sendLink({ id: registration.id, first_name: request.body.first_name }, request.body.email, 'signup');
+        const { id, language } = registration;
+        app.verification.sendLink({ id, first_name: request.body.first_name, language }, request.body.email, 'signup');
       } else if (registration.kind === 'address-in-use') {
         app.verification.tellOwner(request.body.email, 'signup');
       }

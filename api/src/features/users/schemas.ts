@@ -1,5 +1,5 @@
 import type { FieldMessages } from '../../plugins/errors';
-import { USER_LIMITS as L } from '../../limits';
+import { LANGUAGES, USER_LIMITS as L } from '../../limits';
 import { messages } from '../../texts';
 import type { SchemaType } from '../../lib/schemas';
 import { userFieldTexts } from './texts';
@@ -9,6 +9,12 @@ import { NAME_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from './limits';
 // the OpenAPI document). Each request schema comes with the messages its errors map to.
 
 const F = userFieldTexts;
+
+export const languageSchema = {
+  type: 'string',
+  enum: LANGUAGES,
+  description: 'What the API answers this member in and mail to them is written in: en (English) or ne (Nepali)',
+} as const;
 
 export const publicUserSchema = {
   type: 'object',
@@ -43,6 +49,8 @@ export const publicUserSchema = {
       type: ['string', 'null'],
       description: 'An address the member asked to move to; `email` stays until its link is opened',
     },
+    // Always sent; not in `required` until the web app's test fixtures of a member carry it (issue 39).
+    language: languageSchema,
   },
 } as const;
 
@@ -85,6 +93,10 @@ export const registerBodySchema = {
       default: false,
       description: 'Keep the phone number from members: they see the email only (the profile can change it later)',
     },
+    language: {
+      ...languageSchema,
+      description: 'The language to answer and mail the new member in; by default the request’s (lang cookie, then Accept-Language)',
+    },
     altcha: {
       type: 'string',
       maxLength: 4000,
@@ -105,6 +117,7 @@ export const registerMessages: FieldMessages = {
   location: { required: F.location.required, default: F.location.tooLong },
   phone_number: { required: F.phoneNumber.required, minLength: F.phoneNumber.tooShort, default: F.phoneNumber.invalid },
   hide_phone_number: { default: messages.errors.mustBeBoolean },
+  language: { default: messages.errors.unknownLanguage },
   altcha: { default: messages.verification.challenge.invalid },
 };
 

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { currentLanguage, type Language } from '../../lib/language';
 import { sha256Hex } from '../../lib/tokens';
 import { messages } from '../../texts';
 import { isEmailDomainBlocked, activeSuspension } from '../admin';
@@ -23,6 +24,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
     is_admin: user.is_admin,
     email_verified: user.email_verified,
     pending_email: user.pending_email,
+    language: user.language,
   };
 }
 
@@ -38,6 +40,7 @@ export const publicUserColumns = [
   'is_moderator',
   'is_admin',
   'pending_email',
+  'language',
   sql<boolean>`email_verified_at IS NOT NULL`.as('email_verified'),
 ] as const;
 
@@ -63,7 +66,7 @@ async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
  * What a valid sign-up did: made an account, found one with that address, or refused the address's
  * blocked domain (features/admin/blocked-domains.ts); all three are answered alike.
  */
-export type Registration = { kind: 'created'; id: number } | { kind: 'address-in-use' } | { kind: 'domain-blocked' };
+export type Registration = { kind: 'created'; id: number; language: Language } | { kind: 'address-in-use' } | { kind: 'domain-blocked' };
 
 const usernameConflict = () => new HttpError(409, userTexts.usernameTaken, { username: userTexts.usernameTaken });
 
@@ -100,11 +103,12 @@ export async function registerUser(
         location: input.location,
         phone_number: input.phone_number,
         hide_phone_number: input.hide_phone_number,
+        language: input.language ?? currentLanguage(),
       })
       .onConflict((oc) => oc.doNothing())
-      .returning('id')
+      .returning(['id', 'language'])
       .executeTakeFirst();
-    if (created) return { kind: 'created', id: created.id };
+    if (created) return { kind: 'created', ...created };
     if (await isUsernameTaken(trx, input.username)) throw usernameConflict();
     return { kind: 'address-in-use' };
   });

@@ -1,6 +1,9 @@
 // What the users feature tells people: signing up and in, and the fields of a member's details.
 
-export const userTexts = {
+import { localized } from '../../lib/language';
+import { userFieldTextsNe, userTextsNe } from './texts.ne';
+
+const userEnglish = {
   usernameAvailable: 'Username is available.',
   usernameTaken: 'Username already exists',
   emailTaken: 'A user with that email already exists.',
@@ -10,7 +13,7 @@ export const userTexts = {
   logoutCrossSite: 'Sign out from BookNook’s own pages: a link from another site cannot sign you out.',
 } as const;
 
-export const userFieldTexts = {
+const userFieldEnglish = {
   firstName: {
     required: 'First name is required.',
     tooShort: 'First name must have at least one letter',
@@ -53,3 +56,9 @@ export const userFieldTexts = {
     invalid: 'Phone number must be 10 to 20 characters: digits, spaces, + or -.',
   },
 } as const;
+
+export type UserTexts = typeof userEnglish;
+export type UserFieldTexts = typeof userFieldEnglish;
+
+export const userTexts = localized(userEnglish, { ne: userTextsNe });
+export const userFieldTexts = localized(userFieldEnglish, { ne: userFieldTextsNe });

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/database-errors';
 import { HttpError } from '../../lib/http-error';
+import { inLanguage, type Language } from '../../lib/language';
 import { randomToken, sha256Hex } from '../../lib/tokens';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
 import { noticeMail } from '../../mail/templates/account-mails';
@@ -25,6 +26,8 @@ export type AddressPurpose = 'signup' | 'change';
 export interface Addressee {
   id: number;
   first_name: string;
+  /** What their mail is written in. */
+  language: Language;
 }
 
 /** Whether a member may reach other members (see contact details, start conversations): 403 until they confirm. */
@@ -45,7 +48,7 @@ export class AddressVerification {
 
   /** Mail `member` a link that confirms `email` for their account. */
   sendLink(member: Addressee, email: string, purpose: AddressPurpose): void {
-    this.later('confirmation link', async () => {
+    this.later('confirmation link', member.language, async () => {
       const token = randomToken();
       await this.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('email_verifications').where('expires_at', '<', new Date()).execute();
@@ -61,14 +64,15 @@ export class AddressVerification {
 
   /** Tell the owner of `email` that someone tried to use it for another account (the answer said nothing). */
   tellOwner(email: string, purpose: AddressPurpose): void {
-    this.later('address-in-use notice', async () => {
+    this.later('address-in-use notice', undefined, async () => {
       const owner = await this.db
         .selectFrom('users')
-        .select(['id', 'email', 'first_name'])
+        .select(['id', 'email', 'first_name', 'language'])
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
       if (!owner) return undefined;
-      const mail = await addressInUseMail(owner.email, owner.first_name, `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`, purpose);
+      const forgot = `${this.deps.publicUrl}${FORGOT_PAGE_PATH}`;
+      const mail = await inLanguage(owner.language, () => addressInUseMail(owner.email, owner.first_name, forgot, purpose));
       return { ...mail, memberId: owner.id };
     });
   }
@@ -92,7 +96,7 @@ export class AddressVerification {
         if (!link) return undefined;
         const before = await trx
           .selectFrom('users')
-          .select(['email', 'first_name'])
+          .select(['email', 'first_name', 'language'])
           .where('id', '=', link.user_id)
           .forUpdate()
           .executeTakeFirstOrThrow();
@@ -118,7 +122,7 @@ export class AddressVerification {
     if (!outcome) throw new HttpError(400, M.invalidLink, { token: M.invalidLink });
     if (!outcome.moved) return M.confirmed;
     const { previous } = outcome;
-    this.later('address-changed notice', async () => ({
+    this.later('address-changed notice', previous.language, async () => ({
       ...(await noticeMail(
         previous.email,
         previous.first_name,
@@ -150,10 +154,13 @@ export class AddressVerification {
     return M.resent(email);
   }
 
-  /** Build a mail and send it, after the answer; a failure is logged (the request itself is done). */
-  private later(what: string, build: () => Promise<OutgoingMail | undefined>): void {
+  /**
+   * Build a mail and send it, after the answer; a failure is logged (the request itself is done). Built in the
+   * recipient's `language`, or, when it is not known yet, `build` chooses it once it has found them.
+   */
+  private later(what: string, language: Language | undefined, build: () => Promise<OutgoingMail | undefined>): void {
     void (async () => {
-      const mail = await build();
+      const mail = await (language ? inLanguage(language, build) : build());
       if (mail) await this.deps.mailer.send(mail);
     })().catch((error: unknown) => this.deps.log.error({ err: error }, `${what} could not be sent`));
   }

@@ -9,6 +9,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import { currentLanguage } from '../../lib/language';
 
 // The frame of every mail BookNook sends, rendered by React Email (render-mail.ts): tables and inline
 // styles that mail clients draw alike, text escaped by React, a plain-text part derived from the same tree.
@@ -27,7 +28,7 @@ export function MailLayout({
   footer?: ReactNode;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={currentLanguage()}>
       <Head />
       <Preview>{preview}</Preview>
       <Body

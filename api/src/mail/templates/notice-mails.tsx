@@ -1,4 +1,5 @@
 import { Link } from '@react-email/link';
+import { inLanguage, type Language } from '../../lib/language';
 import { messages } from '../../texts';
 import type { OutgoingMail } from '../mailer';
 import { renderMail } from '../render-mail';
@@ -18,6 +19,8 @@ export interface MailFrame {
   unsubscribeLink: string;
   headers: Record<string, string>;
   preferencesLink: string;
+  /** The member's language: the mail's own words (greeting, footer, the digest's) are in it. */
+  language: Language;
 }
 
 export interface Notice {
@@ -40,6 +43,10 @@ function Footer({ frame }: { frame: MailFrame }) {
 }
 
 export function noticeMail(frame: MailFrame, notice: Notice): Promise<OutgoingMail> {
+  return inLanguage(frame.language, () => noticeIn(frame, notice));
+}
+
+function noticeIn(frame: MailFrame, notice: Notice): Promise<OutgoingMail> {
   return renderMail(
     frame.to,
     notice.subject,
@@ -59,6 +66,10 @@ export function noticeMail(frame: MailFrame, notice: Notice): Promise<OutgoingMa
 }
 
 export function digestMail(frame: MailFrame, lines: { title: string; link: string }[]): Promise<OutgoingMail> {
+  return inLanguage(frame.language, () => digestIn(frame, lines));
+}
+
+function digestIn(frame: MailFrame, lines: { title: string; link: string }[]): Promise<OutgoingMail> {
   return renderMail(
     frame.to,
     M.digestSubject(lines.length),

@@ -7,6 +7,7 @@ import { WANTED_MATCH_JOB } from '../../../src/features/listings/listing-events'
 import { UNREAD_MAIL_JOB } from '../../../src/features/messages/unread-mail';
 import { NOTIFICATION_MAIL_JOB } from '../../../src/features/notifications/notifier';
 import { messages } from '../../../src/texts';
+import { adminMessagesNe } from '../../../src/texts/admin.ne';
 import { EventStreamReader } from '../../helpers/event-stream';
 import { TestMailbox } from '../../helpers/mailbox';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
@@ -130,6 +131,20 @@ describe.each(DB_KINDS)('a suspension on %s', (kind) => {
     expect((await member.client.post('/api/v1/users/logout/')).statusCode).toBe(200);
     expect((await member.client.get('/api/v1/users/me/suspension/')).statusCode).toBe(404);
     expect((await member.client.get('/api/v1/users/me/')).statusCode).toBe(401);
+  });
+
+  it('tells a member who reads Nepali in Nepali, on their next request and by mail, whatever the admin reads', async () => {
+    const member = await newMember(t, { first_name: 'Sita' });
+    await member.client.patch('/api/v1/users/me/', { language: 'ne' });
+    const until = new Date(Date.now() + 3 * 86_400_000);
+    const reason = 'Harassing buyers';
+    expect((await suspend(member, reason, until)).json()).toEqual({ detail: A.memberSuspended });
+    const me = await member.client.get('/api/v1/users/me/', { headers: { 'accept-language': 'en' } });
+    expect(me.json()).toEqual({ detail: adminMessagesNe.suspended(reason, until) });
+    const mail = await mailbox.next(member.email, { subject: adminMessagesNe.suspendedMail.subject });
+    expect(mail.html).toContain('lang="ne"');
+    expect(mail.text).toContain(adminMessagesNe.suspendedMail.body(reason, until));
+    expect(mail.text).toContain(adminMessagesNe.suspendedMail.effects);
   });
 
   it('ends their open event streams at once, without waiting for a heartbeat', async () => {

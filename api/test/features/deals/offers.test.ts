@@ -3,7 +3,7 @@ import { EventStreamReader } from '../../helpers/event-stream';
 import type { TestApp } from '../../helpers/test-app';
 import { DB_KINDS, DB_SETUP_TIMEOUT_MS } from '../../helpers/test-db';
 import type { Member } from '../../helpers/world';
-import { dealTexts } from '../../../src/features/deals/texts';
+import { dealTexts, offerMessageTexts } from '../../../src/features/deals/texts';
 import { answer, bookWithConversations, conversationOf, CONVERSATIONS, dealCast, type DealConversation, type Offer } from './deal-helpers';
 
 // Offers (issue 37): the buyer offers a price, the other side accepts, declines or counters. An offer is a
@@ -37,7 +37,7 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
     const open = made.json<DealConversation>();
     expect(open).toMatchObject({
       offer: { price: 120, state: 'open', from_seller: false, from_me: true, answered_at: null },
-      last_message: { kind: 'offer', body: T.offerBody(120), offer: { price: 120, state: 'open' } },
+      last_message: { kind: 'offer', body: offerMessageTexts.offerBody(120), offer: { price: 120, state: 'open' } },
       reserved_here: false,
     });
     const offerId = open.offer!.id;
@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('offers on %s', (kind) => {
       expect(answer(await offer(buyer, id, price))).toMatchObject({ status: 400, body: { detail: T.priceInvalid } });
     }
     const free = (await offer(buyer, id, 0)).json<DealConversation>();
-    expect(free.last_message).toMatchObject({ body: T.offerBody(0), offer: { price: 0 } });
+    expect(free.last_message).toMatchObject({ body: offerMessageTexts.offerBody(0), offer: { price: 0 } });
     const declined = await step(seller, free.offer!.id, 'decline');
     expect(declined.json<DealConversation>()).toMatchObject({
       offer: { state: 'declined' },

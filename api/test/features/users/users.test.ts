@@ -61,6 +61,8 @@ describe.each(DB_KINDS)('users on %s', (kind) => {
         // A new member until they open the link mailed to them.
         email_verified: false,
         pending_email: null,
+        // Registered without a language, with no lang cookie or Accept-Language.
+        language: 'en',
       };
       expect(login.json()).toEqual(user);
       const session = cookieOf(login, 'sessionid')!;
