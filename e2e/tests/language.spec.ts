@@ -83,7 +83,12 @@ test('?lang=ne gives the page in Nepali and keeps the choice in a cookie; every 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/?lang=ne`);
 });
 
-test('a member switches from the account menu; every part of the page follows at once', async ({ page, request }) => {
+test('a member switches from the account menu; every part of the page follows at once, saved on their profile', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const member = await registerMember(request, 'nepali');
   await signIn(page, member);
   await page.goto('/');
@@ -97,6 +102,32 @@ test('a member switches from the account menu; every part of the page follows at
   await banner.getByRole('button', { name: new RegExp(`^${messagesNe.nav.accountMenu}`) }).click();
   await expect(page.getByRole('menuitem', { name: languageNames.en })).toBeVisible();
   await screenshotAtWidths(page, 'language-menu-ne', { fullPage: false, widths: [1440, 768] });
+
+  // Saved on the profile: the API and the member's mail follow it, and so does another browser with no cookie.
+  const me = (await (await page.request.get('/api/v1/users/me/')).json()) as { language: string };
+  expect(me.language).toBe('ne');
+  const elsewhere = await browser.newContext({ baseURL, extraHTTPHeaders: { 'accept-language': 'en' } });
+  try {
+    const other = await elsewhere.newPage();
+    await signIn(other, member);
+    const answer = await other.goto('/books');
+    expect((await answer?.text()) ?? '').toContain('<html lang="ne">');
+    await other.goto('/');
+    await expect(other.getByRole('heading', { level: 1, name: messagesNe.home.headline })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test('a member who opens a ?lang= link keeps that language on their profile', async ({ page, request }) => {
+  const member = await registerMember(request, 'langlink');
+  await signIn(page, member);
+  await page.goto('/?lang=ne');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  await expect.poll(async () => ((await (await page.request.get('/api/v1/users/me/')).json()) as { language: string }).language).toBe('ne');
+  // A later page without the parameter stays in Nepali: the saved language and the cookie now agree.
+  await page.goto('/books');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
 });
 
 test('on a phone, a member switches on the Me page', async ({ page, request }) => {

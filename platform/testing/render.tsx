@@ -17,6 +17,7 @@ export const testUser: CurrentUser = {
   is_admin: false,
   email_verified: true,
   pending_email: null,
+  language: 'en',
 };
 
 interface Options {

@@ -1,3 +1,4 @@
+import { testUser } from '@booknook/platform/testing/render';
 import { choosePageLanguage, languageFromAcceptLanguage } from './page-language';
 
 const url = (path: string) => new URL(path, 'https://books.example');
@@ -20,4 +21,12 @@ it('reads Accept-Language by weight, skipping what BookNook does not speak', () 
   expect(languageFromAcceptLanguage('fr, en;q=0.3')).toBe('en');
   expect(languageFromAcceptLanguage('fr, ne;q=0')).toBeNull();
   expect(languageFromAcceptLanguage(undefined)).toBeNull();
+});
+
+it("a member's saved language wins over the cookie and Accept-Language; ?lang= still wins over it", () => {
+  const session = { status: 'authenticated', user: { ...testUser, language: 'ne' } } as const;
+  expect(choosePageLanguage(url('/books'), { cookie: 'lang=en', acceptLanguage: 'en', session })).toEqual({ language: 'ne' });
+  expect(choosePageLanguage(url('/books?lang=en'), { cookie: 'lang=ne', session }).language).toBe('en');
+  const older = { status: 'authenticated', user: { ...testUser, language: undefined } } as const;
+  expect(choosePageLanguage(url('/books'), { cookie: 'lang=ne', session: older })).toEqual({ language: 'ne' });
 });

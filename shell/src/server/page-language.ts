@@ -31,14 +31,11 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
   return ranked.map(({ base }) => base).find(isLanguage) ?? null;
 }
 
-/**
- * The member's language saved on Profile. The API's `language` field on the member (issue 39) is being added
- * elsewhere; until the contract has it there is nothing to read, and the cookie decides. When it lands, return
- * `session.user.language` here: it then wins over the cookie and Accept-Language on every device.
- */
+/** The member's saved language (the API's `language`): it wins over the cookie and Accept-Language on every device. */
 export function savedMemberLanguage(session: SessionState | undefined): Language | null {
   if (session?.status !== 'authenticated') return null;
-  return null;
+  const saved = session.user.language;
+  return isLanguage(saved) ? saved : null;
 }
 
 export interface PageLanguage {

@@ -1,13 +1,15 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LANGUAGE_PARAM, platformMessages, useI18n, type Language } from '@booknook/platform';
+import { useSwitchLanguage } from '../../i18n/member-language';
 
 /**
  * The switch to the other language, named in that language (नेपाली, or English). Its link is the page's URL in that
  * language (`?lang=ne`), which works before the page's scripts run; once they do, every remote switches in place.
  */
 export function useLanguageSwitch() {
-  const { language, switchLanguage } = useI18n();
+  const { language } = useI18n();
+  const switchLanguage = useSwitchLanguage();
   const { pathname, search } = useLocation();
   const other: Language = language === 'en' ? 'ne' : 'en';
   const params = new URLSearchParams(search);

@@ -9,6 +9,7 @@ import { Header } from './header';
 import { TAB_BAR_HEIGHT, TabBar } from './tab-bar/tab-bar';
 import { showsTabBar } from './tab-bar/tabs';
 import { TapZone } from '../../early-taps/tap-zone';
+import { useMemberLanguage } from '../../i18n/member-language';
 
 /** On phones, room at the foot for the tab bar, so the footer's last line is not hidden under it. */
 const Frame = styled.div<{ $tabBar: boolean }>`
@@ -56,6 +57,7 @@ const CONTENT_ID = 'content';
 
 export function MainLayout() {
   const { t } = useI18n();
+  useMemberLanguage();
   const { pathname } = useLocation();
   // The path the page was last scrolled to the top for: the first one is the page as it arrived, which a member may
   // already have scrolled before it hydrated (on a slow phone, seconds): sending them back up would move the page under
