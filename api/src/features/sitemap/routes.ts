@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { LANGUAGES, type Language } from '../../lib/language';
 import { notFoundHandler } from '../../plugins/errors';
 import { SitemapService } from './service';
 
@@ -14,11 +15,27 @@ function sendXml(reply: FastifyReply, xml: string) {
   return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
 }
 
-function urlset(urls: { loc: string; lastmod?: string }[]): string {
-  const entries = urls.map(
-    ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
+/** A page in a language (docs/i18n.md): English is the plain URL, which is also the default; another adds `?lang=`. */
+function inLanguage(loc: string, language: Language): string {
+  if (language === 'en') return loc;
+  const url = new URL(loc);
+  url.searchParams.set('lang', language);
+  return url.href;
+}
+
+/** Each page once per language, each entry naming every language's version (hreflang) and the default. */
+function urlset(pages: { loc: string; lastmod?: string }[]): string {
+  const entries = pages.flatMap(({ loc, lastmod }) => {
+    const alternates = [
+      ...LANGUAGES.map((language) => ({ hreflang: language, href: inLanguage(loc, language) })),
+      { hreflang: 'x-default', href: loc },
+    ]
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    const modified = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return LANGUAGES.map((language) => `<url><loc>${escapeXml(inLanguage(loc, language))}</loc>${modified}${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${entries.join('')}</urlset>\n`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { createTestApp, TestClient, type TestApp } from '../../helpers/test-app'
 import { createBook, listedBook, newMember } from '../../helpers/world';
 
 const ORIGIN = 'https://books.example';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe.each(DB_KINDS)('robots.txt and the sitemaps on %s', (kind) => {
   let t: TestApp;
@@ -62,6 +63,21 @@ describe.each(DB_KINDS)('robots.txt and the sitemaps on %s', (kind) => {
     const response = await guest().get('/sitemaps/pages.xml');
     expect(response.body).toContain(`<loc>${ORIGIN}/</loc>`);
     expect(response.body).toContain(`<loc>${ORIGIN}/books</loc>`);
+  });
+
+  it('lists each page in English and in Nepali (?lang=ne), each naming both versions and the default', async () => {
+    const { body } = await guest().get('/sitemaps/books-1.xml');
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const book = `${ORIGIN}/books/${listed}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${book}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ne" href="${book}?lang=ne"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${book}"/>`;
+    expect(body).toMatch(new RegExp(`<url><loc>${escapeRegExp(book)}</loc><lastmod>[\\d-]+</lastmod>${escapeRegExp(alternates)}</url>`));
+    expect(body).toMatch(
+      new RegExp(`<url><loc>${escapeRegExp(`${book}?lang=ne`)}</loc><lastmod>[\\d-]+</lastmod>${escapeRegExp(alternates)}</url>`),
+    );
+    expect((await guest().get('/sitemaps/pages.xml')).body).toContain(`<loc>${ORIGIN}/books?lang=ne</loc>`);
   });
 
   it('answers 404 for a file with no books or a malformed one', async () => {
