@@ -12,7 +12,8 @@ const apiFeatures = fs
 /**
  * API features meet through their front doors (docs/development.md, "Adding an API feature"): a feature may import
  * another feature's index.ts only, and core code (plugins, lib, db, ...) never imports a feature: what it needs
- * from one, the feature registers (a decorator or a port). Only app.ts, the composition root, imports features.
+ * from one, the feature registers (a decorator or a port). Only app.ts, the composition root, imports features (through
+ * their index.ts as well).
  */
 export const apiFrontDoors = {
   files: ['api/src/**/*.{ts,tsx}'],
@@ -31,6 +32,12 @@ export const apiFrontDoors = {
             target: [path.join(apiSrc, '!(features)', '**'), path.join(apiSrc, '!(app).ts')],
             from: path.join(apiSrc, 'features', '**'),
             message: 'Core code never imports a feature: let the feature register what core needs (a decorator or a port).',
+          },
+          {
+            target: path.join(apiSrc, 'app.ts'),
+            from: path.join(apiSrc, 'features', '*', '**'),
+            except: [path.join(apiSrc, 'features', '*', 'index.ts')],
+            message: 'The composition root meets features through their index.ts too.',
           },
         ],
       },

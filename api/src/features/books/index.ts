@@ -20,3 +20,6 @@ export {
   choiceSavedSearchProperties,
   savedSearchChoicesOf,
 } from './choice-fields';
+// Last: book-services reaches moderation, whose schemas read this index; everything above is defined by then.
+export { createBookServices } from './book-services';
+export type { BookServices } from './book-services';
